@@ -1,0 +1,21 @@
+/** The JSON body of every error the API answers with. `field` names the offending input when there is one. */
+export interface ApiErrorBody {
+  statusCode: number;
+  error: string;
+  message: string;
+  field?: string;
+}
+
+/** Stable codes the client maps to the spec's toasts. */
+export const ApiErrorCode = {
+  usernameTaken: 'USERNAME_TAKEN',
+  emailTaken: 'EMAIL_TAKEN',
+  invalidCredentials: 'INVALID_CREDENTIALS',
+  rateLimited: 'RATE_LIMITED',
+} as const;
+
+export type ApiErrorCodeValue = (typeof ApiErrorCode)[keyof typeof ApiErrorCode];
+
+export interface ApiCodedErrorBody extends ApiErrorBody {
+  code: ApiErrorCodeValue;
+}

@@ -1,0 +1,38 @@
+/**
+ * The feature apps the shell loads at run time. `name` is the Module Federation container name,
+ * `project` the folder and deploy path, `envVar` the setting that points the shell at a build.
+ */
+export const RemoteApps = [
+  { name: 'mf_auth_onboarding', project: 'mf-auth-onboarding', envVar: 'REMOTE_MF_AUTH_ONBOARDING_URL' },
+  { name: 'mf_assessment', project: 'mf-assessment', envVar: 'REMOTE_MF_ASSESSMENT_URL' },
+  { name: 'mf_assistant', project: 'mf-assistant', envVar: 'REMOTE_MF_ASSISTANT_URL' },
+  { name: 'mf_mindfulness', project: 'mf-mindfulness', envVar: 'REMOTE_MF_MINDFULNESS_URL' },
+  { name: 'mf_insights_resources', project: 'mf-insights-resources', envVar: 'REMOTE_MF_INSIGHTS_RESOURCES_URL' },
+  { name: 'mf_provider', project: 'mf-provider', envVar: 'REMOTE_MF_PROVIDER_URL' },
+] as const;
+
+export type RemoteName = (typeof RemoteApps)[number]['name'];
+
+/** `/remotes.json`: remote container name to the URL of its `mf-manifest.json`. */
+export type RemotesManifest = Record<RemoteName, string>;
+
+/** Where a remote is served by default by the product's own server. */
+export const defaultRemoteManifestPath = (project: string) => `/remotes/${project}/mf-manifest.json`;
+
+/** Modules each remote exposes (and nothing else). */
+export const RemoteModule = {
+  authPage: 'mf_auth_onboarding/AuthPage',
+  settingsPanel: 'mf_auth_onboarding/SettingsPanel',
+  termsPage: 'mf_auth_onboarding/TermsPage',
+  cancelPage: 'mf_auth_onboarding/CancelPage',
+  testLoginPage: 'mf_auth_onboarding/TestLoginPage',
+  assessmentTab: 'mf_assessment/AssessmentTab',
+  assessmentPage: 'mf_assessment/AssessmentPage',
+  assessmentBanner: 'mf_assessment/AssessmentBanner',
+  assistantTab: 'mf_assistant/AssistantTab',
+  mindfulnessTab: 'mf_mindfulness/MindfulnessTab',
+  insightsTab: 'mf_insights_resources/InsightsTab',
+  resourcesTab: 'mf_insights_resources/ResourcesTab',
+  providerPortal: 'mf_provider/ProviderPortal',
+} as const;
+export type RemoteModuleId = (typeof RemoteModule)[keyof typeof RemoteModule];
