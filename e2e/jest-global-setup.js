@@ -1,0 +1,66 @@
+// Starts the whole product for the browser tests, as `npm start` does but on free ports and
+// throw-away data: embedded PostgreSQL, redis-server, migrations, the API (serving the built
+// shell and remotes) and the worker. Tests read E2E_BASE_URL and E2E_REMOTES_FILE.
+const { spawn, spawnSync } = require('node:child_process');
+const { existsSync, mkdtempSync, writeFileSync } = require('node:fs');
+const { tmpdir } = require('node:os');
+const { join } = require('node:path');
+
+const repoRoot = join(__dirname, '..');
+
+async function waitForReady(url, child, timeoutMs = 60_000) {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`the API exited with code ${child.exitCode}`);
+    try {
+      if ((await fetch(url)).ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  throw new Error(`the API did not become ready at ${url}`);
+}
+
+module.exports = async function startProductForBrowserTests() {
+  for (const app of ['shell', 'mf-mindfulness', 'mf-insights-resources']) {
+    if (!existsSync(join(repoRoot, app, 'dist', 'index.html'))) {
+      throw new Error(`${app} is not built: run "npm run build" (npm test builds first)`);
+    }
+  }
+  const { startPostgres, startRedis, freePort } = await import('../tools/infra.mjs');
+  const tmp = mkdtempSync(join(tmpdir(), 'anchor-e2e-'));
+  const postgres = await startPostgres({ dataDir: join(tmp, 'postgres'), port: await freePort() });
+  const redis = await startRedis({ dir: join(tmp, 'redis'), port: await freePort() });
+  const remotesFile = join(tmp, 'remotes.json');
+  writeFileSync(remotesFile, '{}');
+  const port = await freePort();
+  const env = {
+    ...process.env,
+    NODE_ENV: 'production',
+    COOKIE_SECURE: 'false',
+    HOST: '127.0.0.1',
+    PORT: String(port),
+    DATABASE_URL: postgres.url,
+    REDIS_URL: redis.url,
+    REDIS_PREFIX: 'anchor-e2e',
+    REMOTES_FILE: remotesFile,
+    DATA_ENCRYPTION_KEY: 'e2e0'.repeat(16),
+    RATE_LIMIT_REGISTER_PER_IP: '1000',
+    RATE_LIMIT_LOGIN_PER_IP: '1000',
+  };
+  const migrate = spawnSync(process.execPath, ['services/dist/migrate.js'], { cwd: repoRoot, env, encoding: 'utf8' });
+  if (migrate.status !== 0) throw new Error(`migrations failed: ${migrate.stderr || migrate.stdout}`);
+
+  const logFile = join(tmp, 'api.log');
+  const output = require('node:fs').openSync(logFile, 'a');
+  const api = spawn(process.execPath, ['services/dist/main.js'], { cwd: repoRoot, env, stdio: ['ignore', output, output] });
+  const worker = spawn(process.execPath, ['services/dist/worker.js'], { cwd: repoRoot, env, stdio: ['ignore', output, output] });
+  const baseUrl = `http://127.0.0.1:${port}`;
+  await waitForReady(`${baseUrl}/api/health/ready`, api);
+
+  process.env.E2E_BASE_URL = baseUrl;
+  process.env.E2E_REMOTES_FILE = remotesFile;
+  process.env.E2E_TMP = tmp;
+  globalThis.__anchorE2e = { postgres, redis, api, worker, tmp, logFile };
+};

@@ -1,0 +1,70 @@
+/** Jest projects. One swc transform for every TypeScript project (Nest needs decorator metadata). */
+const swcTransform = {
+  '^.+\\.(t|j)sx?$': [
+    '@swc/jest',
+    {
+      jsc: {
+        target: 'es2022',
+        parser: { syntax: 'typescript', tsx: true, decorators: true },
+        transform: { legacyDecorator: true, decoratorMetadata: true, react: { runtime: 'automatic' } },
+      },
+      module: { type: 'commonjs' },
+    },
+  ],
+};
+
+module.exports = {
+  projects: [
+    {
+      displayName: 'unit-node',
+      rootDir: __dirname,
+      testEnvironment: 'node',
+      transform: swcTransform,
+      testMatch: [
+        '<rootDir>/services/**/__tests__/**/*.spec.ts',
+        '<rootDir>/libs/contracts/**/*.spec.ts',
+        '<rootDir>/libs/clinical/**/*.spec.ts',
+      ],
+      testPathIgnorePatterns: ['/node_modules/', '/dist/'],
+    },
+    {
+      displayName: 'integration',
+      rootDir: __dirname,
+      testEnvironment: 'node',
+      transform: swcTransform,
+      testMatch: ['<rootDir>/services/**/*.integration-spec.ts'],
+      testPathIgnorePatterns: ['/node_modules/', '/dist/'],
+      globalSetup: '<rootDir>/tools/jest/infra-global-setup.js',
+      globalTeardown: '<rootDir>/tools/jest/infra-global-teardown.js',
+      testTimeout: 30000,
+    },
+    {
+      // React components of the front end (libs/ui, libs/app-runtime, the shell and the remotes).
+      displayName: 'unit-dom',
+      rootDir: __dirname,
+      testEnvironment: 'jsdom',
+      transform: swcTransform,
+      testMatch: ['<rootDir>/{libs/ui,libs/app-runtime,shell,mf-*}/**/__tests__/**/*.spec.{ts,tsx}'],
+      testPathIgnorePatterns: ['/node_modules/', '/dist/'],
+      setupFiles: ['<rootDir>/libs/app-runtime/src/testing/polyfills.setup.ts'],
+      setupFilesAfterEnv: ['<rootDir>/libs/app-runtime/src/testing/jest-dom.setup.ts'],
+      moduleNameMapper: {
+        // Components that load remotes get a controllable double instead of the real federation runtime.
+        '^@module-federation/enhanced/runtime$':
+          '<rootDir>/libs/app-runtime/src/testing/module-federation-runtime.double.ts',
+      },
+    },
+    {
+      // Browser flows in Debian's Chromium against the built product (see e2e/jest-global-setup.js).
+      displayName: 'e2e',
+      rootDir: __dirname,
+      testEnvironment: 'node',
+      transform: { '^.+\\.(mjs|tsx?)$': swcTransform['^.+\\.(t|j)sx?$'] },
+      moduleFileExtensions: ['ts', 'tsx', 'js', 'mjs', 'json'],
+      testMatch: ['<rootDir>/e2e/src/**/*.e2e-spec.ts'],
+      globalSetup: '<rootDir>/e2e/jest-global-setup.js',
+      globalTeardown: '<rootDir>/e2e/jest-global-teardown.js',
+      testTimeout: 120000,
+    },
+  ],
+};

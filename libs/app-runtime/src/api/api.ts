@@ -1,0 +1,20 @@
+import { createApi } from '@reduxjs/toolkit/query/react';
+import { anchorBaseQuery } from './baseQuery';
+
+/** Cached data never goes stale by itself (spec): keep it for the longest timer browsers allow. */
+const KEEP_UNUSED_DATA_SECONDS = 60 * 60 * 24 * 24;
+
+/**
+ * The one RTK Query api for `/api`. Remotes add endpoints with `api.injectEndpoints`; tag
+ * invalidation only works inside one api, so there is never a second `createApi`.
+ */
+export const api = createApi({
+  reducerPath: 'api',
+  baseQuery: anchorBaseQuery,
+  tagTypes: ['User', 'Settings'],
+  keepUnusedDataFor: KEEP_UNUSED_DATA_SECONDS,
+  refetchOnFocus: false,
+  refetchOnReconnect: false,
+  refetchOnMountOrArgChange: false,
+  endpoints: () => ({}),
+});

@@ -1,0 +1,84 @@
+import type { BaseQueryFn } from '@reduxjs/toolkit/query';
+import type { ApiError } from './apiError';
+
+export interface ApiRequest {
+  url: string;
+  method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+  body?: unknown;
+}
+
+export interface ApiExtraOptions {
+  /** Resolve with `null` instead of failing on 401 (the current-user read: 401 means "signed out"). */
+  nullOn401?: boolean;
+  /** Retry once, but only when the network failed (never on an HTTP error answer). */
+  retryNetworkErrorOnce?: boolean;
+}
+
+const parseJson = (text: string): unknown => (text ? JSON.parse(text) : null);
+
+const toRequest = (args: string | ApiRequest): ApiRequest => (typeof args === 'string' ? { url: args } : args);
+
+async function send({ url, method = 'GET', body }: ApiRequest, signal: AbortSignal): Promise<Response> {
+  // Cookie session: no Authorization header. The custom header is the server's CSRF check.
+  const headers: Record<string, string> = { 'X-Requested-With': 'XMLHttpRequest', Accept: 'application/json' };
+  const hasBody = body !== undefined;
+  if (hasBody) headers['Content-Type'] = 'application/json';
+  return fetch(url, {
+    method,
+    headers,
+    body: hasBody ? JSON.stringify(body) : undefined,
+    credentials: 'include',
+    cache: 'no-store',
+    signal,
+  });
+}
+
+async function toResult(response: Response, extra: ApiExtraOptions) {
+  if (response.status === 401 && extra.nullOn401) return { data: null };
+  const text = await response.text();
+  if (!response.ok) {
+    let body: ApiError['body'];
+    try {
+      body = parseJson(text) as ApiError['body'];
+    } catch {
+      body = undefined;
+    }
+    const error: ApiError = { status: response.status, message: `${response.status}: ${text || response.statusText}` };
+    if (body && typeof body === 'object') error.body = body;
+    return { error };
+  }
+  try {
+    return { data: parseJson(text) };
+  } catch {
+    const error: ApiError = { status: 'PARSING_ERROR', message: `${response.status}: ${text}` };
+    return { error };
+  }
+}
+
+const networkError = (cause: unknown): ApiError => ({
+  status: 'FETCH_ERROR',
+  message: cause instanceof Error ? cause.message : String(cause),
+});
+
+/** The spec's shared call conventions (part 1 section 7) for every `/api` call. */
+export const anchorBaseQuery: BaseQueryFn<string | ApiRequest, unknown, ApiError, ApiExtraOptions> = async (
+  args,
+  { signal },
+  extraOptions = {},
+) => {
+  const request = toRequest(args);
+  const attempts = extraOptions.retryNetworkErrorOnce ? 2 : 1;
+  let lastError: ApiError = networkError('Request not sent');
+  for (let attempt = 0; attempt < attempts; attempt += 1) {
+    let response: Response;
+    try {
+      response = await send(request, signal);
+    } catch (cause) {
+      lastError = networkError(cause);
+      if (signal.aborted) break;
+      continue;
+    }
+    return toResult(response, extraOptions);
+  }
+  return { error: lastError };
+};

@@ -1,0 +1,12 @@
+import { sessionApi } from './session.api';
+import { settingsApi } from './settings.api';
+
+export const {
+  useGetCurrentUserQuery,
+  useLoginMutation,
+  useRegisterMutation,
+  useLogoutMutation,
+  useUpdateOnboardingStatusMutation,
+} = sessionApi;
+
+export const { useGetSettingsQuery, useUpdateSettingsMutation } = settingsApi;

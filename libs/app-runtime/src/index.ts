@@ -1,0 +1,48 @@
+export { api } from './api/api';
+export { currentUserApi, setCachedCurrentUser } from './api/currentUser.api';
+export { sessionApi } from './api/session.api';
+export { settingsApi } from './api/settings.api';
+export { anchorBaseQuery, type ApiRequest, type ApiExtraOptions } from './api/baseQuery';
+export { toApiError, isApiError, type ApiError } from './api/apiError';
+export {
+  useGetCurrentUserQuery,
+  useLoginMutation,
+  useRegisterMutation,
+  useLogoutMutation,
+  useUpdateOnboardingStatusMutation,
+  useGetSettingsQuery,
+  useUpdateSettingsMutation,
+} from './api/hooks';
+export { rootReducer, type LazyLoadedSlices } from './store/rootReducer';
+export { createAppStore, type AppStore, type AppDispatch, type RootState } from './store/createAppStore';
+export { useAppDispatch, useAppSelector } from './store/hooks';
+export {
+  toastsSlice,
+  toastShown,
+  toastDismissed,
+  selectVisibleToasts,
+  TOAST_DURATION_MS,
+  TOAST_LIMIT,
+  type Toast,
+  type ToastInput,
+  type ToastVariant,
+} from './toasts/toasts.slice';
+export { useToast } from './toasts/useToast';
+export { Toaster } from './toasts/Toaster';
+export {
+  preferencesSlice,
+  largeTextChanged,
+  highContrastChanged,
+  selectPreferences,
+  type PreferencesState,
+} from './preferences/preferences.slice';
+export { localFlags, clearLocalData, LocalKey, type LocalFlagName } from './local/localFlags';
+export { initRemotes } from './remotes/initRemotes';
+export { FeatureLoadError } from './remotes/featureLoadErrorPlugin';
+export { RemoteSlot, type RemoteSlotProps, type RemoteLoadingDisplay } from './remotes/RemoteSlot';
+export { RemoteErrorBoundary, ErrorFallback, type ErrorFallbackProps } from './remotes/RemoteErrorBoundary';
+export type { RemoteModuleProps, AssessmentBannerProps, AssessmentTabProps } from './remotes/remoteModuleProps';
+export { AppProviders, getAppStore, type AppProvidersProps } from './providers/AppProviders';
+export { RuntimeCopy } from './copy';
+export { StandalonePage, type StandalonePageProps, type StandaloneEntry } from './standalone/StandalonePage';
+export { standaloneBasename } from './standalone/standaloneBasename';

@@ -1,0 +1,63 @@
+import { loadRemote } from '@module-federation/enhanced/runtime';
+import type { RemoteModuleId } from '@anchor/contracts';
+import { CardSkeleton, DashboardSkeleton, FullPageSpinner } from '@anchor/ui';
+import { lazy, Suspense, type ComponentType, type LazyExoticComponent } from 'react';
+import { FeatureLoadError, remoteNameOf } from './featureLoadErrorPlugin';
+import { RemoteErrorBoundary } from './RemoteErrorBoundary';
+import type { RemoteModuleProps } from './remoteModuleProps';
+
+export type RemoteLoadingDisplay = 'card' | 'page' | 'dashboard';
+
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+type AnyComponent = ComponentType<any>;
+
+/** One lazy component per module id, so re-rendering a slot never re-fetches its remote. */
+const lazyComponents = new Map<RemoteModuleId, LazyExoticComponent<AnyComponent>>();
+
+function lazyRemote(moduleId: RemoteModuleId) {
+  let component = lazyComponents.get(moduleId);
+  if (!component) {
+    component = lazy(async () => {
+      let module: { default?: AnyComponent } | null;
+      try {
+        module = await loadRemote<{ default?: AnyComponent }>(moduleId);
+      } catch (error) {
+        // The slot knows which feature it wanted; the runtime may have rewritten the plugin's message.
+        throw new FeatureLoadError(remoteNameOf(moduleId), { cause: error });
+      }
+      if (!module?.default) throw new FeatureLoadError(remoteNameOf(moduleId));
+      return { default: module.default };
+    });
+    lazyComponents.set(moduleId, component);
+  }
+  return component;
+}
+
+const loadingDisplays: Record<RemoteLoadingDisplay, ComponentType> = {
+  card: CardSkeleton,
+  page: FullPageSpinner,
+  dashboard: DashboardSkeleton,
+};
+
+type PropsArgument<Id extends RemoteModuleId> =
+  RemoteModuleProps<Id> extends Record<string, never>
+    ? { props?: RemoteModuleProps<Id> }
+    : { props: RemoteModuleProps<Id> };
+
+export type RemoteSlotProps<Id extends RemoteModuleId> = {
+  module: Id;
+  loading?: RemoteLoadingDisplay;
+} & PropsArgument<Id>;
+
+/** Mounts one exposed module of a remote with its loading display and an error boundary around it. */
+export function RemoteSlot<Id extends RemoteModuleId>({ module, loading = 'card', props }: RemoteSlotProps<Id>) {
+  const Component = lazyRemote(module);
+  const Loading = loadingDisplays[loading];
+  return (
+    <RemoteErrorBoundary>
+      <Suspense fallback={<Loading />}>
+        <Component {...(props ?? {})} />
+      </Suspense>
+    </RemoteErrorBoundary>
+  );
+}

@@ -1,0 +1,68 @@
+import { CRISIS_LINES, NOT_FOR_EMERGENCIES_NOTICE } from '@anchor/clinical';
+import styled from 'styled-components';
+
+const StyledList = styled.ul`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.spacing.md};
+  margin: 0;
+  padding: 0;
+  list-style: none;
+`;
+
+const StyledItem = styled.li`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  justify-content: space-between;
+  gap: ${({ theme }) => theme.spacing.sm};
+  padding: ${({ theme }) => theme.spacing.md};
+  border: ${({ theme }) => theme.borderWidth} solid ${({ theme }) => theme.colors.border};
+  border-radius: ${({ theme }) => theme.radii.md};
+`;
+
+const StyledName = styled.strong`
+  display: block;
+`;
+
+const StyledDescription = styled.span`
+  color: ${({ theme }) => theme.colors.textMuted};
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+`;
+
+const StyledAction = styled.a`
+  flex-shrink: 0;
+  padding: ${({ theme }) => `${theme.spacing.sm} ${theme.spacing.lg}`};
+  border-radius: ${({ theme }) => theme.radii.md};
+  background: ${({ theme }) => theme.colors.danger};
+  color: ${({ theme }) => theme.colors.onDanger};
+  font-weight: ${({ theme }) => theme.fontWeights.bold};
+  text-decoration: none;
+`;
+
+const StyledNotice = styled.p`
+  margin: ${({ theme }) => `${theme.spacing.lg} 0 0`};
+  font-weight: ${({ theme }) => theme.fontWeights.medium};
+`;
+
+/** The crisis lines as tap-to-call / tap-to-text links. */
+export function CrisisResources() {
+  return (
+    <div>
+      <StyledList>
+        {CRISIS_LINES.map((line) => (
+          <StyledItem key={line.href + line.actionLabel}>
+            <span>
+              <StyledName>{line.name}</StyledName>
+              <StyledDescription>{line.description}</StyledDescription>
+            </span>
+            <StyledAction href={line.href} aria-label={`${line.actionLabel}: ${line.name}`}>
+              {line.actionLabel}
+            </StyledAction>
+          </StyledItem>
+        ))}
+      </StyledList>
+      <StyledNotice>{NOT_FOR_EMERGENCIES_NOTICE}</StyledNotice>
+    </div>
+  );
+}

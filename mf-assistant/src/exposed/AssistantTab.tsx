@@ -1,0 +1,11 @@
+import { AssistantView } from '../features/chat/AssistantView';
+import { remoteRootProps } from '../features/shared/remote-root';
+
+/** The Assistant tab of home (the default tab). */
+export default function AssistantTab() {
+  return (
+    <div {...remoteRootProps()}>
+      <AssistantView />
+    </div>
+  );
+}

@@ -1,0 +1,33 @@
+import styled from 'styled-components';
+import { Button, Card, CardContent, CardHeader, CardTitle } from '@anchor/ui';
+import { ChatCopy } from './copy';
+
+const StyledChips = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${({ theme }) => theme.spacing.sm};
+`;
+
+export interface QuickQuestionsCardProps {
+  /** A chip puts its question in the message box, ready to send. */
+  onPick: (question: string) => void;
+}
+
+export function QuickQuestionsCard({ onPick }: QuickQuestionsCardProps) {
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle as="h3">{ChatCopy.quickQuestionsTitle}</CardTitle>
+      </CardHeader>
+      <CardContent>
+        <StyledChips>
+          {ChatCopy.quickQuestions.map((question) => (
+            <Button key={question} variant="secondary" size="sm" onClick={() => onPick(question)}>
+              {question}
+            </Button>
+          ))}
+        </StyledChips>
+      </CardContent>
+    </Card>
+  );
+}

@@ -1,0 +1,11 @@
+import { remoteRootProps } from '../features/shared/remote-root';
+import { CancelView } from '../features/legal/CancelView';
+
+/** /cancel. */
+export default function CancelPage() {
+  return (
+    <div {...remoteRootProps()}>
+      <CancelView />
+    </div>
+  );
+}

@@ -1,0 +1,52 @@
+import { useState } from 'react';
+import styled from 'styled-components';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle, Tab, TabList, TabPanel, Tabs } from '@anchor/ui';
+import { AuthCopy } from './copy';
+import { LoginForm } from './LoginForm';
+import { RegisterForm } from './RegisterForm';
+import { toLoginRequest, toRegisterRequest } from './auth-form-schemas';
+import { useLoginFlow } from './useLoginFlow';
+import { useRegistrationFlow, type RegistrationFlowOptions } from './useRegistrationFlow';
+
+const StyledCrisisNote = styled.p`
+  margin: ${({ theme }) => `${theme.spacing.lg} 0 0`};
+  color: ${({ theme }) => theme.colors.textMuted};
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+`;
+
+type AuthTab = 'register' | 'login';
+
+export interface AuthFormsProps {
+  refetchUser: RegistrationFlowOptions['refetchUser'];
+}
+
+/** The two tabs of the signed-out auth screen; Create Account comes first (spec part 1 section 2). */
+export function AuthForms({ refetchUser }: AuthFormsProps) {
+  const [tab, setTab] = useState<AuthTab>('register');
+  const { signIn, loginError } = useLoginFlow();
+  const { submitRegistration, registerError } = useRegistrationFlow({ signIn, refetchUser });
+
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle>{AuthCopy.heading}</CardTitle>
+        <CardDescription>{AuthCopy.subheading}</CardDescription>
+      </CardHeader>
+      <CardContent>
+        <Tabs value={tab} onValueChange={(value) => setTab(value as AuthTab)}>
+          <TabList label={AuthCopy.tabs.label}>
+            <Tab value="register">{AuthCopy.tabs.register}</Tab>
+            <Tab value="login">{AuthCopy.tabs.login}</Tab>
+          </TabList>
+          <TabPanel value="register">
+            <RegisterForm error={registerError} onSubmit={(values) => submitRegistration(toRegisterRequest(values))} />
+          </TabPanel>
+          <TabPanel value="login">
+            <LoginForm error={loginError} onSubmit={(values) => signIn(toLoginRequest(values))} />
+          </TabPanel>
+        </Tabs>
+        <StyledCrisisNote>{AuthCopy.crisisNote}</StyledCrisisNote>
+      </CardContent>
+    </Card>
+  );
+}

@@ -1,0 +1,36 @@
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Button, FieldError, FormField, Input } from '@anchor/ui';
+import { AuthCopy } from './copy';
+import { emptyLoginForm, loginFormSchema, type LoginFormValues } from './auth-form-schemas';
+import { StyledForm } from './auth-form-styles';
+
+export interface LoginFormProps {
+  onSubmit: (values: LoginFormValues) => Promise<unknown>;
+  /** The server's verdict, shown under the fields. */
+  error: string | null;
+}
+
+export function LoginForm({ onSubmit, error }: LoginFormProps) {
+  const {
+    register,
+    handleSubmit,
+    formState: { errors, isSubmitting },
+  } = useForm<LoginFormValues>({ resolver: zodResolver(loginFormSchema), defaultValues: emptyLoginForm });
+
+  return (
+    // noValidate: our messages are the spec's, not the browser's.
+    <StyledForm noValidate aria-label={AuthCopy.tabs.login} onSubmit={handleSubmit(onSubmit)}>
+      <FormField label={AuthCopy.fields.username} error={errors.username?.message}>
+        <Input autoComplete="username" {...register('username')} />
+      </FormField>
+      <FormField label={AuthCopy.fields.password} error={errors.password?.message}>
+        <Input type="password" autoComplete="current-password" {...register('password')} />
+      </FormField>
+      {error ? <FieldError>{error}</FieldError> : null}
+      <Button type="submit" size="lg" disabled={isSubmitting}>
+        {isSubmitting ? AuthCopy.login.pending : AuthCopy.login.submit}
+      </Button>
+    </StyledForm>
+  );
+}

@@ -1,0 +1,31 @@
+import { useCallback, useState } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { localFlags, useAppDispatch, useUpdateOnboardingStatusMutation } from '@anchor/app-runtime';
+import { patchCachedCurrentUser } from '../shared/current-user-cache';
+
+/**
+ * 'Skip Setup' leaves the wizard with onboarding done and setup not done, so home offers Resume Setup.
+ * The user goes home whether or not the server heard us (spec part 1 section 4, Onboarding).
+ */
+export function useSkipSetup() {
+  const dispatch = useAppDispatch();
+  const navigate = useNavigate();
+  const [updateStatus] = useUpdateOnboardingStatusMutation();
+  const [isSkipping, setIsSkipping] = useState(false);
+
+  const skipSetup = useCallback(async () => {
+    setIsSkipping(true);
+    const status = { onboardingCompleted: true, setupCompleted: false };
+    // The flag and the cache first: the home gate must let the user in even if the PATCH fails.
+    localFlags.set('onboarding_completed', 'true');
+    dispatch(patchCachedCurrentUser(status));
+    try {
+      await updateStatus(status).unwrap();
+    } catch (error) {
+      console.error('Could not save the onboarding status', error);
+    }
+    navigate('/', { replace: true });
+  }, [dispatch, navigate, updateStatus]);
+
+  return { skipSetup, isSkipping };
+}

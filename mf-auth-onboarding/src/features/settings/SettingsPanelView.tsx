@@ -1,0 +1,36 @@
+import { useId } from 'react';
+import styled from 'styled-components';
+import { AccountSettingsCard } from './AccountSettingsCard';
+import { AppConnectionsCard } from './AppConnectionsCard';
+import { SettingsCopy } from './copy';
+import { UpcomingCard } from './UpcomingCard';
+
+const StyledPanel = styled.section`
+  display: grid;
+  gap: ${({ theme }) => theme.spacing.lg};
+  @media (min-width: ${({ theme }) => theme.breakpoints.lg}) {
+    grid-template-columns: 1fr 1fr;
+  }
+`;
+
+const StyledHeading = styled.h2`
+  grid-column: 1 / -1;
+  margin: 0;
+  font-size: ${({ theme }) => theme.fontSizes.xxl};
+`;
+
+/** The six cards in the spec's order (part 1 section 2, Settings panel). */
+export function SettingsPanelView() {
+  const headingId = useId();
+  return (
+    <StyledPanel aria-labelledby={headingId}>
+      <StyledHeading id={headingId}>{SettingsCopy.title}</StyledHeading>
+      <UpcomingCard {...SettingsCopy.social} />
+      <UpcomingCard {...SettingsCopy.push} />
+      <AccountSettingsCard />
+      <AppConnectionsCard />
+      <UpcomingCard {...SettingsCopy.wearables} />
+      <UpcomingCard {...SettingsCopy.data} />
+    </StyledPanel>
+  );
+}

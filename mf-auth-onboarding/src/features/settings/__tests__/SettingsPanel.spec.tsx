@@ -1,0 +1,108 @@
+import { act, screen, waitFor, within } from '@testing-library/react';
+import SettingsPanel from '../../../exposed/SettingsPanel';
+import { SettingsCopy } from '../copy';
+import { SIGN_OUT_REDIRECT_DELAY_MS } from '../useSignOut';
+import { installFakeFetch } from '../../test-utils/fake-fetch';
+import { errorBody } from '../../test-utils/fixtures';
+import { LOCATION_TEST_ID, renderWithApp } from '../../test-utils/render-with-app';
+
+const allAllowed = { allowVideoApps: true, allowVoiceApps: true, allowMessageApps: true };
+
+afterEach(() => {
+  jest.useRealTimers();
+  jest.restoreAllMocks();
+});
+
+describe('SettingsPanel', () => {
+  it('shows the six cards in the spec order', async () => {
+    installFakeFetch({ 'GET /api/settings': { status: 200, body: allAllowed } });
+    renderWithApp(<SettingsPanel />, { route: '/' });
+    const titles = screen.getAllByRole('heading', { level: 2 }).map((heading) => heading.textContent);
+    expect(titles).toEqual([
+      SettingsCopy.title,
+      'Social Media Integration',
+      'Push Notifications',
+      'Account Settings',
+      'App Connections',
+      'Wearable Integration',
+      'Data Management',
+    ]);
+    expect(await screen.findAllByRole('switch')).toHaveLength(3);
+  });
+
+  it('labels the not-yet-built controls and keeps them disabled', () => {
+    installFakeFetch({ 'GET /api/settings': { status: 200, body: allAllowed } });
+    renderWithApp(<SettingsPanel />, { route: '/' });
+    for (const name of ['Export Health Data', 'Edit', 'Change']) {
+      const button = screen.getByRole('button', { name });
+      expect(button).toBeDisabled();
+      expect(button).toHaveAccessibleDescription(SettingsCopy.comingSoon);
+    }
+  });
+
+  it('saves a switch with one changed flag and says so', async () => {
+    const { callsTo } = installFakeFetch({
+      'GET /api/settings': { status: 200, body: allAllowed },
+      'PATCH /api/settings': { status: 200, body: { ...allAllowed, allowVideoApps: false } },
+    });
+    const { user } = renderWithApp(<SettingsPanel />, { route: '/' });
+    const video = await screen.findByRole('switch', { name: SettingsCopy.apps.video });
+    expect(video).toHaveAttribute('aria-checked', 'true');
+    await user.click(video);
+
+    expect(await screen.findByText(SettingsCopy.apps.updatedTitle)).toBeInTheDocument();
+    expect(screen.getByText(SettingsCopy.apps.updatedDescription)).toBeInTheDocument();
+    expect(callsTo('PATCH', '/api/settings')[0].body).toEqual({ allowVideoApps: false });
+    expect(screen.getByRole('switch', { name: SettingsCopy.apps.video })).toHaveAttribute('aria-checked', 'false');
+  });
+
+  it('says "Failed to update settings" and puts the switch back when the server refuses', async () => {
+    installFakeFetch({
+      'GET /api/settings': { status: 200, body: allAllowed },
+      'PATCH /api/settings': { status: 500, body: errorBody(500, 'Boom') },
+    });
+    const { user } = renderWithApp(<SettingsPanel />, { route: '/' });
+    await user.click(await screen.findByRole('switch', { name: SettingsCopy.apps.voice }));
+
+    const toast = (await screen.findByText(SettingsCopy.apps.failedTitle)).closest('[role="alert"]') as HTMLElement;
+    expect(within(toast).getByText(/^500: /)).toBeInTheDocument();
+    await waitFor(() =>
+      expect(screen.getByRole('switch', { name: SettingsCopy.apps.voice })).toHaveAttribute('aria-checked', 'true'),
+    );
+  });
+
+  it('signs out locally when the server fails, then goes to /auth after 500 ms', async () => {
+    jest.useFakeTimers();
+    jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    const { callsTo } = installFakeFetch({
+      'GET /api/settings': { status: 200, body: allAllowed },
+      'POST /api/logout': { status: 500, body: errorBody(500, 'Boom') },
+    });
+    localStorage.setItem('onboarding_completed', 'true');
+    const { user } = renderWithApp(<SettingsPanel />, { route: '/', fakeTimers: true });
+    await user.click(screen.getByRole('button', { name: SettingsCopy.account.signOut }));
+
+    expect(await screen.findByText(SettingsCopy.account.signedOutLocallyTitle)).toBeInTheDocument();
+    expect(screen.getByText(SettingsCopy.account.signedOutLocallyDescription)).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: SettingsCopy.account.signingOut })).toBeDisabled();
+    expect(callsTo('POST', '/api/logout')).toHaveLength(1);
+    expect(localStorage.getItem('onboarding_completed')).toBeNull();
+    expect(screen.getByTestId(LOCATION_TEST_ID)).toHaveTextContent(/^\/$/);
+
+    await act(async () => jest.advanceTimersByTime(SIGN_OUT_REDIRECT_DELAY_MS));
+    expect(screen.getByTestId(LOCATION_TEST_ID)).toHaveTextContent('/auth');
+  });
+
+  it('says "Signed out successfully" when the server agrees', async () => {
+    installFakeFetch({
+      'GET /api/settings': { status: 200, body: allAllowed },
+      'POST /api/logout': { status: 204 },
+    });
+    const { user } = renderWithApp(<SettingsPanel />, { route: '/' });
+    await user.click(screen.getByRole('button', { name: SettingsCopy.account.signOut }));
+
+    expect(await screen.findByText(SettingsCopy.account.signedOutTitle)).toBeInTheDocument();
+    expect(screen.getByText(SettingsCopy.account.signedOutDescription)).toBeInTheDocument();
+    await waitFor(() => expect(screen.getByTestId(LOCATION_TEST_ID)).toHaveTextContent('/auth'));
+  });
+});

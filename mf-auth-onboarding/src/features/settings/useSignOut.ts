@@ -1,0 +1,38 @@
+import { useCallback, useState } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { useLogoutMutation, useToast } from '@anchor/app-runtime';
+import { delay } from '../shared/delay';
+import { SettingsCopy } from './copy';
+
+/** Spec part 1 section 9: go to /auth 500 ms after signing out, so the toast is seen first. */
+export const SIGN_OUT_REDIRECT_DELAY_MS = 500;
+
+/**
+ * Signs out on the server and always on this device. The logout mutation itself clears local data and
+ * resets every cached response, whatever the server answered; here we only tell the user and move on.
+ */
+export function useSignOut() {
+  const [logout] = useLogoutMutation();
+  const toast = useToast();
+  const navigate = useNavigate();
+  // Local state, not the mutation's: resetting the api cache also resets the mutation's own status.
+  const [isSigningOut, setIsSigningOut] = useState(false);
+
+  const signOut = useCallback(async () => {
+    setIsSigningOut(true);
+    try {
+      await logout().unwrap();
+      toast({ title: SettingsCopy.account.signedOutTitle, description: SettingsCopy.account.signedOutDescription });
+    } catch (error) {
+      console.error('Sign-out did not reach the server', error);
+      toast({
+        title: SettingsCopy.account.signedOutLocallyTitle,
+        description: SettingsCopy.account.signedOutLocallyDescription,
+      });
+    }
+    await delay(SIGN_OUT_REDIRECT_DELAY_MS);
+    navigate('/auth');
+  }, [logout, toast, navigate]);
+
+  return { signOut, isSigningOut };
+}

@@ -1,0 +1,31 @@
+import { ApiPath, TEST_USER, type AuthResponse, type PublicUser } from '@anchor/contracts';
+import { api } from '@anchor/app-runtime';
+import { setCachedCurrentUser } from '../shared/current-user-cache';
+
+/** The session cookie is what signs the browser in; the token in the answer is for other clients. */
+const withoutToken = ({ authToken: _authToken, ...user }: AuthResponse): PublicUser => user;
+
+/** Development-only endpoints behind /test; the production server does not have the test login. */
+export const testLoginApi = api.injectEndpoints({
+  endpoints: (build) => ({
+    testLogin: build.mutation<PublicUser, void>({
+      query: () => ({ url: ApiPath.testLogin, method: 'POST' }),
+      transformResponse: withoutToken,
+      async onQueryStarted(_request, { dispatch, queryFulfilled }) {
+        const { data } = await queryFulfilled.catch(() => ({ data: null }));
+        if (data) dispatch(setCachedCurrentUser(data));
+      },
+    }),
+    // Its own endpoint rather than the shared register: creating the test user must not sign anyone in.
+    createTestUser: build.mutation<null, void>({
+      query: () => ({
+        url: ApiPath.register,
+        method: 'POST',
+        body: { ...TEST_USER, email: null },
+      }),
+      transformResponse: () => null,
+    }),
+  }),
+});
+
+export const { useTestLoginMutation, useCreateTestUserMutation } = testLoginApi;

@@ -1,0 +1,11 @@
+import { ResourcesView } from '../features/resources/ResourcesView';
+import { remoteRootProps } from '../features/shared/remote-root';
+
+/** The Resources tab of home. */
+export default function ResourcesTab() {
+  return (
+    <div {...remoteRootProps()}>
+      <ResourcesView />
+    </div>
+  );
+}

@@ -1,0 +1,11 @@
+import { PortalView } from '../features/portal/PortalView';
+import { remoteRootProps } from '../features/shared/remote-root';
+
+/** /provider, and the whole app when the portal is deployed on its own. */
+export default function ProviderPortal() {
+  return (
+    <div {...remoteRootProps()}>
+      <PortalView />
+    </div>
+  );
+}

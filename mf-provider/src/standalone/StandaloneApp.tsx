@@ -1,0 +1,24 @@
+import { CrisisHelpButton } from '@anchor/ui';
+import { Route, Routes } from 'react-router-dom';
+import styled from 'styled-components';
+import ProviderPortal from '../exposed/ProviderPortal';
+
+const StyledCrisisCorner = styled.div`
+  display: flex;
+  justify-content: flex-end;
+  padding: ${({ theme }) => `${theme.spacing.md} ${theme.spacing.lg} 0`};
+`;
+
+/** The provider portal deployed on its own: the portal at every path of this folder. */
+export function StandaloneApp() {
+  return (
+    <>
+      <StyledCrisisCorner>
+        <CrisisHelpButton />
+      </StyledCrisisCorner>
+      <Routes>
+        <Route path="*" element={<ProviderPortal />} />
+      </Routes>
+    </>
+  );
+}

@@ -1,0 +1,51 @@
+import fastifyCors from '@fastify/cors';
+import { RequestMethod } from '@nestjs/common';
+import { NestFactory } from '@nestjs/core';
+import { FastifyAdapter, type NestFastifyApplication } from '@nestjs/platform-fastify';
+import type { FastifyInstance } from 'fastify';
+import { toErrorBody } from '../common/api-error';
+import { ApiExceptionFilter } from '../common/api-exception.filter';
+import type { Clock } from '../common/clock';
+import { type AppConfig, nestLogLevels } from '../config';
+import { RemotesService } from '../modules/web/remotes.service';
+import { createSpaFallback, registerWebAssets } from '../modules/web/web-assets';
+import { AppModule } from './app.module';
+import { registerCsrfCheck, registerJsonParser, registerResponseHeaders } from './http-hooks';
+
+export interface CreateApiAppOptions {
+  /** Tests replace the clock to move time. */
+  clock?: Clock;
+}
+
+/** Builds the api, ready to `listen` (main.ts) or to be exercised over HTTP (tests). */
+export async function createApiApp(config: AppConfig, options: CreateApiAppOptions = {}): Promise<NestFastifyApplication> {
+  const adapter = new FastifyAdapter({ bodyLimit: 1024 * 1024 });
+  const app = await NestFactory.create<NestFastifyApplication>(AppModule.forRoot(config, options.clock), adapter, {
+    logger: nestLogLevels(config),
+    bufferLogs: false,
+  });
+  const fastify = app.getHttpAdapter().getInstance() as unknown as FastifyInstance;
+
+  app.setGlobalPrefix('api', { exclude: [{ path: 'remotes.json', method: RequestMethod.GET }] });
+  app.useGlobalFilters(new ApiExceptionFilter(createSpaFallback(config)));
+  registerJsonParser(fastify);
+  // Errors raised by Fastify itself (body parsing, content type) get the same body as Nest's.
+  fastify.setErrorHandler((error, _request, reply) => {
+    const body = toErrorBody(error);
+    void reply.status(body.statusCode).header('cache-control', 'no-store').send(body);
+  });
+  registerCsrfCheck(fastify);
+  registerResponseHeaders(fastify, app.get(RemotesService));
+
+  if (config.corsOrigins.length > 0) {
+    await fastify.register(fastifyCors, {
+      delegator: (request, callback) => {
+        const isApi = request.url?.startsWith('/api') ?? false;
+        callback(null, isApi ? { origin: config.corsOrigins, credentials: true } : { origin: false });
+      },
+    });
+  }
+  await registerWebAssets(fastify, config);
+  await app.init();
+  return app;
+}

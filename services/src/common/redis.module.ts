@@ -1,0 +1,45 @@
+import { Global, Inject, Injectable, Logger, Module, OnApplicationShutdown } from '@nestjs/common';
+import Redis from 'ioredis';
+import { type AppConfig, APP_CONFIG } from '../config';
+
+/** Token of the shared ioredis client (rate limits, readiness). BullMQ opens its own connections. */
+export const REDIS_CLIENT = Symbol('REDIS_CLIENT');
+
+@Injectable()
+class RedisCloser implements OnApplicationShutdown {
+  constructor(@Inject(REDIS_CLIENT) private readonly redis: Redis) {}
+
+  onApplicationShutdown(): void {
+    this.redis.disconnect();
+  }
+}
+
+@Global()
+@Module({
+  providers: [
+    {
+      provide: REDIS_CLIENT,
+      inject: [APP_CONFIG],
+      useFactory: (config: AppConfig) => {
+        const logger = new Logger('Redis');
+        // Commands time out instead of waiting for Redis to come back: a rate-limit check must not hang a sign-in.
+        const client = new Redis(config.redisUrl, {
+          maxRetriesPerRequest: 1,
+          commandTimeout: 1500,
+          connectTimeout: 2000,
+          retryStrategy: (attempt) => Math.min(attempt * 200, 2000),
+        });
+        let reported = false;
+        client.on('error', (error: Error) => {
+          if (!reported) logger.warn(`Redis unavailable: ${error.message}`);
+          reported = true;
+        });
+        client.on('ready', () => (reported = false));
+        return client;
+      },
+    },
+    RedisCloser,
+  ],
+  exports: [REDIS_CLIENT],
+})
+export class RedisModule {}

@@ -1,0 +1,3 @@
+export * from './app-config';
+export * from './config-docs';
+export * from './config.module';

@@ -1,0 +1,29 @@
+import { DataSource, DataSourceOptions } from 'typeorm';
+import { entities } from './entities';
+import { migrations } from './migrations';
+
+/** One definition for the api, the worker and the migrate entry point. Schema changes only through migrations. */
+export function dataSourceOptions(databaseUrl: string): DataSourceOptions {
+  return {
+    type: 'postgres',
+    url: databaseUrl,
+    entities,
+    migrations,
+    migrationsRun: false,
+    synchronize: false,
+    logging: ['error'],
+    extra: { max: 10, connectionTimeoutMillis: 5000 },
+  };
+}
+
+/** Applies pending migrations and returns the names of those it ran. */
+export async function runMigrations(databaseUrl: string): Promise<string[]> {
+  const dataSource = new DataSource({ ...dataSourceOptions(databaseUrl), entities: [] });
+  await dataSource.initialize();
+  try {
+    const applied = await dataSource.runMigrations({ transaction: 'each' });
+    return applied.map((migration) => migration.name);
+  } finally {
+    await dataSource.destroy();
+  }
+}

@@ -1,0 +1,17 @@
+import 'reflect-metadata';
+import { loadConfig } from './config';
+import { runMigrations } from './database/data-source';
+
+async function main(): Promise<void> {
+  const config = loadConfig();
+  const applied = await runMigrations(config.databaseUrl);
+  console.log(`Applied ${applied.length} migration(s)${applied.length ? `: ${applied.join(', ')}` : ''}`);
+}
+
+main().then(
+  () => process.exit(0),
+  (error: unknown) => {
+    console.error(error instanceof Error ? error.message : error);
+    process.exit(1);
+  },
+);

@@ -1,0 +1,140 @@
+import { ApiPath, type AuthResponse, SESSION_COOKIE } from '@anchor/contracts';
+import { User } from '../../users/entities/user.entity';
+import { HttpClient } from '../../../../test/http-client';
+import { createTestApp, type TestApp } from '../../../../test/test-app';
+
+const alice = { username: 'alice', password: 'correct horse battery', email: 'Alice@Example.com', firstName: 'Alice', lastName: 'A' };
+
+describe('sign-up, sign-in and sign-out', () => {
+  let t: TestApp;
+  const userCount = () => t.dataSource.getRepository(User).count();
+
+  beforeAll(async () => {
+    t = await createTestApp();
+  });
+  afterAll(() => t.close());
+
+  it('registers, answers with the user and a token but no password, and sets an httpOnly session cookie', async () => {
+    const browser = new HttpClient(t.baseUrl);
+    const res = await browser.post<AuthResponse>(ApiPath.register, { body: alice });
+    expect(res.status).toBe(201);
+    expect(res.body).toMatchObject({ username: 'alice', email: 'alice@example.com', firstName: 'Alice', role: 'patient' });
+    expect(res.body.onboardingCompleted).toBe(false);
+    expect(typeof res.body.authToken).toBe('string');
+    expect(res.text).not.toContain('password');
+    expect(res.text).not.toContain('argon2');
+    const setCookie = res.headers.get('set-cookie') ?? '';
+    expect(setCookie).toContain(`${SESSION_COOKIE}=`);
+    expect(setCookie).toMatch(/HttpOnly/i);
+    expect(setCookie).toMatch(/SameSite=Lax/i);
+    expect(setCookie).toMatch(/Max-Age=28800/);
+
+    const me = await browser.get(ApiPath.user);
+    expect(me.status).toBe(200);
+    expect(me.body).toMatchObject({ username: 'alice' });
+    expect(me.headers.get('cache-control')).toBe('no-store');
+  });
+
+  it('accepts the returned token as a Bearer header without any cookie', async () => {
+    const login = await new HttpClient(t.baseUrl).post<AuthResponse>(ApiPath.login, {
+      body: { username: 'alice', password: alice.password },
+    });
+    const res = await new HttpClient(t.baseUrl).get(ApiPath.user, {
+      headers: { Authorization: `Bearer ${login.body.authToken}` },
+    });
+    expect(res.status).toBe(200);
+    expect(res.body).toMatchObject({ username: 'alice' });
+  });
+
+  it('signs in with the right password and gives the same 401 for a wrong password and an unknown username', async () => {
+    const right = await new HttpClient(t.baseUrl).post(ApiPath.login, { body: { username: 'alice', password: alice.password } });
+    expect(right.status).toBe(200);
+    const wrong = await new HttpClient(t.baseUrl).post(ApiPath.login, { body: { username: 'alice', password: 'nope-nope' } });
+    const unknown = await new HttpClient(t.baseUrl).post(ApiPath.login, { body: { username: 'nobody', password: 'nope-nope' } });
+    const expected = { statusCode: 401, error: 'Unauthorized', code: 'INVALID_CREDENTIALS', message: 'Invalid username or password' };
+    expect(wrong.status).toBe(401);
+    expect(wrong.body).toEqual(expected);
+    expect(unknown.status).toBe(401);
+    expect(unknown.body).toEqual(expected);
+  });
+
+  it('refuses a taken username with 409 USERNAME_TAKEN and writes nothing', async () => {
+    const before = await userCount();
+    const res = await new HttpClient(t.baseUrl).post(ApiPath.register, { body: { ...alice, email: 'other@example.com' } });
+    expect(res.status).toBe(409);
+    expect(res.body).toEqual({
+      statusCode: 409,
+      error: 'Conflict',
+      code: 'USERNAME_TAKEN',
+      field: 'username',
+      message: 'Username already exists',
+    });
+    expect(await userCount()).toBe(before);
+  });
+
+  it('refuses an email registered in another letter case with 409 EMAIL_TAKEN and writes nothing', async () => {
+    const before = await userCount();
+    const res = await new HttpClient(t.baseUrl).post(ApiPath.register, {
+      body: { ...alice, username: 'alice2', email: 'ALICE@example.COM' },
+    });
+    expect(res.status).toBe(409);
+    expect(res.body).toMatchObject({ code: 'EMAIL_TAKEN', field: 'email', message: 'Email already registered' });
+    expect(await userCount()).toBe(before);
+  });
+
+  it('keeps both users valid when two registrations of one username race', async () => {
+    const attempts = await Promise.all(
+      [1, 2, 3].map(() => new HttpClient(t.baseUrl).post(ApiPath.register, { body: { username: 'racer', password: 'racer-password' } })),
+    );
+    expect(attempts.map((res) => res.status).sort()).toEqual([201, 409, 409]);
+    expect(await t.dataSource.getRepository(User).countBy({ username: 'racer' })).toBe(1);
+  });
+
+  it('revokes the session on logout while another session of the same user stays valid', async () => {
+    const laptop = new HttpClient(t.baseUrl);
+    const phone = new HttpClient(t.baseUrl);
+    await laptop.post(ApiPath.login, { body: { username: 'alice', password: alice.password } });
+    await phone.post(ApiPath.login, { body: { username: 'alice', password: alice.password } });
+    const oldCookie = laptop.cookies.get(SESSION_COOKIE);
+
+    const out = await laptop.post(ApiPath.logout);
+    expect(out.status).toBe(204);
+    expect(laptop.cookies.has(SESSION_COOKIE)).toBe(false);
+
+    const replay = new HttpClient(t.baseUrl);
+    replay.cookies.set(SESSION_COOKIE, oldCookie ?? '');
+    const res = await replay.get(ApiPath.user);
+    expect(res.status).toBe(401);
+    expect(res.body).toEqual({ statusCode: 401, error: 'Unauthorized', message: 'Not signed in' });
+    expect(res.headers.get('set-cookie')).toContain(`${SESSION_COOKIE}=;`);
+    expect((await phone.get(ApiPath.user)).status).toBe(200);
+  });
+
+  it('answers 204 to logout when not signed in', async () => {
+    expect((await new HttpClient(t.baseUrl).post(ApiPath.logout)).status).toBe(204);
+  });
+
+  it('guards protected routes with 401 Not signed in', async () => {
+    for (const path of [ApiPath.user, ApiPath.settings]) {
+      const res = await new HttpClient(t.baseUrl).get(path);
+      expect(res.status).toBe(401);
+      expect(res.body).toMatchObject({ message: 'Not signed in' });
+    }
+    const patch = await new HttpClient(t.baseUrl).patch(ApiPath.userOnboarding, {
+      body: { onboardingCompleted: true, setupCompleted: true },
+    });
+    expect(patch.status).toBe(401);
+  });
+
+  it('records onboarding and setup progress', async () => {
+    const browser = new HttpClient(t.baseUrl);
+    await browser.post(ApiPath.login, { body: { username: 'alice', password: alice.password } });
+    const res = await browser.patch(ApiPath.userOnboarding, { body: { onboardingCompleted: true, setupCompleted: false } });
+    expect(res.status).toBe(200);
+    expect(res.body).toMatchObject({ onboardingCompleted: true, setupCompleted: false });
+    expect((await browser.get(ApiPath.user)).body).toMatchObject({ onboardingCompleted: true });
+    const bad = await browser.patch(ApiPath.userOnboarding, { body: { onboardingCompleted: 'yes' } });
+    expect(bad.status).toBe(400);
+    expect(bad.body).toMatchObject({ field: 'onboardingCompleted' });
+  });
+});

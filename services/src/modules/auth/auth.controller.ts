@@ -1,0 +1,63 @@
+import { Body, Controller, HttpCode, Inject, Post, Req, Res } from '@nestjs/common';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import {
+  type AuthResponse,
+  loginRequestSchema,
+  type LoginRequest,
+  registerRequestSchema,
+} from '@anchor/contracts';
+import { ZodValidationPipe } from '../../common/zod-validation.pipe';
+import { type AppConfig, APP_CONFIG } from '../../config';
+import { toPublicUser } from '../users/public-user';
+import { AuthRateLimiter } from './auth-rate-limiter.service';
+import { AuthService, type RegisterInput, type SignedIn } from './auth.service';
+import { Public } from './decorators/public.decorator';
+import { clearSessionCookie, presentedTokens, setSessionCookie } from './session-token';
+
+@Controller()
+export class AuthController {
+  constructor(
+    private readonly auth: AuthService,
+    private readonly rateLimiter: AuthRateLimiter,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+  ) {}
+
+  @Public()
+  @Post('register')
+  async register(
+    @Req() request: FastifyRequest,
+    @Res({ passthrough: true }) reply: FastifyReply,
+    @Body(new ZodValidationPipe(registerRequestSchema)) body: RegisterInput,
+  ): Promise<AuthResponse> {
+    await this.rateLimiter.consumeRegister(request.ip);
+    return this.signedIn(await this.auth.register(body, request.headers['user-agent']), reply);
+  }
+
+  @Public()
+  @Post('login')
+  @HttpCode(200)
+  async login(
+    @Req() request: FastifyRequest,
+    @Res({ passthrough: true }) reply: FastifyReply,
+    @Body(new ZodValidationPipe(loginRequestSchema)) body: LoginRequest,
+  ): Promise<AuthResponse> {
+    await this.rateLimiter.consumeLogin(request.ip, body.username);
+    const signedIn = await this.auth.login(body, request.headers['user-agent']);
+    await this.rateLimiter.resetUsername(body.username);
+    return this.signedIn(signedIn, reply);
+  }
+
+  /** Always 204: signing out of a dead session is still signing out. */
+  @Public()
+  @Post('logout')
+  @HttpCode(204)
+  async logout(@Req() request: FastifyRequest, @Res({ passthrough: true }) reply: FastifyReply): Promise<void> {
+    await this.auth.logout(presentedTokens(request));
+    clearSessionCookie(reply, this.config);
+  }
+
+  private signedIn({ user, token }: SignedIn, reply: FastifyReply): AuthResponse {
+    setSessionCookie(reply, token, this.config);
+    return { ...toPublicUser(user), authToken: token };
+  }
+}

@@ -1,0 +1,28 @@
+import { Module } from '@nestjs/common';
+import { APP_GUARD } from '@nestjs/core';
+import { PassportModule } from '@nestjs/passport';
+import { UsersModule } from '../users/users.module';
+import { AuthRateLimiter } from './auth-rate-limiter.service';
+import { AuthController } from './auth.controller';
+import { AuthService } from './auth.service';
+import { RolesGuard } from './guards/roles.guard';
+import { SessionAuthGuard } from './guards/session-auth.guard';
+import { PasswordService } from './password.service';
+import { SessionModule } from './session.module';
+import { SessionStrategy } from './session.strategy';
+
+@Module({
+  imports: [PassportModule, UsersModule, SessionModule],
+  controllers: [AuthController],
+  providers: [
+    AuthService,
+    PasswordService,
+    AuthRateLimiter,
+    SessionStrategy,
+    // Order matters: who you are, then what you may do.
+    { provide: APP_GUARD, useClass: SessionAuthGuard },
+    { provide: APP_GUARD, useClass: RolesGuard },
+  ],
+  exports: [AuthService],
+})
+export class AuthModule {}

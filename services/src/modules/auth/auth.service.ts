@@ -1,0 +1,93 @@
+import { Injectable } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import { DataSource, QueryFailedError } from 'typeorm';
+import { ApiErrorCode, type LoginRequest, type RegisterRequest, TEST_USER } from '@anchor/contracts';
+import { ApiException } from '../../common/api-error';
+import { UserSettingsEntity } from '../settings/entities/user-settings.entity';
+import { User } from '../users/entities/user.entity';
+import { UsersService } from '../users/users.service';
+import { PasswordService } from './password.service';
+import { SessionService } from './session.service';
+
+export interface SignedIn {
+  user: User;
+  token: string;
+}
+
+/** What the parsed register body holds (email, names already trimmed and nulled). */
+export type RegisterInput = Omit<RegisterRequest, 'email' | 'firstName' | 'lastName'> & {
+  email: string | null;
+  firstName: string | null;
+  lastName: string | null;
+};
+
+const INVALID_CREDENTIALS_MESSAGE = 'Invalid username or password';
+
+@Injectable()
+export class AuthService {
+  constructor(
+    @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly users: UsersService,
+    private readonly passwords: PasswordService,
+    private readonly sessions: SessionService,
+  ) {}
+
+  /** User, settings row and first session are written together or not at all. */
+  async register(input: RegisterInput, userAgent: string | undefined): Promise<SignedIn> {
+    const passwordHash = await this.passwords.hash(input.password);
+    try {
+      return await this.dataSource.transaction(async (manager) => {
+        const user = await manager.getRepository(User).save(
+          manager.getRepository(User).create({
+            username: input.username,
+            email: input.email,
+            firstName: input.firstName,
+            lastName: input.lastName,
+            passwordHash,
+          }),
+        );
+        await manager.getRepository(UserSettingsEntity).insert({ userId: user.id });
+        const token = await this.sessions.create(user.id, userAgent, manager);
+        return { user, token };
+      });
+    } catch (error) {
+      throw mapUniqueViolation(error);
+    }
+  }
+
+  async login(input: LoginRequest, userAgent: string | undefined): Promise<SignedIn> {
+    const user = await this.users.findByUsername(input.username.trim());
+    const valid = user
+      ? await this.passwords.verify(user.passwordHash, input.password)
+      : await this.passwords.verifyAgainstDummy(input.password);
+    if (!user || !valid) {
+      throw new ApiException(401, INVALID_CREDENTIALS_MESSAGE, { code: ApiErrorCode.invalidCredentials });
+    }
+    return { user, token: await this.sessions.create(user.id, userAgent) };
+  }
+
+  /** Development only (the dev-tools module is absent in production). */
+  async loginAsTestUser(userAgent: string | undefined): Promise<SignedIn> {
+    const user = await this.users.findByUsername(TEST_USER.username);
+    if (!user) throw new ApiException(404, 'Test user does not exist');
+    return { user, token: await this.sessions.create(user.id, userAgent) };
+  }
+
+  async logout(tokens: string[]): Promise<void> {
+    for (const token of tokens) await this.sessions.revoke(token);
+  }
+}
+
+/** Duplicate username or email, caught by the unique constraints so that concurrent sign-ups stay correct. */
+function mapUniqueViolation(error: unknown): unknown {
+  if (!(error instanceof QueryFailedError)) return error;
+  const driverError = error.driverError as { code?: string; constraint?: string };
+  if (driverError.code !== '23505') return error;
+  if (driverError.constraint === 'users_email_lower_key') {
+    return new ApiException(409, 'Email already registered', { code: ApiErrorCode.emailTaken, field: 'email' });
+  }
+  if (driverError.constraint === 'users_username_key') {
+    return new ApiException(409, 'Username already exists', { code: ApiErrorCode.usernameTaken, field: 'username' });
+  }
+  return error;
+}

@@ -1,0 +1,76 @@
+import { Inject, Injectable } from '@nestjs/common';
+import { InjectRepository } from '@nestjs/typeorm';
+import { EntityManager, IsNull, LessThan, Repository } from 'typeorm';
+import { Clock } from '../../common/clock';
+import { type AppConfig, APP_CONFIG } from '../../config';
+import { User } from '../users/entities/user.entity';
+import { Session } from './entities/session.entity';
+import { hashSessionToken, newSessionToken } from './session-token';
+
+const MINUTE_MS = 60_000;
+const DAY_MS = 24 * 60 * MINUTE_MS;
+/** lastSeenAt is refreshed at most this often, to avoid a write on every request. */
+const LAST_SEEN_RESOLUTION_MS = MINUTE_MS;
+
+export interface ValidSession {
+  session: Session;
+  user: User;
+}
+
+@Injectable()
+export class SessionService {
+  constructor(
+    @InjectRepository(Session) private readonly sessions: Repository<Session>,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+    private readonly clock: Clock,
+  ) {}
+
+  /** Starts a session and returns its token (shown to the client once, never stored). */
+  async create(userId: number, userAgent: string | undefined, manager?: EntityManager): Promise<string> {
+    const token = newSessionToken();
+    const now = this.clock.now();
+    const repository = manager ? manager.getRepository(Session) : this.sessions;
+    await repository.insert({
+      userId,
+      tokenHash: hashSessionToken(token),
+      createdAt: now,
+      lastSeenAt: now,
+      expiresAt: new Date(now.getTime() + this.config.session.absoluteHours * 60 * MINUTE_MS),
+      revokedAt: null,
+      userAgent: userAgent ? userAgent.slice(0, 200) : null,
+    });
+    return token;
+  }
+
+  /** The session and its user when the token is live; null when unknown, revoked, expired or idle too long. */
+  async validate(token: string): Promise<ValidSession | null> {
+    const session = await this.sessions.findOne({
+      where: { tokenHash: hashSessionToken(token) },
+      relations: { user: true },
+    });
+    if (!session?.user || session.revokedAt) return null;
+    const now = this.clock.now().getTime();
+    const idleLimit = this.config.session.idleMinutes * MINUTE_MS;
+    if (now >= session.expiresAt.getTime() || now - session.lastSeenAt.getTime() >= idleLimit) return null;
+    if (now - session.lastSeenAt.getTime() >= LAST_SEEN_RESOLUTION_MS) {
+      session.lastSeenAt = new Date(now);
+      await this.sessions.update({ id: session.id }, { lastSeenAt: session.lastSeenAt });
+    }
+    const { user, ...rest } = session;
+    return { session: rest as Session, user };
+  }
+
+  async revoke(token: string): Promise<void> {
+    await this.sessions.update({ tokenHash: hashSessionToken(token), revokedAt: IsNull() }, {
+      revokedAt: this.clock.now(),
+    });
+  }
+
+  /** Deletes sessions past their absolute expiry and those revoked more than a day ago. Returns how many. */
+  async purgeExpired(): Promise<number> {
+    const now = this.clock.now();
+    const expired = await this.sessions.delete({ expiresAt: LessThan(now) });
+    const revoked = await this.sessions.delete({ revokedAt: LessThan(new Date(now.getTime() - DAY_MS)) });
+    return (expired.affected ?? 0) + (revoked.affected ?? 0);
+  }
+}

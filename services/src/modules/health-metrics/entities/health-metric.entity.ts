@@ -1,0 +1,37 @@
+import { Column, CreateDateColumn, Entity, Index, JoinColumn, ManyToOne, PrimaryGeneratedColumn } from 'typeorm';
+import { User } from '../../users/entities/user.entity';
+
+@Entity({ name: 'health_metrics' })
+export class HealthMetric {
+  @PrimaryGeneratedColumn()
+  id: number;
+
+  @Index('health_metrics_user_id_idx')
+  @Column({ name: 'user_id', type: 'integer' })
+  userId: number;
+
+  @ManyToOne(() => User, { onDelete: 'CASCADE' })
+  @JoinColumn({ name: 'user_id', foreignKeyConstraintName: 'health_metrics_user_id_fkey' })
+  user?: User;
+
+  @Column({ name: 'heart_rate', type: 'integer', nullable: true })
+  heartRate: number | null;
+
+  @Column({ type: 'integer', nullable: true })
+  steps: number | null;
+
+  @Column({ name: 'sleep_hours', type: 'integer', nullable: true })
+  sleepHours: number | null;
+
+  @Column({ name: 'sleep_quality', type: 'integer', nullable: true })
+  sleepQuality: number | null;
+
+  @Column({ name: 'exercise_minutes', type: 'integer', nullable: true })
+  exerciseMinutes: number | null;
+
+  @Column({ name: 'water_intake', type: 'integer', nullable: true })
+  waterIntake: number | null;
+
+  @CreateDateColumn({ name: 'recorded_at', type: 'timestamptz' })
+  recordedAt: Date;
+}

@@ -1,0 +1,35 @@
+import { Column, CreateDateColumn, Entity, Index, JoinColumn, ManyToOne, PrimaryGeneratedColumn } from 'typeorm';
+import { User } from '../../users/entities/user.entity';
+
+@Entity({ name: 'medications' })
+export class Medication {
+  @PrimaryGeneratedColumn()
+  id: number;
+
+  @Index('medications_user_id_idx')
+  @Column({ name: 'user_id', type: 'integer' })
+  userId: number;
+
+  @ManyToOne(() => User, { onDelete: 'CASCADE' })
+  @JoinColumn({ name: 'user_id', foreignKeyConstraintName: 'medications_user_id_fkey' })
+  user?: User;
+
+  @Column({ type: 'varchar', length: 200 })
+  name: string;
+
+  @Column({ type: 'varchar', length: 200, nullable: true })
+  dosage: string | null;
+
+  @Column({ type: 'varchar', length: 100, nullable: true })
+  frequency: string | null;
+
+  /** HH:MM strings. */
+  @Column({ name: 'time_slots', type: 'jsonb', nullable: true })
+  timeSlots: string[] | null;
+
+  @Column({ type: 'boolean', default: true })
+  active: boolean;
+
+  @CreateDateColumn({ name: 'created_at', type: 'timestamptz' })
+  createdAt: Date;
+}

@@ -1,0 +1,39 @@
+import { Column, CreateDateColumn, Entity, Index, JoinColumn, ManyToOne, PrimaryGeneratedColumn } from 'typeorm';
+import { User } from '../../users/entities/user.entity';
+import { encryptedText } from '../../../database/encrypted-text.transformer';
+
+@Entity({ name: 'mood_entries' })
+export class MoodEntry {
+  @PrimaryGeneratedColumn()
+  id: number;
+
+  @Index('mood_entries_user_id_idx')
+  @Column({ name: 'user_id', type: 'integer' })
+  userId: number;
+
+  @ManyToOne(() => User, { onDelete: 'CASCADE' })
+  @JoinColumn({ name: 'user_id', foreignKeyConstraintName: 'mood_entries_user_id_fkey' })
+  user?: User;
+
+  @Column({ type: 'integer' })
+  mood: number;
+
+  @Column({ type: 'integer', nullable: true })
+  energy: number | null;
+
+  @Column({ type: 'integer', nullable: true })
+  anxiety: number | null;
+
+  /** Free text written by the user: encrypted at rest. */
+  @Column({ type: 'text', nullable: true, transformer: encryptedText })
+  notes: string | null;
+
+  @Column({ type: 'varchar', length: 50, default: 'manual' })
+  source: string;
+
+  @Column({ type: 'integer', nullable: true })
+  confidence: number | null;
+
+  @CreateDateColumn({ name: 'created_at', type: 'timestamptz' })
+  createdAt: Date;
+}

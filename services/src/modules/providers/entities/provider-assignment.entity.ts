@@ -1,0 +1,32 @@
+import { Column, CreateDateColumn, Entity, Index, JoinColumn, ManyToOne, PrimaryGeneratedColumn } from 'typeorm';
+import { User } from '../../users/entities/user.entity';
+
+/** A patient naming a provider who may read what the patient chooses to share. */
+@Entity({ name: 'provider_assignments' })
+export class ProviderAssignment {
+  @PrimaryGeneratedColumn()
+  id: number;
+
+  @Index('provider_assignments_user_id_idx')
+  @Column({ name: 'user_id', type: 'integer' })
+  userId: number;
+
+  @ManyToOne(() => User, { onDelete: 'CASCADE' })
+  @JoinColumn({ name: 'user_id', foreignKeyConstraintName: 'provider_assignments_user_id_fkey' })
+  user?: User;
+
+  @Column({ name: 'provider_email', type: 'varchar', length: 254 })
+  providerEmail: string;
+
+  @Column({ name: 'provider_name', type: 'varchar', length: 200, nullable: true })
+  providerName: string | null;
+
+  @Column({ name: 'access_level', type: 'varchar', length: 50, default: 'read' })
+  accessLevel: string;
+
+  @Column({ type: 'boolean', default: true })
+  active: boolean;
+
+  @CreateDateColumn({ name: 'created_at', type: 'timestamptz' })
+  createdAt: Date;
+}

@@ -1,0 +1,41 @@
+import { Column, CreateDateColumn, Entity, Index, JoinColumn, ManyToOne, PrimaryGeneratedColumn } from 'typeorm';
+import { User } from '../../users/entities/user.entity';
+import { Pcl5Assessment } from '../../assessments/entities/pcl5-assessment.entity';
+
+/** The record of one assessment shared (or declined) with a provider. */
+@Entity({ name: 'provider_sharing_records' })
+export class ProviderSharingRecord {
+  @PrimaryGeneratedColumn()
+  id: number;
+
+  @Index('provider_sharing_records_user_id_idx')
+  @Column({ name: 'user_id', type: 'integer' })
+  userId: number;
+
+  @ManyToOne(() => User, { onDelete: 'CASCADE' })
+  @JoinColumn({ name: 'user_id', foreignKeyConstraintName: 'provider_sharing_records_user_id_fkey' })
+  user?: User;
+
+  @Index('provider_sharing_records_assessment_id_idx')
+  @Column({ name: 'assessment_id', type: 'integer', nullable: true })
+  assessmentId: number | null;
+
+  @ManyToOne(() => Pcl5Assessment, { onDelete: 'SET NULL' })
+  @JoinColumn({ name: 'assessment_id', foreignKeyConstraintName: 'provider_sharing_records_assessment_id_fkey' })
+  assessment?: Pcl5Assessment;
+
+  @Column({ name: 'assessment_type', type: 'varchar', length: 50 })
+  assessmentType: string;
+
+  @CreateDateColumn({ name: 'shared_at', type: 'timestamptz' })
+  sharedAt: Date;
+
+  @Column({ name: 'provider_email', type: 'varchar', length: 254, nullable: true })
+  providerEmail: string | null;
+
+  @Column({ name: 'share_with_provider', type: 'boolean' })
+  shareWithProvider: boolean;
+
+  @Column({ name: 'security_hash', type: 'varchar', length: 128, nullable: true })
+  securityHash: string | null;
+}

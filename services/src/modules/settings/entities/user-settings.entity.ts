@@ -1,0 +1,28 @@
+import { Column, Entity, JoinColumn, OneToOne, PrimaryGeneratedColumn, UpdateDateColumn } from 'typeorm';
+import { User } from '../../users/entities/user.entity';
+
+/** One row per user. The three app permissions default to allowed (the settings panel shows them on). */
+@Entity({ name: 'settings' })
+export class UserSettingsEntity {
+  @PrimaryGeneratedColumn()
+  id: number;
+
+  @Column({ name: 'user_id', type: 'integer', unique: true })
+  userId: number;
+
+  @OneToOne(() => User, { onDelete: 'CASCADE' })
+  @JoinColumn({ name: 'user_id', foreignKeyConstraintName: 'settings_user_id_fkey' })
+  user?: User;
+
+  @Column({ name: 'allow_video_apps', type: 'boolean', default: true })
+  allowVideoApps: boolean;
+
+  @Column({ name: 'allow_voice_apps', type: 'boolean', default: true })
+  allowVoiceApps: boolean;
+
+  @Column({ name: 'allow_message_apps', type: 'boolean', default: true })
+  allowMessageApps: boolean;
+
+  @UpdateDateColumn({ name: 'updated_at', type: 'timestamptz' })
+  updatedAt: Date;
+}

@@ -1,0 +1,59 @@
+import { Column, CreateDateColumn, Entity, Index, PrimaryGeneratedColumn, UpdateDateColumn } from 'typeorm';
+import type { UserRoleValue } from '@anchor/contracts';
+
+@Entity({ name: 'users' })
+// Case-insensitive uniqueness lives in the migration (unique index on lower(email)).
+@Index('users_email_lower_key', { synchronize: false })
+export class User {
+  @PrimaryGeneratedColumn()
+  id: number;
+
+  @Column({ type: 'varchar', length: 50, unique: true })
+  username: string;
+
+  @Column({ type: 'varchar', length: 254, nullable: true })
+  email: string | null;
+
+  /** argon2id hash; never leaves the server (see toPublicUser). */
+  @Column({ name: 'password', type: 'text' })
+  passwordHash: string;
+
+  @Column({ name: 'first_name', type: 'varchar', length: 200, nullable: true })
+  firstName: string | null;
+
+  @Column({ name: 'last_name', type: 'varchar', length: 200, nullable: true })
+  lastName: string | null;
+
+  @Column({ type: 'varchar', length: 20, default: 'patient' })
+  role: UserRoleValue;
+
+  @Column({ name: 'onboarding_completed', type: 'boolean', default: false })
+  onboardingCompleted: boolean;
+
+  @Column({ name: 'setup_completed', type: 'boolean', default: false })
+  setupCompleted: boolean;
+
+  @Column({ name: 'subscription_tier', type: 'varchar', length: 50, default: 'free' })
+  subscriptionTier: string;
+
+  @Column({ name: 'subscription_status', type: 'varchar', length: 50, default: 'active' })
+  subscriptionStatus: string;
+
+  @Column({ name: 'subscription_start_date', type: 'timestamptz', nullable: true })
+  subscriptionStartDate: Date | null;
+
+  @Column({ name: 'subscription_end_date', type: 'timestamptz', nullable: true })
+  subscriptionEndDate: Date | null;
+
+  @Column({ name: 'payment_provider', type: 'varchar', length: 50, nullable: true })
+  paymentProvider: string | null;
+
+  @Column({ name: 'healthcare_provider_sharing', type: 'boolean', default: false })
+  healthcareProviderSharing: boolean;
+
+  @CreateDateColumn({ name: 'created_at', type: 'timestamptz' })
+  createdAt: Date;
+
+  @UpdateDateColumn({ name: 'updated_at', type: 'timestamptz' })
+  updatedAt: Date;
+}

@@ -1,0 +1,24 @@
+import type { PublicUser } from '@anchor/contracts';
+import type { User } from './entities/user.entity';
+
+/** The only way a user leaves the server: no password hash, no session. */
+export function toPublicUser(user: User): PublicUser {
+  return {
+    id: user.id,
+    username: user.username,
+    email: user.email,
+    firstName: user.firstName,
+    lastName: user.lastName,
+    role: user.role,
+    onboardingCompleted: user.onboardingCompleted,
+    setupCompleted: user.setupCompleted,
+    subscriptionTier: user.subscriptionTier,
+    subscriptionStatus: user.subscriptionStatus,
+    subscriptionStartDate: user.subscriptionStartDate?.toISOString() ?? null,
+    subscriptionEndDate: user.subscriptionEndDate?.toISOString() ?? null,
+    paymentProvider: user.paymentProvider,
+    healthcareProviderSharing: user.healthcareProviderSharing,
+    createdAt: user.createdAt.toISOString(),
+    updatedAt: user.updatedAt.toISOString(),
+  };
+}

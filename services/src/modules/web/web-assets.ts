@@ -1,0 +1,66 @@
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { RemoteApps } from '@anchor/contracts';
+import type { SpaFallback } from '../../common/api-exception.filter';
+import type { AppConfig } from '../../config';
+
+/** Entry files are re-fetched every time so a new build shows up; hashed assets never change. */
+const NO_CACHE_FILES = new Set(['index.html', 'mf-manifest.json', 'remoteEntry.js', 'mf-stats.json', 'sw.js']);
+
+function setCacheHeaders(reply: { setHeader(name: string, value: string): unknown }, filePath: string): void {
+  const base = path.basename(filePath);
+  const cache = NO_CACHE_FILES.has(base) ? 'no-cache' : 'public, max-age=31536000, immutable';
+  reply.setHeader('Cache-Control', cache);
+}
+
+export function shellDist(config: AppConfig): string {
+  return path.join(config.webRoot, 'shell', 'dist');
+}
+
+/** Shell at `/`, each remote at `/remotes/<project>/`. Missing builds are skipped. */
+export async function registerWebAssets(fastify: FastifyInstance, config: AppConfig): Promise<void> {
+  let decorated = false;
+  const shellRoot = shellDist(config);
+  if (existsSync(shellRoot)) {
+    await fastify.register(fastifyStatic, {
+      root: shellRoot,
+      prefix: '/',
+      wildcard: true,
+      index: false,
+      setHeaders: (res, filePath) => setCacheHeaders(res, filePath),
+    });
+    decorated = true;
+  }
+  for (const remote of RemoteApps) {
+    const root = path.join(config.webRoot, remote.project, 'dist');
+    if (!existsSync(root)) continue;
+    await fastify.register(fastifyStatic, {
+      root,
+      prefix: `/remotes/${remote.project}/`,
+      decorateReply: !decorated,
+      index: false,
+      setHeaders: (res, filePath) => {
+        setCacheHeaders(res, filePath);
+        // Shells on other origins fetch manifests and chunks from here.
+        res.setHeader('Access-Control-Allow-Origin', '*');
+      },
+    });
+    decorated = true;
+  }
+}
+
+/** Client-side routes (GET, not /api, not /remotes, no file extension) get the shell's index.html. */
+export function createSpaFallback(config: AppConfig): SpaFallback {
+  const indexPath = path.join(shellDist(config), 'index.html');
+  return (request: FastifyRequest, reply: FastifyReply) => {
+    const pathname = request.url.split('?')[0];
+    if (request.method !== 'GET' && request.method !== 'HEAD') return false;
+    if (pathname.startsWith('/api/') || pathname === '/api' || pathname.startsWith('/remotes/')) return false;
+    if (path.posix.basename(pathname).includes('.')) return false;
+    if (!existsSync(indexPath)) return false;
+    reply.status(200).header('Cache-Control', 'no-cache').type('text/html; charset=utf-8').send(readFileSync(indexPath));
+    return true;
+  };
+}

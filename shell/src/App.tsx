@@ -1,0 +1,48 @@
+import { RemoteSlot } from '@anchor/app-runtime';
+import { RemoteModule } from '@anchor/contracts';
+import { Route, Routes } from 'react-router-dom';
+import { HomePage } from './home/HomePage';
+import { AppLayout } from './layout/AppLayout';
+import { NotFoundPage } from './pages/NotFoundPage';
+import { ProtectedRoute } from './routes/ProtectedRoute';
+import { ProviderRoute } from './routes/ProviderRoute';
+import { SignedInRoute } from './routes/SignedInRoute';
+
+/** The shell's routes (spec part 1 section 2); each feature screen is a remote module. */
+export function App() {
+  return (
+    <Routes>
+      <Route element={<AppLayout />}>
+        <Route
+          index
+          element={
+            <ProtectedRoute>
+              <HomePage />
+            </ProtectedRoute>
+          }
+        />
+        <Route path="auth" element={<RemoteSlot module={RemoteModule.authPage} loading="page" />} />
+        <Route
+          path="assessment"
+          element={
+            <SignedInRoute>
+              <RemoteSlot module={RemoteModule.assessmentPage} loading="page" />
+            </SignedInRoute>
+          }
+        />
+        <Route
+          path="provider/*"
+          element={
+            <ProviderRoute>
+              <RemoteSlot module={RemoteModule.providerPortal} loading="dashboard" />
+            </ProviderRoute>
+          }
+        />
+        <Route path="terms" element={<RemoteSlot module={RemoteModule.termsPage} loading="page" />} />
+        <Route path="cancel" element={<RemoteSlot module={RemoteModule.cancelPage} loading="page" />} />
+        <Route path="test" element={<RemoteSlot module={RemoteModule.testLoginPage} loading="page" />} />
+        <Route path="*" element={<NotFoundPage />} />
+      </Route>
+    </Routes>
+  );
+}

@@ -1,0 +1,20 @@
+import { AppProviders, initRemotes } from '@anchor/app-runtime';
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { App } from './App';
+import { fetchRemotesManifest } from './remotesManifest';
+
+async function start() {
+  initRemotes(await fetchRemotesManifest());
+  const container = document.getElementById('root');
+  if (!container) throw new Error('The page has no #root element');
+  createRoot(container).render(
+    <StrictMode>
+      <AppProviders router>
+        <App />
+      </AppProviders>
+    </StrictMode>,
+  );
+}
+
+void start();

@@ -1,0 +1,22 @@
+export const ShellCopy = {
+  productName: 'Anchor',
+  settings: 'Settings',
+  offline: 'Offline',
+  resumeSetup: 'Resume Setup',
+  mainTabs: 'Anchor features',
+  notFoundTitle: 'Page not found',
+  notFoundText: 'The page you are looking for does not exist.',
+  backHome: 'Back to Home',
+  providerOnlyTitle: 'Provider access only',
+  providerOnlyText: 'The provider portal is for mental-health professionals with a provider account.',
+} as const;
+
+/** The five home tabs, in the spec's order; Assistant is the default. */
+export const HomeTab = {
+  assistant: 'Assistant',
+  insights: 'Insights',
+  mindfulness: 'Mindfulness',
+  resources: 'Resources',
+  assessment: 'Assessment',
+} as const;
+export type HomeTabName = (typeof HomeTab)[keyof typeof HomeTab];

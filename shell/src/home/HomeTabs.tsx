@@ -1,0 +1,51 @@
+import { RemoteSlot } from '@anchor/app-runtime';
+import { RemoteModule } from '@anchor/contracts';
+import { Tab, TabList, TabPanel, Tabs } from '@anchor/ui';
+import { HomeTab, ShellCopy, type HomeTabName } from '../copy';
+
+const TAB_ORDER: HomeTabName[] = [
+  HomeTab.assistant,
+  HomeTab.insights,
+  HomeTab.mindfulness,
+  HomeTab.resources,
+  HomeTab.assessment,
+];
+
+export interface HomeTabsProps {
+  active: HomeTabName;
+  onActiveChange: (tab: HomeTabName) => void;
+}
+
+/** Only the active panel renders, so only its remote is fetched and mounted. */
+export function HomeTabs({ active, onActiveChange }: HomeTabsProps) {
+  return (
+    <Tabs value={active} onValueChange={(value) => onActiveChange(value as HomeTabName)}>
+      <TabList label={ShellCopy.mainTabs}>
+        {TAB_ORDER.map((tab) => (
+          <Tab key={tab} value={tab}>
+            {tab}
+          </Tab>
+        ))}
+      </TabList>
+      <TabPanel value={HomeTab.assistant}>
+        <RemoteSlot module={RemoteModule.assistantTab} loading="card" />
+      </TabPanel>
+      <TabPanel value={HomeTab.insights}>
+        <RemoteSlot module={RemoteModule.insightsTab} loading="dashboard" />
+      </TabPanel>
+      <TabPanel value={HomeTab.mindfulness}>
+        <RemoteSlot module={RemoteModule.mindfulnessTab} loading="card" />
+      </TabPanel>
+      <TabPanel value={HomeTab.resources}>
+        <RemoteSlot module={RemoteModule.resourcesTab} loading="card" />
+      </TabPanel>
+      <TabPanel value={HomeTab.assessment}>
+        <RemoteSlot
+          module={RemoteModule.assessmentTab}
+          loading="card"
+          props={{ onComplete: () => onActiveChange(HomeTab.assistant) }}
+        />
+      </TabPanel>
+    </Tabs>
+  );
+}

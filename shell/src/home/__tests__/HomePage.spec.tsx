@@ -1,0 +1,108 @@
+import { AppProviders, createAppStore, setCachedCurrentUser } from '@anchor/app-runtime';
+import { RemoteModule, type PublicUser } from '@anchor/contracts';
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { MemoryRouter } from 'react-router-dom';
+import {
+  provideRemoteModule,
+  resetRemoteModules,
+} from '../../../../libs/app-runtime/src/testing/module-federation-runtime.double';
+import { HomePage } from '../HomePage';
+
+interface BannerProps {
+  onTakeAssessment: () => void;
+}
+
+const stubRemote = (id: string) => provideRemoteModule(id, { default: () => <p>remote {id}</p> });
+
+const renderHome = async (overrides: Partial<PublicUser> = {}) => {
+  const store = createAppStore();
+  await store.dispatch(
+    setCachedCurrentUser({
+      id: 1,
+      role: 'patient',
+      onboardingCompleted: true,
+      setupCompleted: true,
+      ...overrides,
+    } as PublicUser),
+  );
+  render(
+    <AppProviders store={store}>
+      <MemoryRouter>
+        <HomePage />
+      </MemoryRouter>
+    </AppProviders>,
+  );
+};
+
+describe('HomePage', () => {
+  beforeEach(() => {
+    resetRemoteModules();
+    Object.values(RemoteModule).forEach(stubRemote);
+    provideRemoteModule(RemoteModule.assessmentBanner, {
+      default: ({ onTakeAssessment }: BannerProps) => <button onClick={onTakeAssessment}>Take Assessment</button>,
+    });
+  });
+
+  it('shows the five tabs in order with Assistant selected', async () => {
+    await renderHome();
+
+    const tabs = within(screen.getByRole('tablist')).getAllByRole('tab');
+    expect(tabs.map((tab) => tab.textContent)).toEqual([
+      'Assistant',
+      'Insights',
+      'Mindfulness',
+      'Resources',
+      'Assessment',
+    ]);
+    expect(screen.getByRole('tab', { name: 'Assistant' })).toHaveAttribute('aria-selected', 'true');
+    expect(await screen.findByText(`remote ${RemoteModule.assistantTab}`)).toBeInTheDocument();
+  });
+
+  it('mounts only the active tab’s remote when switching tabs', async () => {
+    await renderHome();
+    await screen.findByText(`remote ${RemoteModule.assistantTab}`);
+
+    await userEvent.click(screen.getByRole('tab', { name: 'Insights' }));
+
+    expect(await screen.findByText(`remote ${RemoteModule.insightsTab}`)).toBeInTheDocument();
+    expect(screen.queryByText(`remote ${RemoteModule.assistantTab}`)).not.toBeInTheDocument();
+    expect(screen.getByRole('tab', { name: 'Insights' })).toHaveAttribute('aria-selected', 'true');
+  });
+
+  it('moves between tabs with the arrow keys', async () => {
+    await renderHome();
+    screen.getByRole('tab', { name: 'Assistant' }).focus();
+
+    await userEvent.keyboard('{ArrowLeft}');
+
+    expect(screen.getByRole('tab', { name: 'Assessment' })).toHaveFocus();
+    expect(await screen.findByText(`remote ${RemoteModule.assessmentTab}`)).toBeInTheDocument();
+  });
+
+  it("switches to the Assessment tab from the banner's button", async () => {
+    await renderHome();
+
+    await userEvent.click(await screen.findByRole('button', { name: 'Take Assessment' }));
+
+    expect(screen.getByRole('tab', { name: 'Assessment' })).toHaveAttribute('aria-selected', 'true');
+    expect(await screen.findByText(`remote ${RemoteModule.assessmentTab}`)).toBeInTheDocument();
+  });
+
+  it('toggles the settings panel', async () => {
+    await renderHome();
+    const toggle = screen.getByRole('button', { name: 'Settings' });
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
+
+    await userEvent.click(toggle);
+
+    expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    expect(await screen.findByText(`remote ${RemoteModule.settingsPanel}`)).toBeInTheDocument();
+  });
+
+  it('offers Resume Setup when onboarding is complete but setup is not', async () => {
+    await renderHome({ setupCompleted: false });
+
+    expect(screen.getByRole('button', { name: 'Resume Setup' })).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,39 @@
+import { CrisisHelpButton, PageContainer } from '@anchor/ui';
+import { Link, Outlet } from 'react-router-dom';
+import styled from 'styled-components';
+import { ShellCopy } from '../copy';
+
+const StyledHeader = styled.header`
+  position: sticky;
+  top: 0;
+  z-index: ${({ theme }) => theme.zIndices.header};
+  display: flex;
+  align-items: center;
+  justify-content: space-between;
+  gap: ${({ theme }) => theme.spacing.lg};
+  padding: ${({ theme }) => `${theme.spacing.md} ${theme.spacing.lg}`};
+  border-bottom: ${({ theme }) => theme.borderWidth} solid ${({ theme }) => theme.colors.border};
+  background: ${({ theme }) => theme.colors.surface};
+`;
+
+const StyledBrand = styled(Link)`
+  color: ${({ theme }) => theme.colors.primary};
+  font-size: ${({ theme }) => theme.fontSizes.xl};
+  font-weight: ${({ theme }) => theme.fontWeights.bold};
+  text-decoration: none;
+`;
+
+/** Every screen shares this frame, so crisis help is one tap away wherever the user is. */
+export function AppLayout() {
+  return (
+    <>
+      <StyledHeader>
+        <StyledBrand to="/">{ShellCopy.productName}</StyledBrand>
+        <CrisisHelpButton />
+      </StyledHeader>
+      <PageContainer>
+        <Outlet />
+      </PageContainer>
+    </>
+  );
+}

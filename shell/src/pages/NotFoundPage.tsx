@@ -1,0 +1,6 @@
+import { ShellCopy } from '../copy';
+import { MessagePage } from './MessagePage';
+
+export function NotFoundPage() {
+  return <MessagePage title={ShellCopy.notFoundTitle} text={ShellCopy.notFoundText} />;
+}

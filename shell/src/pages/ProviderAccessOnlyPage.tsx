@@ -1,0 +1,6 @@
+import { ShellCopy } from '../copy';
+import { MessagePage } from './MessagePage';
+
+export function ProviderAccessOnlyPage() {
+  return <MessagePage title={ShellCopy.providerOnlyTitle} text={ShellCopy.providerOnlyText} />;
+}

