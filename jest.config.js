@@ -41,6 +41,8 @@ module.exports = {
     {
       // React components of the front end (libs/ui, libs/app-runtime, the shell and the remotes).
       displayName: 'unit-dom',
+      // Builds define the label per bundle; tests see one fixed label.
+      globals: { __ANCHOR_BUILD_LABEL__: 'test' },
       rootDir: __dirname,
       testEnvironment: 'jsdom',
       transform: swcTransform,

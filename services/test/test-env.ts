@@ -1,11 +1,13 @@
 import { randomBytes } from 'node:crypto';
-import { Client } from 'pg';
+import { createServer } from 'node:net';
+import { DataSource } from 'typeorm';
 
 /** Set by tools/jest/infra-global-setup.js (or by the caller's own services). */
 export function testInfra(): { adminUrl: string; templateDb: string; redisUrl: string } {
   const adminUrl = process.env.TEST_DATABASE_URL;
   const redisUrl = process.env.TEST_REDIS_URL;
-  if (!adminUrl || !redisUrl) throw new Error('TEST_DATABASE_URL and TEST_REDIS_URL are not set: run via the integration jest project');
+  if (!adminUrl || !redisUrl)
+    throw new Error('TEST_DATABASE_URL and TEST_REDIS_URL are not set: run via the integration jest project');
   return { adminUrl, redisUrl, templateDb: process.env.TEST_TEMPLATE_DB ?? 'anchor_template' };
 }
 
@@ -13,13 +15,14 @@ export function uniqueName(prefix: string): string {
   return `${prefix}_${randomBytes(6).toString('hex')}`;
 }
 
-async function withAdmin<T>(work: (client: Client) => Promise<T>): Promise<T> {
-  const client = new Client({ connectionString: testInfra().adminUrl });
-  await client.connect();
+/** Runs one statement on the server's maintenance database (CREATE/DROP DATABASE cannot run in a transaction). */
+async function adminQuery(sql: string): Promise<void> {
+  const admin = new DataSource({ type: 'postgres', url: testInfra().adminUrl });
+  await admin.initialize();
   try {
-    return await work(client);
+    await admin.query(sql);
   } finally {
-    await client.end();
+    await admin.destroy();
   }
 }
 
@@ -27,12 +30,24 @@ async function withAdmin<T>(work: (client: Client) => Promise<T>): Promise<T> {
 export async function createTestDatabase(): Promise<{ name: string; url: string }> {
   const { adminUrl, templateDb } = testInfra();
   const name = uniqueName('t');
-  await withAdmin((client) => client.query(`CREATE DATABASE "${name}" TEMPLATE "${templateDb}"`));
+  await adminQuery(`CREATE DATABASE "${name}" TEMPLATE "${templateDb}"`);
   const url = new URL(adminUrl);
   url.pathname = `/${name}`;
   return { name, url: url.toString() };
 }
 
 export async function dropTestDatabase(name: string): Promise<void> {
-  await withAdmin((client) => client.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`));
+  await adminQuery(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
+}
+
+/** A port with nothing listening (for "service is down" tests). */
+export function freePortForTest(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.on('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      server.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
+    });
+  });
 }

@@ -1,5 +1,5 @@
 export { api } from './api/api';
-export { currentUserApi, setCachedCurrentUser } from './api/currentUser.api';
+export { currentUserApi, setCachedCurrentUser, patchCachedCurrentUser } from './api/currentUser.api';
 export { sessionApi } from './api/session.api';
 export { settingsApi } from './api/settings.api';
 export { anchorBaseQuery, type ApiRequest, type ApiExtraOptions } from './api/baseQuery';
@@ -38,6 +38,7 @@ export {
 } from './preferences/preferences.slice';
 export { localFlags, clearLocalData, LocalKey, type LocalFlagName } from './local/localFlags';
 export { initRemotes } from './remotes/initRemotes';
+export { remoteRootProps } from './remotes/remoteRootProps';
 export { FeatureLoadError } from './remotes/featureLoadErrorPlugin';
 export { RemoteSlot, type RemoteSlotProps, type RemoteLoadingDisplay } from './remotes/RemoteSlot';
 export { RemoteErrorBoundary, ErrorFallback, type ErrorFallbackProps } from './remotes/RemoteErrorBoundary';

@@ -3,7 +3,6 @@ import { RequestMethod } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
 import { FastifyAdapter, type NestFastifyApplication } from '@nestjs/platform-fastify';
 import type { FastifyInstance } from 'fastify';
-import { toErrorBody } from '../common/api-error';
 import { ApiExceptionFilter } from '../common/api-exception.filter';
 import type { Clock } from '../common/clock';
 import { type AppConfig, nestLogLevels } from '../config';
@@ -18,22 +17,22 @@ export interface CreateApiAppOptions {
 }
 
 /** Builds the api, ready to `listen` (main.ts) or to be exercised over HTTP (tests). */
-export async function createApiApp(config: AppConfig, options: CreateApiAppOptions = {}): Promise<NestFastifyApplication> {
+export async function createApiApp(
+  config: AppConfig,
+  options: CreateApiAppOptions = {},
+): Promise<NestFastifyApplication> {
   const adapter = new FastifyAdapter({ bodyLimit: 1024 * 1024 });
   const app = await NestFactory.create<NestFastifyApplication>(AppModule.forRoot(config, options.clock), adapter, {
     logger: nestLogLevels(config),
     bufferLogs: false,
+    // Our own JSON parser (http-hooks) replaces Nest's, to answer malformed bodies with a clear 400.
+    bodyParser: false,
   });
   const fastify = app.getHttpAdapter().getInstance() as unknown as FastifyInstance;
 
   app.setGlobalPrefix('api', { exclude: [{ path: 'remotes.json', method: RequestMethod.GET }] });
   app.useGlobalFilters(new ApiExceptionFilter(createSpaFallback(config)));
   registerJsonParser(fastify);
-  // Errors raised by Fastify itself (body parsing, content type) get the same body as Nest's.
-  fastify.setErrorHandler((error, _request, reply) => {
-    const body = toErrorBody(error);
-    void reply.status(body.statusCode).header('cache-control', 'no-store').send(body);
-  });
   registerCsrfCheck(fastify);
   registerResponseHeaders(fastify, app.get(RemotesService));
 

@@ -21,6 +21,8 @@ export class ApiExceptionFilter implements ExceptionFilter {
       // Method and path only: bodies may hold health data.
       this.logger.error(`${request.method} ${request.url.split('?')[0]} failed`, (exception as Error)?.stack);
     }
+    const retryAfter = (exception as { retryAfterSeconds?: unknown } | null)?.retryAfterSeconds;
+    if (typeof retryAfter === 'number') reply.header('Retry-After', String(retryAfter));
     reply.status(body.statusCode).header('cache-control', 'no-store').send(body);
   }
 }

@@ -39,7 +39,10 @@ const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'test', 'production']).default('development'),
   DATABASE_URL: z.string({ error: 'is required' }).regex(/^postgres(ql)?:\/\//, 'must be a postgres:// URL'),
   REDIS_URL: z.string({ error: 'is required' }).regex(/^rediss?:\/\//, 'must be a redis:// URL'),
-  REDIS_PREFIX: z.string().regex(/^[\w.:-]+$/, 'may only hold letters, digits, _ . : -').default('anchor'),
+  REDIS_PREFIX: z
+    .string()
+    .regex(/^[\w.:-]+$/, 'may only hold letters, digits, _ . : -')
+    .default('anchor'),
   DATA_ENCRYPTION_KEY: z
     .string()
     .regex(/^[0-9a-fA-F]{64}$/, 'must be 64 hex characters (32 bytes)')

@@ -7,7 +7,11 @@ export interface ConfigDoc {
 
 export const configDocs: ConfigDoc[] = [
   { name: 'PORT', default: '3000', description: 'HTTP port of the api entry point.' },
-  { name: 'HOST', default: '127.0.0.1', description: 'Interface the api listens on (0.0.0.0 to accept remote clients).' },
+  {
+    name: 'HOST',
+    default: '127.0.0.1',
+    description: 'Interface the api listens on (0.0.0.0 to accept remote clients).',
+  },
   { name: 'NODE_ENV', default: 'development', description: 'development, test or production.' },
   { name: 'DATABASE_URL', default: '(required)', description: 'PostgreSQL connection URL.' },
   { name: 'REDIS_URL', default: '(required)', description: 'Redis connection URL (BullMQ queues and rate limits).' },
@@ -18,8 +22,16 @@ export const configDocs: ConfigDoc[] = [
     description: '64 hex characters (32 bytes): AES-256-GCM key for free-text health data at rest.',
   },
   { name: 'SESSION_ABSOLUTE_HOURS', default: '8', description: 'A session ends this many hours after sign-in.' },
-  { name: 'SESSION_IDLE_MINUTES', default: '30', description: 'A session ends after this many minutes without a request.' },
-  { name: 'COOKIE_SECURE', default: 'true in production, false otherwise', description: 'Send the session cookie only over HTTPS.' },
+  {
+    name: 'SESSION_IDLE_MINUTES',
+    default: '30',
+    description: 'A session ends after this many minutes without a request.',
+  },
+  {
+    name: 'COOKIE_SECURE',
+    default: 'true in production, false otherwise',
+    description: 'Send the session cookie only over HTTPS.',
+  },
   {
     name: 'WEB_ROOT',
     default: '(repository root)',
@@ -33,11 +45,20 @@ export const configDocs: ConfigDoc[] = [
   {
     name: 'REMOTES_FILE',
     default: '(none)',
-    description: 'JSON file {remoteName: manifestUrl} re-read on every /remotes.json request and merged over REMOTE_*_URL.',
+    description:
+      'JSON file {remoteName: manifestUrl} re-read on every /remotes.json request and merged over REMOTE_*_URL.',
   },
-  { name: 'CORS_ORIGINS', default: '(empty)', description: 'Comma-separated origins allowed to call /api with credentials.' },
+  {
+    name: 'CORS_ORIGINS',
+    default: '(empty)',
+    description: 'Comma-separated origins allowed to call /api with credentials.',
+  },
   { name: 'RATE_LIMIT_LOGIN_PER_USERNAME', default: '5', description: 'Sign-in attempts per username per 15 minutes.' },
   { name: 'RATE_LIMIT_LOGIN_PER_IP', default: '30', description: 'Sign-in attempts per client IP per 15 minutes.' },
   { name: 'RATE_LIMIT_REGISTER_PER_IP', default: '10', description: 'Registrations per client IP per hour.' },
-  { name: 'LOG_LEVEL', default: 'log', description: 'Lowest Nest log level shown: error, warn, log, debug or verbose.' },
+  {
+    name: 'LOG_LEVEL',
+    default: 'log',
+    description: 'Lowest Nest log level shown: error, warn, log, debug or verbose.',
+  },
 ];

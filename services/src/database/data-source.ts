@@ -11,7 +11,8 @@ export function dataSourceOptions(databaseUrl: string): DataSourceOptions {
     migrations,
     migrationsRun: false,
     synchronize: false,
-    logging: ['error'],
+    // Off: TypeORM's error log prints query parameters, which hold password hashes and health data.
+    logging: false,
     extra: { max: 10, connectionTimeoutMillis: 5000 },
   };
 }

@@ -15,3 +15,7 @@ export const currentUserApi = api.injectEndpoints({
 
 export const setCachedCurrentUser = (user: PublicUser | null) =>
   currentUserApi.util.upsertQueryData('getCurrentUser', undefined, user);
+
+/** Changes fields of the cached user, if there is one, without waiting for a refetch. */
+export const patchCachedCurrentUser = (patch: Partial<PublicUser>) =>
+  currentUserApi.util.updateQueryData('getCurrentUser', undefined, (user) => (user ? { ...user, ...patch } : user));

@@ -1,7 +1,11 @@
 import { useCallback, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { localFlags, useAppDispatch, useUpdateOnboardingStatusMutation } from '@anchor/app-runtime';
-import { patchCachedCurrentUser } from '../shared/current-user-cache';
+import {
+  localFlags,
+  patchCachedCurrentUser,
+  useAppDispatch,
+  useUpdateOnboardingStatusMutation,
+} from '@anchor/app-runtime';
 
 /**
  * 'Skip Setup' leaves the wizard with onboarding done and setup not done, so home offers Resume Setup.

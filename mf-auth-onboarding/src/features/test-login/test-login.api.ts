@@ -1,6 +1,5 @@
 import { ApiPath, TEST_USER, type AuthResponse, type PublicUser } from '@anchor/contracts';
-import { api } from '@anchor/app-runtime';
-import { setCachedCurrentUser } from '../shared/current-user-cache';
+import { api, setCachedCurrentUser } from '@anchor/app-runtime';
 
 /** The session cookie is what signs the browser in; the token in the answer is for other clients. */
 const withoutToken = ({ authToken: _authToken, ...user }: AuthResponse): PublicUser => user;

@@ -1,11 +1,6 @@
 import { Body, Controller, HttpCode, Inject, Post, Req, Res } from '@nestjs/common';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import {
-  type AuthResponse,
-  loginRequestSchema,
-  type LoginRequest,
-  registerRequestSchema,
-} from '@anchor/contracts';
+import { type AuthResponse, loginRequestSchema, type LoginRequest, registerRequestSchema } from '@anchor/contracts';
 import { ZodValidationPipe } from '../../common/zod-validation.pipe';
 import { type AppConfig, APP_CONFIG } from '../../config';
 import { toPublicUser } from '../users/public-user';

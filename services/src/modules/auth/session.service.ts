@@ -61,9 +61,12 @@ export class SessionService {
   }
 
   async revoke(token: string): Promise<void> {
-    await this.sessions.update({ tokenHash: hashSessionToken(token), revokedAt: IsNull() }, {
-      revokedAt: this.clock.now(),
-    });
+    await this.sessions.update(
+      { tokenHash: hashSessionToken(token), revokedAt: IsNull() },
+      {
+        revokedAt: this.clock.now(),
+      },
+    );
   }
 
   /** Deletes sessions past their absolute expiry and those revoked more than a day ago. Returns how many. */

@@ -5,7 +5,11 @@ import type { SettingsPatch, UserSettings } from '@anchor/contracts';
 import { UserSettingsEntity } from './entities/user-settings.entity';
 
 function toUserSettings(row: UserSettingsEntity): UserSettings {
-  return { allowVideoApps: row.allowVideoApps, allowVoiceApps: row.allowVoiceApps, allowMessageApps: row.allowMessageApps };
+  return {
+    allowVideoApps: row.allowVideoApps,
+    allowVoiceApps: row.allowVoiceApps,
+    allowMessageApps: row.allowMessageApps,
+  };
 }
 
 /** Every method takes the caller's id: settings are never read or written across users. */

@@ -28,7 +28,8 @@ export async function registerWebAssets(fastify: FastifyInstance, config: AppCon
       root: shellRoot,
       prefix: '/',
       wildcard: true,
-      index: false,
+      index: ['index.html'],
+      cacheControl: false,
       setHeaders: (res, filePath) => setCacheHeaders(res, filePath),
     });
     decorated = true;
@@ -41,6 +42,7 @@ export async function registerWebAssets(fastify: FastifyInstance, config: AppCon
       prefix: `/remotes/${remote.project}/`,
       decorateReply: !decorated,
       index: false,
+      cacheControl: false,
       setHeaders: (res, filePath) => {
         setCacheHeaders(res, filePath);
         // Shells on other origins fetch manifests and chunks from here.
@@ -60,7 +62,11 @@ export function createSpaFallback(config: AppConfig): SpaFallback {
     if (pathname.startsWith('/api/') || pathname === '/api' || pathname.startsWith('/remotes/')) return false;
     if (path.posix.basename(pathname).includes('.')) return false;
     if (!existsSync(indexPath)) return false;
-    reply.status(200).header('Cache-Control', 'no-cache').type('text/html; charset=utf-8').send(readFileSync(indexPath));
+    reply
+      .status(200)
+      .header('Cache-Control', 'no-cache')
+      .type('text/html; charset=utf-8')
+      .send(readFileSync(indexPath));
     return true;
   };
 }

@@ -8,7 +8,7 @@ import { LOCATION_TEST_ID, renderWithApp } from '../../test-utils/render-with-ap
 describe('assessment intro', () => {
   it('explains the PCL-5 before anything starts', () => {
     const { container } = renderWithApp(<AssessmentTab />);
-    expect(container.querySelector('[data-remote="mf-assessment"]')).toBeInTheDocument();
+    expect(container.querySelector('[data-remote="mf_assessment"]')).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: AssessmentCopy.title })).toBeInTheDocument();
     expect(screen.getByText(/5-10 minutes/)).toBeInTheDocument();
     expect(screen.getByText(/drop the anchor deeper/)).toBeInTheDocument();

@@ -6,7 +6,7 @@ import { renderWithApp } from '../../test-utils/render-with-app';
 describe('AssistantTab', () => {
   it('shows the assistant frame with its welcome message, chips and footer', () => {
     const { container } = renderWithApp(<AssistantTab />);
-    expect(container.querySelector('[data-remote="mf-assistant"][data-build]')).toBeInTheDocument();
+    expect(container.querySelector('[data-remote="mf_assistant"][data-build]')).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: ChatCopy.title })).toBeInTheDocument();
     expect(screen.getByText(ChatCopy.online)).toBeInTheDocument();
     expect(screen.getByText(ChatCopy.secure)).toBeInTheDocument();

@@ -40,7 +40,7 @@ describe('AuthPage', () => {
   it('marks its root with the remote name and build', async () => {
     installFakeFetch(signedOut);
     const { container } = await renderSignedOut();
-    expect(container.querySelector('[data-remote="mf-auth-onboarding"]')).toHaveAttribute('data-build', 'dev');
+    expect(container.querySelector('[data-remote="mf_auth_onboarding"]')).toHaveAttribute('data-build', 'test');
   });
 
   it('opens on Create Account and shows every required-field message without sending anything', async () => {

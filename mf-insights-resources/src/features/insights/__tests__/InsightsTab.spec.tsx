@@ -6,7 +6,7 @@ import { renderWithApp } from '../../test-utils/render-with-app';
 describe('InsightsTab', () => {
   it('shows both views, each empty until the user has check-ins', async () => {
     const { user, container } = renderWithApp(<InsightsTab />);
-    expect(container.querySelector('[data-remote="mf-insights-resources"]')).toBeInTheDocument();
+    expect(container.querySelector('[data-remote="mf_insights_resources"]')).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: InsightsCopy.title })).toBeInTheDocument();
     expect(screen.getByRole('tab', { name: 'Recommendations' })).toHaveAttribute('aria-selected', 'true');
     expect(screen.getByText(InsightsCopy.empty)).toBeInTheDocument();

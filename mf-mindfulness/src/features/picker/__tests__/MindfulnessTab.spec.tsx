@@ -6,7 +6,7 @@ import { renderWithApp } from '../../test-utils/render-with-app';
 describe('MindfulnessTab', () => {
   it('shows the four practices, each saying it arrives in the next release', () => {
     const { container } = renderWithApp(<MindfulnessTab />);
-    expect(container.querySelector('[data-remote="mf-mindfulness"]')).toBeInTheDocument();
+    expect(container.querySelector('[data-remote="mf_mindfulness"]')).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: MindfulnessCopy.title })).toBeInTheDocument();
     expect(screen.getByText(MindfulnessCopy.prompt)).toBeInTheDocument();
     for (const [title, action] of [

@@ -6,7 +6,7 @@ import { renderWithApp } from '../../test-utils/render-with-app';
 describe('ProviderPortal', () => {
   it('shows four sections, each empty until patients share, and no sample patients', async () => {
     const { user, container } = renderWithApp(<ProviderPortal />, { route: '/provider' });
-    expect(container.querySelector('[data-remote="mf-provider"]')).toBeInTheDocument();
+    expect(container.querySelector('[data-remote="mf_provider"]')).toBeInTheDocument();
     expect(screen.getByRole('heading', { level: 1, name: PortalCopy.title })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: PortalCopy.patientApp })).toHaveAttribute('href', '/');
     for (const name of ['Dashboard', 'Patients', 'Assessments', 'Reports']) {

@@ -3,7 +3,13 @@ import { User } from '../../users/entities/user.entity';
 import { HttpClient } from '../../../../test/http-client';
 import { createTestApp, type TestApp } from '../../../../test/test-app';
 
-const alice = { username: 'alice', password: 'correct horse battery', email: 'Alice@Example.com', firstName: 'Alice', lastName: 'A' };
+const alice = {
+  username: 'alice',
+  password: 'correct horse battery',
+  email: 'Alice@Example.com',
+  firstName: 'Alice',
+  lastName: 'A',
+};
 
 describe('sign-up, sign-in and sign-out', () => {
   let t: TestApp;
@@ -18,7 +24,12 @@ describe('sign-up, sign-in and sign-out', () => {
     const browser = new HttpClient(t.baseUrl);
     const res = await browser.post<AuthResponse>(ApiPath.register, { body: alice });
     expect(res.status).toBe(201);
-    expect(res.body).toMatchObject({ username: 'alice', email: 'alice@example.com', firstName: 'Alice', role: 'patient' });
+    expect(res.body).toMatchObject({
+      username: 'alice',
+      email: 'alice@example.com',
+      firstName: 'Alice',
+      role: 'patient',
+    });
     expect(res.body.onboardingCompleted).toBe(false);
     expect(typeof res.body.authToken).toBe('string');
     expect(res.text).not.toContain('password');
@@ -47,11 +58,22 @@ describe('sign-up, sign-in and sign-out', () => {
   });
 
   it('signs in with the right password and gives the same 401 for a wrong password and an unknown username', async () => {
-    const right = await new HttpClient(t.baseUrl).post(ApiPath.login, { body: { username: 'alice', password: alice.password } });
+    const right = await new HttpClient(t.baseUrl).post(ApiPath.login, {
+      body: { username: 'alice', password: alice.password },
+    });
     expect(right.status).toBe(200);
-    const wrong = await new HttpClient(t.baseUrl).post(ApiPath.login, { body: { username: 'alice', password: 'nope-nope' } });
-    const unknown = await new HttpClient(t.baseUrl).post(ApiPath.login, { body: { username: 'nobody', password: 'nope-nope' } });
-    const expected = { statusCode: 401, error: 'Unauthorized', code: 'INVALID_CREDENTIALS', message: 'Invalid username or password' };
+    const wrong = await new HttpClient(t.baseUrl).post(ApiPath.login, {
+      body: { username: 'alice', password: 'nope-nope' },
+    });
+    const unknown = await new HttpClient(t.baseUrl).post(ApiPath.login, {
+      body: { username: 'nobody', password: 'nope-nope' },
+    });
+    const expected = {
+      statusCode: 401,
+      error: 'Unauthorized',
+      code: 'INVALID_CREDENTIALS',
+      message: 'Invalid username or password',
+    };
     expect(wrong.status).toBe(401);
     expect(wrong.body).toEqual(expected);
     expect(unknown.status).toBe(401);
@@ -60,7 +82,9 @@ describe('sign-up, sign-in and sign-out', () => {
 
   it('refuses a taken username with 409 USERNAME_TAKEN and writes nothing', async () => {
     const before = await userCount();
-    const res = await new HttpClient(t.baseUrl).post(ApiPath.register, { body: { ...alice, email: 'other@example.com' } });
+    const res = await new HttpClient(t.baseUrl).post(ApiPath.register, {
+      body: { ...alice, email: 'other@example.com' },
+    });
     expect(res.status).toBe(409);
     expect(res.body).toEqual({
       statusCode: 409,
@@ -84,7 +108,9 @@ describe('sign-up, sign-in and sign-out', () => {
 
   it('keeps both users valid when two registrations of one username race', async () => {
     const attempts = await Promise.all(
-      [1, 2, 3].map(() => new HttpClient(t.baseUrl).post(ApiPath.register, { body: { username: 'racer', password: 'racer-password' } })),
+      [1, 2, 3].map(() =>
+        new HttpClient(t.baseUrl).post(ApiPath.register, { body: { username: 'racer', password: 'racer-password' } }),
+      ),
     );
     expect(attempts.map((res) => res.status).sort()).toEqual([201, 409, 409]);
     expect(await t.dataSource.getRepository(User).countBy({ username: 'racer' })).toBe(1);
@@ -129,7 +155,9 @@ describe('sign-up, sign-in and sign-out', () => {
   it('records onboarding and setup progress', async () => {
     const browser = new HttpClient(t.baseUrl);
     await browser.post(ApiPath.login, { body: { username: 'alice', password: alice.password } });
-    const res = await browser.patch(ApiPath.userOnboarding, { body: { onboardingCompleted: true, setupCompleted: false } });
+    const res = await browser.patch(ApiPath.userOnboarding, {
+      body: { onboardingCompleted: true, setupCompleted: false },
+    });
     expect(res.status).toBe(200);
     expect(res.body).toMatchObject({ onboardingCompleted: true, setupCompleted: false });
     expect((await browser.get(ApiPath.user)).body).toMatchObject({ onboardingCompleted: true });

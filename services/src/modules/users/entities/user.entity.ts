@@ -1,7 +1,8 @@
-import { Column, CreateDateColumn, Entity, Index, PrimaryGeneratedColumn, UpdateDateColumn } from 'typeorm';
+import { Check, Column, CreateDateColumn, Entity, Index, PrimaryGeneratedColumn, UpdateDateColumn } from 'typeorm';
 import type { UserRoleValue } from '@anchor/contracts';
 
 @Entity({ name: 'users' })
+@Check('users_role_check', `"role" IN ('patient', 'provider', 'admin')`)
 // Case-insensitive uniqueness lives in the migration (unique index on lower(email)).
 @Index('users_email_lower_key', { synchronize: false })
 export class User {

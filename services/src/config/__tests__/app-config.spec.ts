@@ -1,0 +1,50 @@
+import { ConfigError, DEVELOPMENT_ONLY_ENCRYPTION_KEY, loadConfig } from '../app-config';
+
+const base = { DATABASE_URL: 'postgres://a:b@127.0.0.1:5433/anchor', REDIS_URL: 'redis://127.0.0.1:6380' };
+
+describe('loadConfig', () => {
+  it('applies the documented defaults', () => {
+    const config = loadConfig(base);
+    expect(config).toMatchObject({
+      port: 3000,
+      host: '127.0.0.1',
+      nodeEnv: 'development',
+      redisPrefix: 'anchor',
+      session: { absoluteHours: 8, idleMinutes: 30 },
+      cookieSecure: false,
+      corsOrigins: [],
+      rateLimits: { loginPerUsername: 5, loginPerIp: 30, registerPerIp: 10 },
+      dataEncryptionKey: DEVELOPMENT_ONLY_ENCRYPTION_KEY,
+    });
+    expect(config.remotes.mf_assessment).toBe('/remotes/mf-assessment/mf-manifest.json');
+  });
+
+  it('names a missing required variable', () => {
+    expect(() => loadConfig({ REDIS_URL: base.REDIS_URL })).toThrow(/DATABASE_URL is required/);
+    expect(() => loadConfig({ DATABASE_URL: base.DATABASE_URL })).toThrow(/REDIS_URL is required/);
+  });
+
+  it('names a malformed variable', () => {
+    expect(() => loadConfig({ ...base, PORT: 'eighty' })).toThrow(ConfigError);
+    expect(() => loadConfig({ ...base, PORT: 'eighty' })).toThrow(/PORT/);
+    expect(() => loadConfig({ ...base, DATA_ENCRYPTION_KEY: 'short' })).toThrow(/DATA_ENCRYPTION_KEY must be 64 hex/);
+    expect(() => loadConfig({ ...base, SESSION_IDLE_MINUTES: '-1' })).toThrow(/SESSION_IDLE_MINUTES/);
+  });
+
+  it('requires an encryption key in production and makes cookies Secure there', () => {
+    expect(() => loadConfig({ ...base, NODE_ENV: 'production' })).toThrow(/DATA_ENCRYPTION_KEY is required/);
+    const config = loadConfig({ ...base, NODE_ENV: 'production', DATA_ENCRYPTION_KEY: 'AB'.repeat(32) });
+    expect(config.cookieSecure).toBe(true);
+    expect(config.dataEncryptionKey).toBe('ab'.repeat(32));
+  });
+
+  it('reads remote URLs and CORS origins', () => {
+    const config = loadConfig({
+      ...base,
+      REMOTE_MF_PROVIDER_URL: 'https://p.example.com/mf-manifest.json',
+      CORS_ORIGINS: 'https://a.example.com, https://b.example.com',
+    });
+    expect(config.remotes.mf_provider).toBe('https://p.example.com/mf-manifest.json');
+    expect(config.corsOrigins).toEqual(['https://a.example.com', 'https://b.example.com']);
+  });
+});

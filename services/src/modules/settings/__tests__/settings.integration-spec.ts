@@ -1,0 +1,47 @@
+import { ApiPath } from '@anchor/contracts';
+import { HttpClient } from '../../../../test/http-client';
+import { createTestApp, type TestApp } from '../../../../test/test-app';
+
+describe('app-permission settings', () => {
+  let t: TestApp;
+  let a: HttpClient;
+  let b: HttpClient;
+
+  beforeAll(async () => {
+    t = await createTestApp();
+    a = new HttpClient(t.baseUrl);
+    b = new HttpClient(t.baseUrl);
+    await a.post(ApiPath.register, { body: { username: 'patient-a', password: 'password-a' } });
+    await b.post(ApiPath.register, { body: { username: 'patient-b', password: 'password-b' } });
+  });
+  afterAll(() => t.close());
+
+  it('starts with every app allowed', async () => {
+    const res = await a.get(ApiPath.settings);
+    expect(res.status).toBe(200);
+    expect(res.body).toEqual({ allowVideoApps: true, allowVoiceApps: true, allowMessageApps: true });
+  });
+
+  it("changes only the caller's settings", async () => {
+    const patched = await a.patch(ApiPath.settings, { body: { allowVideoApps: false } });
+    expect(patched.status).toBe(200);
+    expect(patched.body).toEqual({ allowVideoApps: false, allowVoiceApps: true, allowMessageApps: true });
+    expect((await a.get(ApiPath.settings)).body).toMatchObject({ allowVideoApps: false });
+    expect((await b.get(ApiPath.settings)).body).toEqual({
+      allowVideoApps: true,
+      allowVoiceApps: true,
+      allowMessageApps: true,
+    });
+  });
+
+  it('rejects unknown fields, wrong types and empty patches with 400', async () => {
+    const unknown = await a.patch(ApiPath.settings, { body: { userId: 2, allowVoiceApps: false } });
+    expect(unknown.status).toBe(400);
+    expect(unknown.body).toMatchObject({ field: 'userId' });
+    const wrongType = await a.patch(ApiPath.settings, { body: { allowVoiceApps: 'no' } });
+    expect(wrongType.status).toBe(400);
+    expect(wrongType.body).toMatchObject({ field: 'allowVoiceApps' });
+    expect((await a.patch(ApiPath.settings, { body: {} })).status).toBe(400);
+    expect((await b.get(ApiPath.settings)).body).toMatchObject({ allowVoiceApps: true });
+  });
+});

@@ -1,0 +1,81 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { HttpClient } from '../../../../test/http-client';
+import { createTestApp, type TestApp } from '../../../../test/test-app';
+
+describe('web apps and the remotes manifest', () => {
+  let t: TestApp;
+  let webRoot: string;
+  let remotesFile: string;
+
+  beforeAll(async () => {
+    webRoot = mkdtempSync(path.join(os.tmpdir(), 'anchor-web-'));
+    mkdirSync(path.join(webRoot, 'shell', 'dist'), { recursive: true });
+    writeFileSync(path.join(webRoot, 'shell', 'dist', 'index.html'), '<!doctype html><title>Anchor</title>');
+    writeFileSync(path.join(webRoot, 'shell', 'dist', 'main.1234abcd.js'), 'console.log(1)');
+    mkdirSync(path.join(webRoot, 'mf-assessment', 'dist'), { recursive: true });
+    writeFileSync(path.join(webRoot, 'mf-assessment', 'dist', 'mf-manifest.json'), '{"id":"mf_assessment"}');
+    remotesFile = path.join(webRoot, 'remotes.json');
+    t = await createTestApp({
+      WEB_ROOT: webRoot,
+      REMOTES_FILE: remotesFile,
+      REMOTE_MF_PROVIDER_URL: 'https://provider.example.com/mf-manifest.json',
+    });
+  });
+  afterAll(async () => {
+    await t.close();
+    rmSync(webRoot, { recursive: true, force: true });
+  });
+
+  const browser = () => new HttpClient(t.baseUrl);
+
+  it('publishes REMOTE_*_URL settings and defaults, uncached', async () => {
+    const res = await browser().get('/remotes.json');
+    expect(res.status).toBe(200);
+    expect(res.headers.get('cache-control')).toBe('no-store');
+    expect(res.body).toMatchObject({
+      mf_assessment: '/remotes/mf-assessment/mf-manifest.json',
+      mf_provider: 'https://provider.example.com/mf-manifest.json',
+    });
+  });
+
+  it('picks up REMOTES_FILE changes without a restart and ignores a broken file', async () => {
+    writeFileSync(
+      remotesFile,
+      JSON.stringify({ mf_assessment: 'https://cdn.example.com/assessment/v2/mf-manifest.json' }),
+    );
+    expect((await browser().get('/remotes.json')).body).toMatchObject({
+      mf_assessment: 'https://cdn.example.com/assessment/v2/mf-manifest.json',
+    });
+    writeFileSync(remotesFile, '{ half written');
+    expect((await browser().get('/remotes.json')).body).toMatchObject({
+      mf_assessment: '/remotes/mf-assessment/mf-manifest.json',
+    });
+  });
+
+  it('serves the shell for client-side routes with security headers', async () => {
+    writeFileSync(remotesFile, JSON.stringify({ mf_assessment: 'https://cdn.example.com/a/mf-manifest.json' }));
+    const res = await browser().get('/assessment');
+    expect(res.status).toBe(200);
+    expect(res.text).toContain('<title>Anchor</title>');
+    expect(res.headers.get('x-content-type-options')).toBe('nosniff');
+    expect(res.headers.get('referrer-policy')).toBe('no-referrer');
+    expect(res.headers.get('content-security-policy')).toContain("script-src 'self' https://cdn.example.com");
+    expect((await browser().get('/')).text).toContain('<title>Anchor</title>');
+  });
+
+  it('serves hashed assets with a long cache and a missing file as 404', async () => {
+    const asset = await browser().get('/main.1234abcd.js');
+    expect(asset.status).toBe(200);
+    expect(asset.headers.get('cache-control')).toContain('immutable');
+    expect((await browser().get('/missing.js')).status).toBe(404);
+  });
+
+  it('serves remote builds with CORS for other origins and an uncached manifest', async () => {
+    const res = await browser().get('/remotes/mf-assessment/mf-manifest.json');
+    expect(res.status).toBe(200);
+    expect(res.headers.get('access-control-allow-origin')).toBe('*');
+    expect(res.headers.get('cache-control')).toBe('no-cache');
+  });
+});
