@@ -66,7 +66,7 @@ module.exports = {
       testMatch: ['<rootDir>/e2e/src/**/*.e2e-spec.ts'],
       globalSetup: '<rootDir>/e2e/jest-global-setup.js',
       globalTeardown: '<rootDir>/e2e/jest-global-teardown.js',
-      testTimeout: 120000,
+      setupFilesAfterEnv: ['<rootDir>/e2e/jest-setup.js'],
     },
   ],
 };

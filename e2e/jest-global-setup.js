@@ -54,8 +54,16 @@ module.exports = async function startProductForBrowserTests() {
 
   const logFile = join(tmp, 'api.log');
   const output = require('node:fs').openSync(logFile, 'a');
-  const api = spawn(process.execPath, ['services/dist/main.js'], { cwd: repoRoot, env, stdio: ['ignore', output, output] });
-  const worker = spawn(process.execPath, ['services/dist/worker.js'], { cwd: repoRoot, env, stdio: ['ignore', output, output] });
+  const api = spawn(process.execPath, ['services/dist/main.js'], {
+    cwd: repoRoot,
+    env,
+    stdio: ['ignore', output, output],
+  });
+  const worker = spawn(process.execPath, ['services/dist/worker.js'], {
+    cwd: repoRoot,
+    env,
+    stdio: ['ignore', output, output],
+  });
   const baseUrl = `http://127.0.0.1:${port}`;
   await waitForReady(`${baseUrl}/api/health/ready`, api);
 

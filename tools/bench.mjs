@@ -4,6 +4,7 @@ import { spawn, spawnSync } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { performance } from 'node:perf_hooks';
 import { ensureDebianCommand, ensureNodeModules, repoRoot } from './ensure-install.mjs';
 
 const REQUESTS = 2000;
@@ -36,7 +37,12 @@ async function measure(name, makeRequest) {
 async function main() {
   ensureNodeModules();
   ensureDebianCommand('redis-server', 'redis-server');
-  spawnSync('npx nx run services:build', { shell: true, stdio: 'inherit', cwd: repoRoot, env: { ...process.env, NX_DAEMON: 'false' } });
+  spawnSync('npx nx run services:build', {
+    shell: true,
+    stdio: 'inherit',
+    cwd: repoRoot,
+    env: { ...process.env, NX_DAEMON: 'false' },
+  });
   const { startPostgres, startRedis, freePort } = await import('./infra.mjs');
   const tmp = mkdtempSync(join(tmpdir(), 'anchor-bench-'));
   const postgres = await startPostgres({ dataDir: join(tmp, 'pg'), port: await freePort() });
@@ -57,7 +63,13 @@ async function main() {
   const base = `http://127.0.0.1:${port}`;
   try {
     for (let i = 0; i < 200; i += 1) {
-      if (await fetch(`${base}/api/health`).then((r) => r.ok, () => false)) break;
+      if (
+        await fetch(`${base}/api/health`).then(
+          (r) => r.ok,
+          () => false,
+        )
+      )
+        break;
       await new Promise((resolve) => setTimeout(resolve, 100));
     }
     const headers = { 'Content-Type': 'application/json', 'X-Requested-With': 'XMLHttpRequest' };

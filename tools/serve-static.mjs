@@ -21,7 +21,12 @@ export function serveStatic({ dir, port, host = '127.0.0.1' }) {
       const address = server.address();
       resolveServer({
         url: `http://${host}:${address.port}`,
-        close: () => new Promise((done) => server.close(() => done())),
+        close: () =>
+          new Promise((done) => {
+            server.close(() => done());
+            // Keep-alive connections would hold the port open: a stopped server must look stopped.
+            server.closeAllConnections();
+          }),
         server,
       });
     });
@@ -34,6 +39,7 @@ if (import.meta.url === pathToFileURL(process.argv[1]).href) {
     console.error('usage: node tools/serve-static.mjs <dist-dir> <port>');
     process.exit(2);
   }
-  const { url } = await serveStatic({ dir, port: Number(port), host: '0.0.0.0' });
-  console.log(`Serving ${dir} at ${url} (manifest: ${url}/mf-manifest.json)`);
+  serveStatic({ dir, port: Number(port), host: '0.0.0.0' }).then(({ url }) =>
+    console.log(`Serving ${dir} at ${url} (manifest: ${url}/mf-manifest.json)`),
+  );
 }

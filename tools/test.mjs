@@ -14,7 +14,9 @@ function step(title, command) {
   const started = Date.now();
   console.log(`\n[anchor test] ${title}`);
   const result = spawnSync(command, { shell: true, stdio: 'inherit', cwd: repoRoot, env });
-  console.log(`[anchor test] ${title}: ${result.status === 0 ? 'ok' : 'FAILED'} in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+  console.log(
+    `[anchor test] ${title}: ${result.status === 0 ? 'ok' : 'FAILED'} in ${((Date.now() - started) / 1000).toFixed(1)} s`,
+  );
   return result.status === 0;
 }
 

@@ -44,7 +44,7 @@ describe('accounts and home', () => {
     await context.close();
   });
 
-  it('signs out from the settings panel and signs back in to home', async () => {
+  it('signs out from the settings panel, signs back in, and is offered the setup it skipped before home', async () => {
     const { context, page } = await openPage(browser);
     const account = newAccount();
     await registerViaApi(context.request, account);
@@ -61,6 +61,8 @@ describe('accounts and home', () => {
     await page.getByLabel(/password/i).fill(account.password);
     await page.getByRole('button', { name: /^sign in$/i }).click();
     await page.getByText('Login successful').waitFor();
+    // Spec: onboarding complete but setup not: the wizard is shown again.
+    await page.getByRole('button', { name: 'Skip Setup' }).click();
     await page.waitForURL(`${baseUrl()}/`);
     await remoteRoot(page, 'mf_assistant').waitFor();
     await context.close();

@@ -25,7 +25,8 @@ const jsonHeaders = { 'X-Requested-With': 'XMLHttpRequest', 'Content-Type': 'app
 /** Registers through the API with the browser context's cookie jar, so the page is signed in. */
 export async function registerViaApi(request: APIRequestContext, account: TestAccount, skipOnboarding = true) {
   const registered = await request.post('/api/register', { headers: jsonHeaders, data: account });
-  if (registered.status() !== 201) throw new Error(`register failed: ${registered.status()} ${await registered.text()}`);
+  if (registered.status() !== 201)
+    throw new Error(`register failed: ${registered.status()} ${await registered.text()}`);
   if (skipOnboarding) {
     const patched = await request.patch('/api/user/onboarding', {
       headers: jsonHeaders,

@@ -1,11 +1,10 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 
-/** Debian's Chromium with the flags this machine needs (no sandbox as root, no background network). */
+/**
+ * Debian's Chromium with the flags this machine needs (no sandbox as root, no background network).
+ * Playwright gives every launch a fresh, throw-away profile.
+ */
 export async function launchBrowser(): Promise<{ browser: Browser; close: () => Promise<void> }> {
-  const profile = mkdtempSync(join(tmpdir(), 'anchor-chromium-'));
   const browser = await chromium.launch({
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
     args: [
@@ -17,16 +16,9 @@ export async function launchBrowser(): Promise<{ browser: Browser; close: () => 
       '--disable-background-networking',
       '--disable-component-update',
       '--disable-sync',
-      `--user-data-dir=${profile}`,
     ],
   });
-  return {
-    browser,
-    close: async () => {
-      await browser.close();
-      rmSync(profile, { recursive: true, force: true });
-    },
-  };
+  return { browser, close: () => browser.close() };
 }
 
 export const baseUrl = () => {

@@ -14,4 +14,5 @@ export async function openTab(page: Page, name: string) {
 }
 
 /** The element a remote renders at the root of its exposed component. */
-export const remoteRoot = (page: Page, remote: string) => page.getByRole('tabpanel').locator(`[data-remote="${remote}"]`);
+export const remoteRoot = (page: Page, remote: string) =>
+  page.getByRole('tabpanel').locator(`[data-remote="${remote}"]`);

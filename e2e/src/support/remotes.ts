@@ -2,7 +2,7 @@ import { spawnSync } from 'node:child_process';
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 
-export const repoRoot = join(__dirname, '..', '..');
+export const repoRoot = join(__dirname, '..', '..', '..');
 
 /** Points the running server's /remotes.json at other builds; `{}` restores the defaults. */
 export function setRemotes(mapping: Record<string, string>) {

@@ -12,8 +12,7 @@ export const AuthMessages = {
 
 export const PASSWORD_MIN_LENGTH = 8;
 
-const requiredText = (message: string) =>
-  z.string({ error: message }).trim().min(1, { error: message }).max(200);
+const requiredText = (message: string) => z.string({ error: message }).trim().min(1, { error: message }).max(200);
 
 /** Empty optional text is sent as null (spec: trimmed and sent as null). */
 const optionalText = z
@@ -25,7 +24,10 @@ const optionalText = z
 
 export const loginRequestSchema = z.object({
   username: requiredText(AuthMessages.usernameRequired),
-  password: z.string({ error: AuthMessages.passwordRequired }).min(1, { error: AuthMessages.passwordRequired }).max(500),
+  password: z
+    .string({ error: AuthMessages.passwordRequired })
+    .min(1, { error: AuthMessages.passwordRequired })
+    .max(500),
 });
 export type LoginRequest = z.input<typeof loginRequestSchema>;
 
@@ -86,4 +88,9 @@ export interface AuthResponse extends PublicUser {
 export const SESSION_COOKIE = 'anchor_session';
 
 /** The development-only test account behind `/test` (never available with NODE_ENV=production). */
-export const TEST_USER = { username: 'testuser', password: 'anchor-test-user-2025', firstName: 'Test', lastName: 'User' } as const;
+export const TEST_USER = {
+  username: 'testuser',
+  password: 'anchor-test-user-2025',
+  firstName: 'Test',
+  lastName: 'User',
+} as const;

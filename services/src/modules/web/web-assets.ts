@@ -9,6 +9,12 @@ import type { AppConfig } from '../../config';
 /** Entry files are re-fetched every time so a new build shows up; hashed assets never change. */
 const NO_CACHE_FILES = new Set(['index.html', 'mf-manifest.json', 'remoteEntry.js', 'mf-stats.json', 'sw.js']);
 
+/**
+ * The shell's page carries a Content-Security-Policy built per request from the live remotes mapping;
+ * a revalidated (304) copy would keep an outdated policy, so the page is never stored.
+ */
+export const SHELL_PAGE_CACHE_CONTROL = 'no-store';
+
 function setCacheHeaders(reply: { setHeader(name: string, value: string): unknown }, filePath: string): void {
   const base = path.basename(filePath);
   const cache = NO_CACHE_FILES.has(base) ? 'no-cache' : 'public, max-age=31536000, immutable';
@@ -30,7 +36,13 @@ export async function registerWebAssets(fastify: FastifyInstance, config: AppCon
       wildcard: true,
       index: ['index.html'],
       cacheControl: false,
-      setHeaders: (res, filePath) => setCacheHeaders(res, filePath),
+      // No conditional requests for the shell: its page must always come with a fresh policy.
+      etag: false,
+      lastModified: false,
+      setHeaders: (res, filePath) => {
+        setCacheHeaders(res, filePath);
+        if (path.basename(filePath) === 'index.html') res.setHeader('Cache-Control', SHELL_PAGE_CACHE_CONTROL);
+      },
     });
     decorated = true;
   }
@@ -64,7 +76,7 @@ export function createSpaFallback(config: AppConfig): SpaFallback {
     if (!existsSync(indexPath)) return false;
     reply
       .status(200)
-      .header('Cache-Control', 'no-cache')
+      .header('Cache-Control', SHELL_PAGE_CACHE_CONTROL)
       .type('text/html; charset=utf-8')
       .send(readFileSync(indexPath));
     return true;

@@ -65,6 +65,20 @@ describe('web apps and the remotes manifest', () => {
     expect((await browser().get('/')).text).toContain('<title>Anchor</title>');
   });
 
+  it('never lets the shell page be revalidated, so a remote moved to a new origin is allowed on the next load', async () => {
+    writeFileSync(remotesFile, '{}');
+    const first = await browser().get('/');
+    expect(first.headers.get('cache-control')).toBe('no-store');
+    expect(first.headers.get('etag')).toBeNull();
+    expect(first.headers.get('last-modified')).toBeNull();
+    expect(first.headers.get('content-security-policy')).not.toContain('https://cdn2.example.com');
+
+    writeFileSync(remotesFile, JSON.stringify({ mf_assessment: 'https://cdn2.example.com/a/mf-manifest.json' }));
+    const second = await browser().get('/');
+    expect(second.status).toBe(200);
+    expect(second.headers.get('content-security-policy')).toContain("connect-src 'self' https://cdn2.example.com");
+  });
+
   it('serves hashed assets with a long cache and a missing file as 404', async () => {
     const asset = await browser().get('/main.1234abcd.js');
     expect(asset.status).toBe(200);
