@@ -16,13 +16,17 @@ function run(command, options = {}) {
   if (result.status !== 0) throw new Error(`"${command}" failed with exit code ${result.status}`);
 }
 
-/** npm ci when node_modules is missing or older than the lock file. */
+/**
+ * Installs from the lock file when node_modules is missing or older than it. `npm install` rather
+ * than `npm ci`: npm 11 leaves other platforms' optional binaries (rspack, swc) out of a lock written
+ * here, and `npm ci` then refuses it as out of sync; `npm install` keeps the locked versions.
+ */
 export function ensureNodeModules() {
   const installedLock = join(repoRoot, 'node_modules', '.package-lock.json');
   const lock = join(repoRoot, 'package-lock.json');
   if (existsSync(installedLock) && statSync(installedLock).mtimeMs >= statSync(lock).mtimeMs) return;
-  log('installing npm dependencies (npm ci)…');
-  run('npm ci --no-audit --no-fund');
+  log('installing npm dependencies from package-lock.json…');
+  run('npm install --no-audit --no-fund');
 }
 
 const isRoot = () => typeof process.getuid === 'function' && process.getuid() === 0;

@@ -1,15 +1,4 @@
-import { AppProviders, standaloneBasename } from '@anchor/app-runtime';
-import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { mountStandalone } from '@anchor/app-runtime';
 import { StandaloneApp } from './standalone/StandaloneApp';
 
-const container = document.getElementById('root');
-if (container) {
-  createRoot(container).render(
-    <StrictMode>
-      <AppProviders router basename={standaloneBasename()}>
-        <StandaloneApp />
-      </AppProviders>
-    </StrictMode>,
-  );
-}
+mountStandalone(StandaloneApp);

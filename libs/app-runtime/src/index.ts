@@ -47,3 +47,4 @@ export { AppProviders, getAppStore, type AppProvidersProps } from './providers/A
 export { RuntimeCopy } from './copy';
 export { StandalonePage, type StandalonePageProps, type StandaloneEntry } from './standalone/StandalonePage';
 export { standaloneBasename } from './standalone/standaloneBasename';
+export { mountStandalone } from './standalone/mountStandalone';

@@ -3,7 +3,7 @@ import AssessmentBanner from '../../../exposed/AssessmentBanner';
 import AssessmentPage from '../../../exposed/AssessmentPage';
 import AssessmentTab from '../../../exposed/AssessmentTab';
 import { AssessmentCopy } from '../copy';
-import { LOCATION_TEST_ID, renderWithApp } from '../../test-utils/render-with-app';
+import { LOCATION_TEST_ID, renderWithApp } from '@anchor/app-runtime/src/testing/renderWithApp';
 
 describe('assessment intro', () => {
   it('explains the PCL-5 before anything starts', () => {

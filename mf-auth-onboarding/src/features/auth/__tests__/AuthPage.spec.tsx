@@ -5,7 +5,7 @@ import { AuthCopy } from '../copy';
 import { USER_RECHECK_DELAY_MS } from '../useRegistrationFlow';
 import { deferred, installFakeFetch, type FakeAnswer } from '../../test-utils/fake-fetch';
 import { aUser, errorBody } from '../../test-utils/fixtures';
-import { LOCATION_TEST_ID, renderWithApp } from '../../test-utils/render-with-app';
+import { LOCATION_TEST_ID, renderWithApp } from '@anchor/app-runtime/src/testing/renderWithApp';
 
 const signedOut = { 'GET /api/user': { status: 401, body: errorBody(401, 'Unauthorized') } };
 

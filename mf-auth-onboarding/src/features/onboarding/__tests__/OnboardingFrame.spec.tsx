@@ -5,7 +5,7 @@ import { OnboardingCopy } from '../copy';
 import { ONBOARDING_STEPS } from '../onboarding-steps';
 import { installFakeFetch } from '../../test-utils/fake-fetch';
 import { aUser, errorBody } from '../../test-utils/fixtures';
-import { LOCATION_TEST_ID, renderWithApp } from '../../test-utils/render-with-app';
+import { LOCATION_TEST_ID, renderWithApp } from '@anchor/app-runtime/src/testing/renderWithApp';
 
 afterEach(() => {
   localStorage.clear();

@@ -4,7 +4,7 @@ import { SettingsCopy } from '../copy';
 import { SIGN_OUT_REDIRECT_DELAY_MS } from '../useSignOut';
 import { installFakeFetch } from '../../test-utils/fake-fetch';
 import { errorBody } from '../../test-utils/fixtures';
-import { LOCATION_TEST_ID, renderWithApp } from '../../test-utils/render-with-app';
+import { LOCATION_TEST_ID, renderWithApp } from '@anchor/app-runtime/src/testing/renderWithApp';
 
 const allAllowed = { allowVideoApps: true, allowVoiceApps: true, allowMessageApps: true };
 

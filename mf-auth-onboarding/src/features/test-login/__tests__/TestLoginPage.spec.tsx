@@ -4,7 +4,7 @@ import TestLoginPage from '../../../exposed/TestLoginPage';
 import { TestLoginCopy } from '../copy';
 import { installFakeFetch } from '../../test-utils/fake-fetch';
 import { aUser, errorBody } from '../../test-utils/fixtures';
-import { LOCATION_TEST_ID, renderWithApp } from '../../test-utils/render-with-app';
+import { LOCATION_TEST_ID, renderWithApp } from '@anchor/app-runtime/src/testing/renderWithApp';
 
 afterEach(() => jest.restoreAllMocks());
 

@@ -2,7 +2,8 @@ import type { ReactElement } from 'react';
 import { render } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
-import { AppProviders, createAppStore } from '@anchor/app-runtime';
+import { AppProviders } from '../providers/AppProviders';
+import { createAppStore } from '../store/createAppStore';
 
 export const LOCATION_TEST_ID = 'current-location';
 
