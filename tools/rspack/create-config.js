@@ -4,6 +4,13 @@ const path = require('node:path');
 const { DefinePlugin, HtmlRspackPlugin } = require('@rspack/core');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/rspack');
 
+const ANCHOR_ICON =
+  'data:image/svg+xml,' +
+  encodeURIComponent(
+    '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 32 32"><circle cx="16" cy="16" r="15" fill="#2f5f8a"/>' +
+      '<text x="16" y="22" font-size="16" text-anchor="middle" fill="#fff" font-family="sans-serif">A</text></svg>',
+  );
+
 /** Our own libraries are shared singletons too; they carry one store, one api and one theme. */
 const WORKSPACE_SINGLETONS = ['@anchor/app-runtime', '@anchor/ui'];
 const WORKSPACE_VERSION_RANGE = '^0.1.0';
@@ -89,6 +96,8 @@ function createConfig({ appDir, name, exposes = {}, isHost = false, devPort = 30
           templateContent:
             '<!doctype html><html lang="en"><head><meta charset="utf-8" />' +
             '<meta name="viewport" content="width=device-width, initial-scale=1" />' +
+            // An inline icon: nothing to fetch, nothing to 404.
+            `<link rel="icon" href="${ANCHOR_ICON}" />` +
             '<title>Anchor</title></head><body><div id="root"></div></body></html>',
           // Standalone remotes are served below /remotes/<project>/, so their scripts are relative.
           publicPath: isHost ? '/' : './',

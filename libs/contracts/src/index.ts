@@ -5,3 +5,4 @@ export * from './health';
 export * from './queues';
 export * from './remotes';
 export * from './settings';
+export * from './user';
