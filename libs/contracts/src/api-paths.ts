@@ -12,3 +12,15 @@ export const ApiPath = {
 } as const;
 
 export type ApiPathName = keyof typeof ApiPath;
+
+/** Assessment calls (spec part 2 section 7, plus history, status, drafts and share management). */
+export const AssessmentApiPath = {
+  assessments: '/api/assessments',
+  markCompleted: '/api/assessment/mark-completed',
+  latest: '/api/user/assessment/latest',
+  shouldPromptMonthly: '/api/assessment/should-prompt-monthly',
+  status: '/api/assessment/status',
+  draft: '/api/assessment/draft',
+  preferences: '/api/user/preferences',
+  providerSharing: '/api/provider-sharing',
+} as const;

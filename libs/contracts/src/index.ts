@@ -1,4 +1,5 @@
 export * from './api-paths';
+export * from './assessment';
 export * from './auth';
 export * from './errors';
 export * from './health';

@@ -1,0 +1,151 @@
+import { z } from 'zod';
+
+/** PCL-5: 20 items, each answered 0-4 or left unanswered (null). Spec part 2 sections 3, 5 and 9. */
+export const PCL5_ITEM_COUNT = 20;
+export const PCL5_MAX_ANSWER = 4;
+export const PCL5_MAX_SCORE = PCL5_ITEM_COUNT * PCL5_MAX_ANSWER;
+export const ASSESSMENT_TYPE_PCL5 = 'pcl5';
+
+export type Pcl5Answer = 0 | 1 | 2 | 3 | 4 | null;
+
+/** Cluster scores (sums of their items): intrusion 1-5 (B), avoidance 6-7 (C), cognition 8-14 (D), arousal 15-20 (E). */
+export interface Pcl5Clusters {
+  intrusion: number;
+  avoidance: number;
+  cognition: number;
+  arousal: number;
+}
+
+const answerSchema = z.union([z.number().int().min(0).max(PCL5_MAX_ANSWER), z.null()]);
+
+/** Exactly 20 items, each null or an integer 0-4; an error names the item, e.g. "responses[3]: …". */
+export const pcl5ResponsesSchema = z
+  .array(z.unknown(), { error: 'responses must be an array of 20 answers' })
+  .length(PCL5_ITEM_COUNT, { error: `responses must have exactly ${PCL5_ITEM_COUNT} items` })
+  .superRefine((items, context) => {
+    items.forEach((item, index) => {
+      if (!answerSchema.safeParse(item).success) {
+        context.addIssue({
+          code: 'custom',
+          path: [index],
+          message: `Item ${index + 1} must be null or a whole number from 0 to ${PCL5_MAX_ANSWER}`,
+        });
+      }
+    });
+  })
+  .transform((items) => items as Pcl5Answer[]);
+
+export const submitAssessmentSchema = z.object({ responses: pcl5ResponsesSchema }).strict();
+export type SubmitAssessmentRequest = z.input<typeof submitAssessmentSchema>;
+
+/** The spec's completion call. The server never trusts `score` or `clusters`: it records what it computes. */
+export const markCompletedSchema = z.object({
+  assessmentType: z.literal(ASSESSMENT_TYPE_PCL5),
+  score: z.number().int().min(0).max(PCL5_MAX_SCORE).optional(),
+  clusters: z.record(z.string(), z.number()).nullish(),
+  completedAt: z.iso.datetime().optional(),
+  skipped: z.boolean(),
+});
+export type MarkCompletedRequest = z.input<typeof markCompletedSchema>;
+
+export type ChangeBand = 'no_reliable_change' | 'possible_change' | 'meaningful_change';
+
+export interface ScoreChange {
+  previousScore: number;
+  difference: number;
+  band: ChangeBand;
+  direction: 'up' | 'down' | 'none';
+}
+
+export interface AssessmentResult {
+  id: number;
+  assessmentType: typeof ASSESSMENT_TYPE_PCL5;
+  responses: Pcl5Answer[];
+  totalScore: number;
+  clusters: Pcl5Clusters;
+  answeredCount: number;
+  /** Provisional screen (VA rule); a screening result, never a diagnosis. */
+  screenPositive: boolean;
+  skipped: boolean;
+  completedAt: string;
+  /** Against the previous completed (not skipped) assessment; null for the first. */
+  change: ScoreChange | null;
+}
+
+export interface AssessmentHistoryPage {
+  items: AssessmentResult[];
+  total: number;
+  page: number;
+  pageSize: number;
+}
+
+/** GET /api/user/assessment/latest (spec): the latest completed assessment's answers. */
+export interface LatestAssessment {
+  responses: Pcl5Answer[];
+  totalScore: number;
+}
+
+export type AssessmentCycleStatus = 'current' | 'due_soon' | 'overdue';
+
+export interface AssessmentStatus {
+  status: AssessmentCycleStatus;
+  daysRemaining: number;
+  message: string;
+  lastCompletedAt: string | null;
+  daysSinceLast: number | null;
+}
+
+export interface ShouldPromptMonthly {
+  shouldPrompt: boolean;
+}
+
+/** In-progress answers, kept on the server so a reload or another device resumes them. */
+export const assessmentDraftSchema = z
+  .object({
+    responses: pcl5ResponsesSchema,
+    currentIndex: z
+      .number()
+      .int()
+      .min(0)
+      .max(PCL5_ITEM_COUNT - 1),
+  })
+  .strict();
+export type AssessmentDraftRequest = z.input<typeof assessmentDraftSchema>;
+export interface AssessmentDraft {
+  responses: Pcl5Answer[];
+  currentIndex: number;
+  updatedAt: string;
+}
+
+export interface UserPreferences {
+  healthcareProviderSharing: boolean;
+}
+export const userPreferencesPatchSchema = z.object({ healthcareProviderSharing: z.boolean() }).strict();
+
+/** POST /api/provider-sharing. Score and clusters are taken from the stored assessment, not from the body. */
+export const providerSharingSchema = z.object({
+  assessmentId: z.number().int().positive(),
+  assessmentType: z.literal(ASSESSMENT_TYPE_PCL5),
+  shareWithProvider: z.boolean(),
+  assessmentScore: z.number().nullish(),
+  clusters: z.record(z.string(), z.number()).nullish(),
+});
+export type ProviderSharingRequest = z.input<typeof providerSharingSchema>;
+
+export interface ProviderShare {
+  id: number;
+  assessmentId: number | null;
+  assessmentType: string;
+  shareWithProvider: boolean;
+  /** Null when not shared. */
+  assessmentScore: number | null;
+  clusters: Pcl5Clusters | null;
+  providerEmail: string | null;
+  sharedAt: string;
+  revokedAt: string | null;
+  /** The stored securityHash still matches the stored content (HMAC with a server secret). */
+  integrityVerified: boolean;
+}
+
+/** Window event the banner listens for (spec). */
+export const ASSESSMENT_COMPLETED_EVENT = 'assessmentCompleted';
