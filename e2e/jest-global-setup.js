@@ -46,6 +46,7 @@ module.exports = async function startProductForBrowserTests() {
     REDIS_PREFIX: 'anchor-e2e',
     REMOTES_FILE: remotesFile,
     DATA_ENCRYPTION_KEY: 'e2e0'.repeat(16),
+    SHARING_HMAC_SECRET: 'e2e5'.repeat(16),
     RATE_LIMIT_REGISTER_PER_IP: '1000',
     RATE_LIMIT_LOGIN_PER_IP: '1000',
   };

@@ -56,6 +56,7 @@ async function main() {
     DATABASE_URL: postgres.url,
     REDIS_URL: redis.url,
     DATA_ENCRYPTION_KEY: 'be'.repeat(32),
+    SHARING_HMAC_SECRET: 'b5'.repeat(32),
     RATE_LIMIT_LOGIN_PER_IP: '100000',
   };
   spawnSync(process.execPath, ['services/dist/migrate.js'], { cwd: repoRoot, env, stdio: 'inherit' });

@@ -4,6 +4,7 @@
 import { spawn, spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import { ensureDebianCommand, ensureNodeModules, repoRoot } from './ensure-install.mjs';
 
@@ -22,12 +23,27 @@ function runStep(title, command, env = process.env) {
   if (result.status !== 0) throw new Error(`${title} failed (exit code ${result.status})`);
 }
 
+/** Web Push VAPID keys for this installation (web-push is installed by then: ensureNodeModules runs first). */
+function vapidKeys() {
+  const { generateVAPIDKeys } = createRequire(import.meta.url)('web-push');
+  const { publicKey, privateKey } = generateVAPIDKeys();
+  return { VAPID_PUBLIC_KEY: publicKey, VAPID_PRIVATE_KEY: privateKey, VAPID_SUBJECT: 'mailto:admin@localhost' };
+}
+
 /** Secrets for the embedded defaults are generated once and kept under .data/ (never committed). */
 function localSecrets() {
   const file = join(dataDir, 'secrets.json');
-  if (existsSync(file)) return JSON.parse(readFileSync(file, 'utf8'));
-  const secrets = { DATA_ENCRYPTION_KEY: randomBytes(32).toString('hex') };
-  writeFileSync(file, JSON.stringify(secrets, null, 2), { mode: 0o600 });
+  const existing = existsSync(file) ? JSON.parse(readFileSync(file, 'utf8')) : {};
+  // Keys added by later releases are generated on the next start; existing keys are never replaced.
+  const secrets = {
+    DATA_ENCRYPTION_KEY: randomBytes(32).toString('hex'),
+    SHARING_HMAC_SECRET: randomBytes(32).toString('hex'),
+    ...(existing.VAPID_PUBLIC_KEY ? {} : vapidKeys()),
+    ...existing,
+  };
+  if (Object.keys(secrets).length !== Object.keys(existing).length) {
+    writeFileSync(file, JSON.stringify(secrets, null, 2), { mode: 0o600 });
+  }
   return secrets;
 }
 

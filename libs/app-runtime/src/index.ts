@@ -2,6 +2,20 @@ export { api } from './api/api';
 export { currentUserApi, setCachedCurrentUser, patchCachedCurrentUser } from './api/currentUser.api';
 export { sessionApi } from './api/session.api';
 export { settingsApi } from './api/settings.api';
+export {
+  profileSettingsApi,
+  useGetProfileSettingsQuery,
+  useUpdateAppPreferencesMutation,
+} from './api/profileSettings.api';
+export {
+  notificationsApi,
+  useGetNotificationsQuery,
+  useMarkNotificationReadMutation,
+  useMarkAllNotificationsReadMutation,
+} from './api/notifications.api';
+export { usePushSubscription, type PushSubscriptionControls } from './push/usePushSubscription';
+export type { PushState } from './push/pushBrowser';
+export { SERVICE_WORKER_URL, PUSH_RECEIVED_MESSAGE } from './push/serviceWorkerUrl';
 export { anchorBaseQuery, type ApiRequest, type ApiExtraOptions } from './api/baseQuery';
 export { toApiError, isApiError, type ApiError } from './api/apiError';
 export {
@@ -36,6 +50,7 @@ export {
   selectPreferences,
   type PreferencesState,
 } from './preferences/preferences.slice';
+export { AccessibilitySync } from './preferences/AccessibilitySync';
 export { localFlags, clearLocalData, LocalKey, type LocalFlagName } from './local/localFlags';
 export { initRemotes } from './remotes/initRemotes';
 export { remoteRootProps } from './remotes/remoteRootProps';

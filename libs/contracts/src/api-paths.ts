@@ -23,4 +23,52 @@ export const AssessmentApiPath = {
   draft: '/api/assessment/draft',
   preferences: '/api/user/preferences',
   providerSharing: '/api/provider-sharing',
+  /** PUT (create or replace) and GET the caller's provider; DELETE /api/provider-sharing/{id} revokes a share. */
+  provider: '/api/user/provider',
+} as const;
+
+/** Notification and reminder calls (issue 5). `:id` paths are filled with `withId` from notifications.ts. */
+export const NotificationApiPath = {
+  notifications: '/api/notifications',
+  read: '/api/notifications/:id/read',
+  readAll: '/api/notifications/read-all',
+  actions: '/api/notifications/:id/actions',
+  schedule: '/api/notifications/schedule',
+  sendImmediate: '/api/notifications/send-immediate',
+  vapidPublicKey: '/api/notifications/vapid-public-key',
+  registerToken: '/api/notifications/register-token',
+  subscriptions: '/api/notifications/subscriptions',
+  reminders: '/api/reminders',
+  reminder: '/api/reminders/:id',
+  moodCheck: '/api/reminders/mood-check',
+  wellnessTips: '/api/reminders/wellness-tips',
+  medicationReminder: '/api/reminders/medication',
+  medication: '/api/medications/:id',
+} as const;
+
+/** Onboarding wizard calls (issue 3): server-side progress, completion, stored profile and preferences. */
+export const OnboardingApiPath = {
+  progress: '/api/onboarding/progress',
+  complete: '/api/onboarding/complete',
+  profileSettings: '/api/user/profile-settings',
+} as const;
+
+/** Plan and subscription lifecycle calls (issue 3). Plans themselves are the PLANS constant. */
+export const SubscriptionApiPath = {
+  subscription: '/api/subscription',
+  trial: '/api/subscription/trial',
+  cancel: '/api/subscription/cancel',
+  pause: '/api/subscription/pause',
+  resume: '/api/subscription/resume',
+} as const;
+
+/** Account settings, data management and integrations (issue 3). DELETE on `user` deletes the account. */
+export const AccountApiPath = {
+  user: '/api/user',
+  profile: '/api/user/profile',
+  password: '/api/user/password',
+  export: '/api/user/export',
+  integrations: '/api/integrations',
+  integrationsConnect: '/api/integrations/connect',
+  integrationsCallback: '/api/integrations/callback',
 } as const;

@@ -72,6 +72,29 @@ export interface AssessmentResult {
   change: ScoreChange | null;
 }
 
+export const ASSESSMENT_HISTORY_DEFAULT_PAGE_SIZE = 20;
+export const ASSESSMENT_HISTORY_MAX_PAGE_SIZE = 100;
+/** GET /api/assessments?page&pageSize (query strings, so numbers are coerced). */
+export const assessmentHistoryQuerySchema = z.object({
+  page: z.coerce.number().int().min(1).default(1),
+  pageSize: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(ASSESSMENT_HISTORY_MAX_PAGE_SIZE)
+    .default(ASSESSMENT_HISTORY_DEFAULT_PAGE_SIZE),
+});
+export type AssessmentHistoryQuery = z.output<typeof assessmentHistoryQuerySchema>;
+
+/**
+ * POST /api/assessment/mark-completed answer. `recorded` is true when the completion is on record: a skip just
+ * stored, or the assessment POST /api/assessments stored in the last minute (then `assessment` is that one).
+ */
+export interface MarkCompletedResponse {
+  recorded: boolean;
+  assessment: AssessmentResult | null;
+}
+
 export interface AssessmentHistoryPage {
   items: AssessmentResult[];
   total: number;
@@ -121,6 +144,19 @@ export interface UserPreferences {
   healthcareProviderSharing: boolean;
 }
 export const userPreferencesPatchSchema = z.object({ healthcareProviderSharing: z.boolean() }).strict();
+
+/** PUT /api/user/provider: the caller's one active provider (onboarding's providerName and providerEmail). */
+export const providerAssignmentSchema = z
+  .object({
+    providerName: z.string().trim().max(200).nullish(),
+    providerEmail: z.email({ error: 'must be a valid email address' }).max(254),
+  })
+  .strict();
+export type ProviderAssignmentRequest = z.input<typeof providerAssignmentSchema>;
+export interface ProviderAssignmentView {
+  providerName: string | null;
+  providerEmail: string;
+}
 
 /** POST /api/provider-sharing. Score and clusters are taken from the stored assessment, not from the body. */
 export const providerSharingSchema = z.object({

@@ -12,6 +12,12 @@ export const ApiErrorCode = {
   emailTaken: 'EMAIL_TAKEN',
   invalidCredentials: 'INVALID_CREDENTIALS',
   rateLimited: 'RATE_LIMITED',
+  trialAlreadyUsed: 'TRIAL_ALREADY_USED',
+  alreadySubscribed: 'ALREADY_SUBSCRIBED',
+  invalidSubscriptionTransition: 'INVALID_SUBSCRIPTION_TRANSITION',
+  wrongPassword: 'WRONG_PASSWORD',
+  integrationNotConfigured: 'INTEGRATION_NOT_CONFIGURED',
+  invalidIntegrationState: 'INVALID_INTEGRATION_STATE',
 } as const;
 
 export type ApiErrorCodeValue = (typeof ApiErrorCode)[keyof typeof ApiErrorCode];

@@ -1,9 +1,12 @@
 import type { AssessmentBannerProps } from '@anchor/app-runtime';
+import { AssessmentBannerView } from '../features/banner/AssessmentBannerView';
+import { remoteRootProps } from '../features/shared/remote-root';
 
-/**
- * The monthly-assessment banner above home's tabs. It renders nothing until the server-side assessment
- * cycle exists: a "due" banner without real due dates would nag people for no reason.
- */
-export default function AssessmentBanner(_props: AssessmentBannerProps) {
-  return null;
+/** The monthly-assessment banner above home's tabs; `onTakeAssessment` switches to the Assessment tab. */
+export default function AssessmentBanner({ onTakeAssessment }: AssessmentBannerProps) {
+  return (
+    <div {...remoteRootProps()}>
+      <AssessmentBannerView onTakeAssessment={onTakeAssessment} />
+    </div>
+  );
 }

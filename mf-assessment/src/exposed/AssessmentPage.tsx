@@ -1,11 +1,12 @@
-import { AssessmentPageView } from '../features/intro/AssessmentPageView';
+import type { AssessmentTabProps } from '@anchor/app-runtime';
 import { remoteRootProps } from '../features/shared/remote-root';
+import { AssessmentPageView } from '../features/views/AssessmentPageView';
 
-/** /assessment. */
-export default function AssessmentPage() {
+/** /assessment. Takes the tab's props so onboarding may mount it as the 'registration' variant. */
+export default function AssessmentPage({ onComplete, variant = 'monthly' }: AssessmentTabProps) {
   return (
     <div {...remoteRootProps()}>
-      <AssessmentPageView />
+      <AssessmentPageView variant={variant} onComplete={onComplete} />
     </div>
   );
 }

@@ -1,12 +1,12 @@
 import type { AssessmentTabProps } from '@anchor/app-runtime';
-import { AssessmentIntro } from '../features/intro/AssessmentIntro';
 import { remoteRootProps } from '../features/shared/remote-root';
+import { AssessmentTabView } from '../features/views/AssessmentTabView';
 
-/** The Assessment tab of home. `onComplete` is called once the question flow exists and finishes. */
-export default function AssessmentTab(_props: AssessmentTabProps) {
+/** The Assessment tab of home (or of onboarding, as the 'registration' variant). */
+export default function AssessmentTab({ onComplete, variant = 'monthly' }: AssessmentTabProps) {
   return (
     <div {...remoteRootProps()}>
-      <AssessmentIntro />
+      <AssessmentTabView variant={variant} onComplete={onComplete} />
     </div>
   );
 }

@@ -1,13 +1,22 @@
+import { BullModule } from '@nestjs/bullmq';
 import { DynamicModule, Module } from '@nestjs/common';
 import { Clock } from '../common/clock';
 import { CommonModule } from '../common/common.module';
 import { RedisModule } from '../common/redis.module';
-import { AppConfig, ConfigModule } from '../config';
+import { AppConfig, ConfigModule, redisOptionsFromUrl } from '../config';
 import { DatabaseModule } from '../database/database.module';
+import { AssessmentsModule } from '../modules/assessments/assessments.module';
+import { AccountModule } from '../modules/account/account.module';
 import { AuthModule } from '../modules/auth/auth.module';
 import { DevToolsModule } from '../modules/dev-tools/dev-tools.module';
 import { HealthModule } from '../modules/health/health.module';
+import { IntegrationsModule } from '../modules/integrations/integrations.module';
+import { NotificationsModule } from '../modules/notifications/notifications.module';
+import { OnboardingModule } from '../modules/onboarding/onboarding.module';
+import { ProvidersModule } from '../modules/providers/providers.module';
+import { RemindersModule } from '../modules/reminders/reminders.module';
 import { SettingsModule } from '../modules/settings/settings.module';
+import { SubscriptionsModule } from '../modules/subscriptions/subscriptions.module';
 import { UsersModule } from '../modules/users/users.module';
 import { WebModule } from '../modules/web/web.module';
 
@@ -21,9 +30,22 @@ export class AppModule {
         CommonModule.forRoot(clock),
         DatabaseModule,
         RedisModule,
+        // The api only adds and removes jobs (reminder schedulers, deliveries): a request fails fast without Redis.
+        BullModule.forRoot({
+          connection: { ...redisOptionsFromUrl(config.redisUrl), maxRetriesPerRequest: 1, connectTimeout: 2000 },
+          prefix: config.redisPrefix,
+        }),
         AuthModule,
         UsersModule,
         SettingsModule,
+        AssessmentsModule,
+        ProvidersModule,
+        NotificationsModule,
+        RemindersModule,
+        OnboardingModule,
+        SubscriptionsModule,
+        AccountModule,
+        IntegrationsModule,
         HealthModule,
         WebModule,
         // The password-less test sign-in does not exist in production builds' module graph.

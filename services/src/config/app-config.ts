@@ -1,9 +1,19 @@
 import path from 'node:path';
 import { z } from 'zod';
 import { defaultRemoteManifestPath, RemoteApps } from '@anchor/contracts';
+import { isHttpUrl, oauthClientsFromEnv, type OAuthClientSettings } from './oauth-config';
 
 /** Only for development and tests: production refuses to start without DATA_ENCRYPTION_KEY. */
 export const DEVELOPMENT_ONLY_ENCRYPTION_KEY = 'de0de0de0de0de0de0de0de0de0de0de0de0de0de0de0de0de0de0de0de0de0d';
+/** Only for development and tests: production refuses to start without SHARING_HMAC_SECRET. */
+export const DEVELOPMENT_ONLY_SHARING_HMAC_SECRET = '5ec5ec5ec5ec5ec5ec5ec5ec5ec5ec5ec5ec5ec5ec5ec5ec5ec5ec5ec5ec5ec5';
+
+/** Only for development and tests (generated once with web-push): production brings its own VAPID keys. */
+export const DEVELOPMENT_ONLY_VAPID = {
+  publicKey: 'BFfjCYgmgDj5CNdj9r2eP_RgL5GMfMHsmMf233ApSv5yLwDB0sR60CliKizl5G9j_x17rt-WjEG_Rv_LN1SW624',
+  privateKey: 'JrJZ2WOQxTb7pxwl7qodhbh_kZQC7aD34H1VIGnj68U',
+  subject: 'mailto:dev@anchor.invalid',
+};
 
 export const LOG_LEVELS = ['error', 'warn', 'log', 'debug', 'verbose'] as const;
 export type LogLevelName = (typeof LOG_LEVELS)[number];
@@ -17,7 +27,11 @@ export interface AppConfig {
   redisUrl: string;
   redisPrefix: string;
   dataEncryptionKey: string;
+  /** HMAC-SHA256 key that signs provider-sharing records. */
+  sharingHmacSecret: string;
   session: { absoluteHours: number; idleMinutes: number };
+  /** Web Push (VAPID) keys; null in production when not configured (push off, in-app only). */
+  vapid: { publicKey: string; privateKey: string; subject: string } | null;
   cookieSecure: boolean;
   webRoot: string;
   /** Remote container name to manifest URL, from REMOTE_*_URL or the default path. */
@@ -26,6 +40,12 @@ export interface AppConfig {
   corsOrigins: string[];
   rateLimits: { loginPerUsername: number; loginPerIp: number; registerPerIp: number };
   logLevel: LogLevelName;
+  /** Public origin of the api (OAuth redirect URIs), no trailing slash. */
+  publicUrl: string;
+  /** OAuth clients of the integration services, keyed by service id. */
+  oauthClients: Record<string, OAuthClientSettings>;
+  /** Which PaymentProvider charges subscriptions. */
+  paymentProvider: 'sandbox';
 }
 
 type Env = Record<string, string | undefined>;
@@ -47,6 +67,22 @@ const envSchema = z.object({
     .string()
     .regex(/^[0-9a-fA-F]{64}$/, 'must be 64 hex characters (32 bytes)')
     .optional(),
+  SHARING_HMAC_SECRET: z
+    .string()
+    .regex(/^[0-9a-fA-F]{64}$/, 'must be 64 hex characters (32 bytes)')
+    .optional(),
+  VAPID_PUBLIC_KEY: z
+    .string()
+    .regex(/^[A-Za-z0-9_-]{87}$/, 'must be an uncompressed P-256 public key, URL-safe base64 (87 characters)')
+    .optional(),
+  VAPID_PRIVATE_KEY: z
+    .string()
+    .regex(/^[A-Za-z0-9_-]{43}$/, 'must be a P-256 private key, URL-safe base64 (43 characters)')
+    .optional(),
+  VAPID_SUBJECT: z
+    .string()
+    .regex(/^(mailto:|https:\/\/)/, 'must be a mailto: or https:// URL')
+    .optional(),
   SESSION_ABSOLUTE_HOURS: positiveInt.default(8),
   SESSION_IDLE_MINUTES: positiveInt.default(30),
   COOKIE_SECURE: bool.optional(),
@@ -57,6 +93,8 @@ const envSchema = z.object({
   RATE_LIMIT_LOGIN_PER_IP: positiveInt.default(30),
   RATE_LIMIT_REGISTER_PER_IP: positiveInt.default(10),
   LOG_LEVEL: z.enum(LOG_LEVELS).default('log'),
+  PUBLIC_URL: z.string().refine(isHttpUrl, 'must be an http(s) URL').optional(),
+  PAYMENT_PROVIDER: z.enum(['sandbox']).default('sandbox'),
 });
 
 export class ConfigError extends Error {
@@ -85,10 +123,16 @@ export function loadConfig(env: Env = process.env): AppConfig {
     throw new ConfigError(`Invalid configuration: ${problems.join('; ')}`);
   }
   const vars = parsed.data;
+  const oauth = oauthClientsFromEnv(env);
+  if (oauth.problems.length > 0) throw new ConfigError(`Invalid configuration: ${oauth.problems.join('; ')}`);
   const isProduction = vars.NODE_ENV === 'production';
   if (isProduction && !vars.DATA_ENCRYPTION_KEY) {
     throw new ConfigError('Invalid configuration: DATA_ENCRYPTION_KEY is required when NODE_ENV=production');
   }
+  if (isProduction && !vars.SHARING_HMAC_SECRET) {
+    throw new ConfigError('Invalid configuration: SHARING_HMAC_SECRET is required when NODE_ENV=production');
+  }
+  const vapid = vapidFrom(vars, isProduction);
   return {
     port: vars.PORT,
     host: vars.HOST,
@@ -98,7 +142,9 @@ export function loadConfig(env: Env = process.env): AppConfig {
     redisUrl: vars.REDIS_URL,
     redisPrefix: vars.REDIS_PREFIX,
     dataEncryptionKey: (vars.DATA_ENCRYPTION_KEY ?? DEVELOPMENT_ONLY_ENCRYPTION_KEY).toLowerCase(),
+    sharingHmacSecret: (vars.SHARING_HMAC_SECRET ?? DEVELOPMENT_ONLY_SHARING_HMAC_SECRET).toLowerCase(),
     session: { absoluteHours: vars.SESSION_ABSOLUTE_HOURS, idleMinutes: vars.SESSION_IDLE_MINUTES },
+    vapid,
     cookieSecure: vars.COOKIE_SECURE ?? isProduction,
     webRoot: path.resolve(vars.WEB_ROOT ?? defaultWebRoot()),
     remotes: remotesFromEnv(env),
@@ -112,7 +158,23 @@ export function loadConfig(env: Env = process.env): AppConfig {
       registerPerIp: vars.RATE_LIMIT_REGISTER_PER_IP,
     },
     logLevel: vars.LOG_LEVEL,
+    publicUrl: (vars.PUBLIC_URL ?? `http://localhost:${vars.PORT}`).replace(/\/+$/, ''),
+    oauthClients: oauth.clients,
+    paymentProvider: vars.PAYMENT_PROVIDER,
   };
+}
+
+/** All three VAPID variables or none; none means the development pair outside production and no web push in it. */
+function vapidFrom(
+  vars: { VAPID_PUBLIC_KEY?: string; VAPID_PRIVATE_KEY?: string; VAPID_SUBJECT?: string },
+  isProduction: boolean,
+): AppConfig['vapid'] {
+  const given = [vars.VAPID_PUBLIC_KEY, vars.VAPID_PRIVATE_KEY, vars.VAPID_SUBJECT].filter(Boolean).length;
+  if (given === 0) return isProduction ? null : DEVELOPMENT_ONLY_VAPID;
+  if (given !== 3 || !vars.VAPID_PUBLIC_KEY || !vars.VAPID_PRIVATE_KEY || !vars.VAPID_SUBJECT) {
+    throw new ConfigError('Invalid configuration: set VAPID_PUBLIC_KEY, VAPID_PRIVATE_KEY and VAPID_SUBJECT together');
+  }
+  return { publicKey: vars.VAPID_PUBLIC_KEY, privateKey: vars.VAPID_PRIVATE_KEY, subject: vars.VAPID_SUBJECT };
 }
 
 /** Nest log levels at and above the configured one. */

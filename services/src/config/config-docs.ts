@@ -21,6 +21,22 @@ export const configDocs: ConfigDoc[] = [
     default: '(required in production; a fixed development key otherwise)',
     description: '64 hex characters (32 bytes): AES-256-GCM key for free-text health data at rest.',
   },
+  {
+    name: 'SHARING_HMAC_SECRET',
+    default: '(required in production; a fixed development key otherwise)',
+    description: '64 hex characters (32 bytes): HMAC-SHA256 key that signs provider-sharing records.',
+  },
+  {
+    name: 'VAPID_PUBLIC_KEY',
+    default: '(a fixed development pair outside production; none: no web push)',
+    description: 'Web Push VAPID public key (URL-safe base64, from `npx web-push generate-vapid-keys`).',
+  },
+  { name: 'VAPID_PRIVATE_KEY', default: '(see VAPID_PUBLIC_KEY)', description: 'Web Push VAPID private key.' },
+  {
+    name: 'VAPID_SUBJECT',
+    default: '(see VAPID_PUBLIC_KEY)',
+    description: 'mailto: or https: contact sent to push services with every push.',
+  },
   { name: 'SESSION_ABSOLUTE_HOURS', default: '8', description: 'A session ends this many hours after sign-in.' },
   {
     name: 'SESSION_IDLE_MINUTES',
@@ -60,5 +76,31 @@ export const configDocs: ConfigDoc[] = [
     name: 'LOG_LEVEL',
     default: 'log',
     description: 'Lowest Nest log level shown: error, warn, log, debug or verbose.',
+  },
+  {
+    name: 'PUBLIC_URL',
+    default: 'http://localhost:<PORT>',
+    description: 'Public origin of the api; OAuth redirect URIs are <PUBLIC_URL>/api/integrations/callback.',
+  },
+  {
+    name: 'OAUTH_<SERVICE>_CLIENT_ID',
+    default: '(none: the service answers "not configured")',
+    description:
+      'OAuth 2.0 client id of an integration service (e.g. OAUTH_FITBIT_CLIENT_ID, OAUTH_APPLE_WATCH_CLIENT_ID).',
+  },
+  {
+    name: 'OAUTH_<SERVICE>_AUTHORIZE_URL',
+    default: "(the provider's own authorization endpoint, where it has one)",
+    description: 'Overrides the authorization endpoint; required for services without a public OAuth endpoint.',
+  },
+  {
+    name: 'OAUTH_<SERVICE>_SCOPE',
+    default: "(the provider's read scopes)",
+    description: 'Overrides the scope requested from the service.',
+  },
+  {
+    name: 'PAYMENT_PROVIDER',
+    default: 'sandbox',
+    description: 'Payment processor for subscriptions; sandbox records the method and charges nothing.',
   },
 ];

@@ -8,6 +8,8 @@ import { DatabaseModule } from '../database/database.module';
 import { MaintenanceScheduler } from '../modules/auth/maintenance.scheduler';
 import { SessionCleanupProcessor } from '../modules/auth/session-cleanup.processor';
 import { SessionModule } from '../modules/auth/session.module';
+import { RemindersWorkerModule } from '../modules/reminders/reminders-worker.module';
+import { SubscriptionsWorkerModule } from '../modules/subscriptions/subscriptions-worker.module';
 
 /** The worker entry point: PostgreSQL, BullMQ processors and schedules; no HTTP. */
 @Module({})
@@ -26,6 +28,8 @@ export class WorkerModule {
         }),
         BullModule.registerQueue({ name: QueueName.maintenance }),
         SessionModule,
+        RemindersWorkerModule,
+        SubscriptionsWorkerModule,
       ],
       providers: [SessionCleanupProcessor, MaintenanceScheduler],
     };

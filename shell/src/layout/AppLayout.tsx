@@ -1,7 +1,9 @@
+import { AccessibilitySync } from '@anchor/app-runtime';
 import { CrisisHelpButton, PageContainer } from '@anchor/ui';
 import { Link, Outlet } from 'react-router-dom';
 import styled from 'styled-components';
 import { ShellCopy } from '../copy';
+import { NotificationCenter } from '../notifications/NotificationCenter';
 
 const StyledHeader = styled.header`
   position: sticky;
@@ -23,13 +25,23 @@ const StyledBrand = styled(Link)`
   text-decoration: none;
 `;
 
+const StyledHeaderActions = styled.div`
+  display: flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.spacing.sm};
+`;
+
 /** Every screen shares this frame, so crisis help is one tap away wherever the user is. */
 export function AppLayout() {
   return (
     <>
+      <AccessibilitySync />
       <StyledHeader>
         <StyledBrand to="/">{ShellCopy.productName}</StyledBrand>
-        <CrisisHelpButton />
+        <StyledHeaderActions>
+          <NotificationCenter />
+          <CrisisHelpButton />
+        </StyledHeaderActions>
       </StyledHeader>
       <PageContainer>
         <Outlet />

@@ -7,6 +7,8 @@ export interface AssessmentBannerProps {
 
 export interface AssessmentTabProps {
   onComplete?: () => void;
+  /** 'registration': the same assessment inside onboarding (its own title, no "complete" panel). */
+  variant?: 'monthly' | 'registration';
 }
 
 type NoProps = Record<string, never>;

@@ -1,7 +1,13 @@
-import { useId } from 'react';
+import { PCL5_ANSWER_OPTIONS, PCL5_ESTIMATED_TIME } from '@anchor/clinical';
+import { Badge, Button, CardContent } from '@anchor/ui';
 import styled from 'styled-components';
-import { Badge, Button, Card, CardContent, CardDescription, CardHeader, CardTitle } from '@anchor/ui';
-import { AssessmentCopy } from './copy';
+import { AssessmentCopy } from '../copy';
+
+export interface AssessmentIntroProps {
+  busy: boolean;
+  onStart: () => void;
+  onSkipAssessment: () => void;
+}
 
 const StyledBody = styled(CardContent)`
   display: flex;
@@ -30,38 +36,40 @@ const StyledMuted = styled.p`
   font-size: ${({ theme }) => theme.fontSizes.sm};
 `;
 
-/** The PCL-5 intro view. The question flow arrives with the assessment release, so Start stays disabled. */
-export function AssessmentIntro() {
-  const noteId = useId();
+const StyledActions = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: ${({ theme }) => theme.spacing.md};
+`;
+
+/** The PCL-5 intro view: time, the 'drop the anchor deeper' note, the scale and the screening disclaimer. */
+export function AssessmentIntro({ busy, onStart, onSkipAssessment }: AssessmentIntroProps) {
   return (
-    <Card>
-      <CardHeader>
-        <CardTitle>{AssessmentCopy.title}</CardTitle>
-        <CardDescription>{AssessmentCopy.description}</CardDescription>
-      </CardHeader>
-      <StyledBody>
-        <p>
-          <Badge tone="info">{AssessmentCopy.estimatedTime}</Badge>
-        </p>
-        <p>{AssessmentCopy.deeperNote}</p>
-        <section>
-          <h3>{AssessmentCopy.scaleTitle}</h3>
-          <StyledScale>
-            {AssessmentCopy.scale.map(({ value, label }) => (
-              <li key={value}>
-                <Badge>{`${value} ${label}`}</Badge>
-              </li>
-            ))}
-          </StyledScale>
-        </section>
-        <StyledMuted>{AssessmentCopy.screeningNote}</StyledMuted>
-        <div>
-          <Button size="lg" disabled aria-describedby={noteId}>
-            {AssessmentCopy.start}
-          </Button>
-          <StyledMuted id={noteId}>{AssessmentCopy.notYet}</StyledMuted>
-        </div>
-      </StyledBody>
-    </Card>
+    <StyledBody>
+      <p>
+        <Badge tone="info">{AssessmentCopy.estimatedTime(PCL5_ESTIMATED_TIME)}</Badge>
+      </p>
+      <p>{AssessmentCopy.deeperNote}</p>
+      <section>
+        <h3>{AssessmentCopy.scaleTitle}</h3>
+        <StyledScale>
+          {PCL5_ANSWER_OPTIONS.map(({ value, label }) => (
+            <li key={value}>
+              <Badge>{`${value} ${label}`}</Badge>
+            </li>
+          ))}
+        </StyledScale>
+      </section>
+      <StyledMuted>{AssessmentCopy.screeningNote}</StyledMuted>
+      <StyledActions>
+        <Button size="lg" disabled={busy} onClick={onStart}>
+          {AssessmentCopy.start}
+        </Button>
+        <Button variant="ghost" disabled={busy} onClick={onSkipAssessment}>
+          {AssessmentCopy.skipAssessment}
+        </Button>
+      </StyledActions>
+    </StyledBody>
   );
 }

@@ -1,8 +1,10 @@
+import { useEffect } from 'react';
 import { Navigate } from 'react-router-dom';
 import styled from 'styled-components';
 import { FullPageSpinner } from '@anchor/ui';
-import { useGetCurrentUserQuery } from '@anchor/app-runtime';
-import { OnboardingFrame } from '../onboarding/OnboardingFrame';
+import { useAppDispatch, useAppSelector, useGetCurrentUserQuery } from '@anchor/app-runtime';
+import { onboardingReset, selectPhase } from '../onboarding/onboarding.slice';
+import { OnboardingFlow } from '../onboarding/OnboardingFlow';
 import { AuthForms } from './AuthForms';
 import { MarketingPanel } from './MarketingPanel';
 
@@ -21,11 +23,19 @@ const StyledLayout = styled.div`
  */
 export function AuthScreen() {
   const { data: user, isLoading, refetch } = useGetCurrentUserQuery();
+  // After the wizard the user is set up, but the registration assessment still comes before home.
+  const inAssessment = useAppSelector(selectPhase) === 'assessment';
+  const dispatch = useAppDispatch();
+  // Nobody signed in: a previous user's unsent answers must not greet the next one on this device.
+  useEffect(() => {
+    if (user === null) dispatch(onboardingReset());
+  }, [dispatch, user]);
 
   if (isLoading) return <FullPageSpinner />;
+  if (user && inAssessment) return <OnboardingFlow />;
   if (user?.onboardingCompleted && user.setupCompleted) return <Navigate to="/" replace />;
 
-  if (user) return <OnboardingFrame />;
+  if (user) return <OnboardingFlow />;
   return (
     <StyledLayout>
       <MarketingPanel />

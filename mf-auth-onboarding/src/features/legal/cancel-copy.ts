@@ -8,14 +8,19 @@ export const CancelCopy = {
   plansTitle: 'Plans',
   plans: [
     { name: 'Monthly', price: '$12.99 per month', trial: '7-day free trial', badge: null },
-    { name: 'Annual', price: '$69.99 per year', trial: '14-day free trial', badge: 'Save 55%' },
+    {
+      name: 'Annual',
+      price: '$69.99 per year (about $5.83 per month)',
+      trial: '14-day free trial',
+      badge: 'Save 55%',
+    },
   ],
   sections: [
     {
       title: 'How to cancel',
       paragraphs: [
-        'You can cancel anytime from your account, or by contacting support. Cancelling takes effect at the end of your current billing period, so you keep full access until then.',
-        'Need a break instead? You can pause your subscription for up to 6 months and pick up where you left off.',
+        'You can cancel anytime from the Subscription card in Settings, or by contacting support. Cancelling takes effect at the end of your current billing period, so you keep full access until then. Changed your mind before the period ends? Resume, and nothing is lost.',
+        'Need a break instead? You can pause your subscription for up to 6 months (a month counts as 30 days). Nothing is billed while it is paused; when you resume, or the pause ends, you get back the days you had left in your billing period.',
       ],
     },
     {
@@ -27,7 +32,7 @@ export const CancelCopy = {
     {
       title: 'Billing',
       paragraphs: [
-        'Plans renew automatically at the end of each billing period: every month for Monthly, every year for Annual. Each person may use one free trial; if you cancel during your trial you will not be charged.',
+        'Plans renew automatically at the end of each billing period: every 30 days for Monthly, every 365 days for Annual. Each person may use one free trial; if you cancel during your trial you will not be charged.',
       ],
     },
     {

@@ -59,7 +59,7 @@ export const TermsCopy = {
     {
       title: '9. Subscriptions and free trials',
       paragraphs: [
-        'Some features require a subscription. Plans are Monthly ($12.99 per month, with a 7-day free trial) and Annual ($69.99 per year, with a 14-day free trial). Each person may use one free trial. Unless you cancel before a trial ends, the plan you chose begins and is billed for each billing period.',
+        'Some features require a subscription. Plans are Monthly ($12.99 per month, with a 7-day free trial) and Annual ($69.99 per year, with a 14-day free trial; a 55% saving over paying monthly). For billing, a month counts as 30 days and a year as 365 days. Each person may use one free trial. Unless you cancel before a trial ends, the plan you chose begins and is billed for each billing period. You may pause a paid subscription for up to 6 months.',
       ],
     },
     {

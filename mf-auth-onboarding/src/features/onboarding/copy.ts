@@ -1,4 +1,6 @@
-/** Strings of the onboarding wizard frame (spec part 1 section 2, Onboarding wizard). */
+import type { Gender, OnboardingStepId } from '@anchor/contracts';
+
+/** Strings of the onboarding wizard (spec part 1 sections 2 and 5). */
 export const OnboardingCopy = {
   title: 'Set up Anchor',
   stepOf: (step: number, total: number) => `Step ${step} of ${total}`,
@@ -8,4 +10,90 @@ export const OnboardingCopy = {
   stepsLabel: 'Setup steps',
   skipSetup: 'Skip Setup',
   skipping: 'Skipping...',
+  next: 'Next',
+  previous: 'Previous',
+  skipStep: 'Skip This Step',
+  finish: 'Complete Setup',
+  finishing: 'Saving...',
+  stepTitles: {
+    welcome: 'Welcome to Anchor',
+    profile: 'About you',
+    'device-integration': 'Connect your devices',
+    'app-integration': 'Connect your apps',
+    'social-integration': 'Connect your social accounts',
+    notifications: 'Notifications',
+    medication: 'Medication',
+    privacy: 'Privacy',
+    accessibility: 'Accessibility',
+    subscription: 'Choose your plan',
+    complete: 'You are all set',
+  } satisfies Record<OnboardingStepId, string>,
+  profile: {
+    name: 'Name',
+    age: 'Age',
+    location: 'Location',
+    gender: 'Gender',
+    genderPlaceholder: 'Select...',
+    primaryGoal: 'What would you most like help with? (optional)',
+    genders: {
+      female: 'Female',
+      male: 'Male',
+      'non-binary': 'Non-binary',
+      transgender: 'Transgender',
+      other: 'Other',
+      'prefer-not-to-say': 'Prefer not to say',
+    } satisfies Record<Gender, string>,
+  },
+  device: {
+    intro: 'Do you wear a device that tracks sleep, heart rate or activity?',
+    label: 'Wearable device',
+    none: 'None',
+  },
+  apps: {
+    intro: 'Which of these apps do you use? Anchor can work alongside them.',
+    label: 'Health and communication apps',
+  },
+  social: {
+    intro: 'Which social apps do you use?',
+    label: 'Social apps',
+  },
+  notifications: {
+    intro: 'Gentle reminders help build routines. You can change them any time.',
+    push: 'Push notifications',
+    dailyMoodCheck: 'Daily Mood Check',
+    moodCheckTime: 'Mood check time',
+    medicationReminders: 'Medication Reminders',
+    wellnessTips: 'Wellness Tips',
+  },
+  medication: {
+    intro: 'Anchor can remind you to take a medication at the same time every day.',
+    reminders: 'Medication Reminders',
+    name: 'Medication name',
+    namePlaceholder: 'e.g. vitamin, antidepressant',
+    time: 'Reminder time',
+    dosage: 'Dosage',
+    dosagePlaceholder: 'e.g. 50 mg',
+  },
+  privacy: {
+    intro: 'You decide what is shared. Nothing leaves Anchor unless you switch it on.',
+    dataSharing: 'Share my results with my healthcare provider',
+    dataSharingNote: 'Providers receive only what you choose to share.',
+    analytics: 'Help improve Anchor with anonymous usage analytics',
+    providerName: 'Provider name',
+    providerEmail: 'Provider e-mail',
+  },
+  accessibility: {
+    intro: 'These take effect at once, everywhere in Anchor.',
+    voice: 'Voice input',
+    largeText: 'Large text',
+    highContrast: 'High contrast',
+  },
+  complete: {
+    text: 'Thank you. Finish setup to save your choices; a short assessment follows so Anchor can support you better.',
+  },
+  assessment: {
+    title: 'Complete Your Registration',
+    intro: 'This assessment helps us provide personalized mental health support',
+    skip: 'Skip for now',
+  },
 } as const;

@@ -1,7 +1,9 @@
-/** The wizard's eleven steps, in the spec's order (part 1 section 2). */
-export const ONBOARDING_STEPS = [
-  'welcome',
-  'profile',
+import { ONBOARDING_STEPS, type OnboardingStepId } from '@anchor/contracts';
+
+export { ONBOARDING_STEPS, type OnboardingStepId };
+
+/** Steps that carry a choice the user may leave for later; the profile (name) is required. */
+const OPTIONAL_STEPS: ReadonlySet<OnboardingStepId> = new Set([
   'device-integration',
   'app-integration',
   'social-integration',
@@ -10,7 +12,14 @@ export const ONBOARDING_STEPS = [
   'privacy',
   'accessibility',
   'subscription',
-  'complete',
-] as const;
+]);
 
-export type OnboardingStepId = (typeof ONBOARDING_STEPS)[number];
+export const isOptionalStep = (step: OnboardingStepId) => OPTIONAL_STEPS.has(step);
+
+export const LAST_STEP_INDEX = ONBOARDING_STEPS.length - 1;
+
+/** Index of the first step not in `completed`; the last step when every other one is done. */
+export function firstIncompleteStepIndex(completed: readonly string[]): number {
+  const index = ONBOARDING_STEPS.findIndex((step) => !completed.includes(step));
+  return index === -1 ? LAST_STEP_INDEX : index;
+}

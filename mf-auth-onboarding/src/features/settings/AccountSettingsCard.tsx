@@ -1,27 +1,30 @@
-import { useId } from 'react';
+import { useState } from 'react';
 import { Button, Card, CardDescription, CardHeader, CardTitle } from '@anchor/ui';
+import { useGetCurrentUserQuery } from '@anchor/app-runtime';
 import { SettingsCopy } from './copy';
-import { StyledCardBody, StyledNote, StyledRow, StyledRowText } from './settings-styles';
+import { PasswordDialog } from './PasswordDialog';
+import { ProfileEditDialog } from './ProfileEditDialog';
+import { StyledCardBody, StyledRow, StyledRowText } from './settings-styles';
 import { useSignOut } from './useSignOut';
 
 const copy = SettingsCopy.account;
 
-interface UpcomingRowProps {
+interface AccountRowProps {
   title: string;
   description: string;
   action: string;
+  onAction: () => void;
+  disabled?: boolean;
 }
 
-function UpcomingRow({ title, description, action }: UpcomingRowProps) {
-  const noteId = useId();
+function AccountRow({ title, description, action, onAction, disabled }: AccountRowProps) {
   return (
     <StyledRow>
       <StyledRowText>
         <h3>{title}</h3>
         <p>{description}</p>
-        <StyledNote id={noteId}>{SettingsCopy.comingSoon}</StyledNote>
       </StyledRowText>
-      <Button variant="secondary" size="sm" disabled aria-describedby={noteId}>
+      <Button variant="secondary" size="sm" aria-label={`${action} ${title}`} disabled={disabled} onClick={onAction}>
         {action}
       </Button>
     </StyledRow>
@@ -30,6 +33,9 @@ function UpcomingRow({ title, description, action }: UpcomingRowProps) {
 
 export function AccountSettingsCard() {
   const { signOut, isSigningOut } = useSignOut();
+  const { data: user } = useGetCurrentUserQuery();
+  const [dialog, setDialog] = useState<'profile' | 'security' | null>(null);
+  const close = () => setDialog(null);
   return (
     <Card>
       <CardHeader>
@@ -37,12 +43,25 @@ export function AccountSettingsCard() {
         <CardDescription>{copy.description}</CardDescription>
       </CardHeader>
       <StyledCardBody>
-        <UpcomingRow title={copy.profileTitle} description={copy.profileDescription} action={copy.profileAction} />
-        <UpcomingRow title={copy.securityTitle} description={copy.securityDescription} action={copy.securityAction} />
+        <AccountRow
+          title={copy.profileTitle}
+          description={copy.profileDescription}
+          action={copy.profileAction}
+          onAction={() => setDialog('profile')}
+          disabled={!user}
+        />
+        <AccountRow
+          title={copy.securityTitle}
+          description={copy.securityDescription}
+          action={copy.securityAction}
+          onAction={() => setDialog('security')}
+        />
         <Button variant="destructive" disabled={isSigningOut} onClick={signOut}>
           {isSigningOut ? copy.signingOut : copy.signOut}
         </Button>
       </StyledCardBody>
+      {dialog === 'profile' && user ? <ProfileEditDialog user={user} onClose={close} /> : null}
+      {dialog === 'security' ? <PasswordDialog onClose={close} /> : null}
     </Card>
   );
 }

@@ -1,9 +1,14 @@
 import { useId } from 'react';
 import styled from 'styled-components';
+import { AccessibilityCard } from './AccessibilityCard';
 import { AccountSettingsCard } from './AccountSettingsCard';
 import { AppConnectionsCard } from './AppConnectionsCard';
 import { SettingsCopy } from './copy';
-import { UpcomingCard } from './UpcomingCard';
+import { DataManagementCard } from './DataManagementCard';
+import { PushNotificationsCard } from './push/PushNotificationsCard';
+import { SocialMediaCard } from './SocialMediaCard';
+import { SubscriptionCard } from '../subscription/SubscriptionCard';
+import { WearableCard } from './WearableCard';
 
 const StyledPanel = styled.section`
   display: grid;
@@ -19,18 +24,20 @@ const StyledHeading = styled.h2`
   font-size: ${({ theme }) => theme.fontSizes.xxl};
 `;
 
-/** The six cards in the spec's order (part 1 section 2, Settings panel). */
+/** The six cards in the spec's order (part 1 section 2, Settings panel), then Accessibility and Subscription. */
 export function SettingsPanelView() {
   const headingId = useId();
   return (
     <StyledPanel aria-labelledby={headingId}>
       <StyledHeading id={headingId}>{SettingsCopy.title}</StyledHeading>
-      <UpcomingCard {...SettingsCopy.social} />
-      <UpcomingCard {...SettingsCopy.push} />
+      <SocialMediaCard />
+      <PushNotificationsCard />
       <AccountSettingsCard />
       <AppConnectionsCard />
-      <UpcomingCard {...SettingsCopy.wearables} />
-      <UpcomingCard {...SettingsCopy.data} />
+      <WearableCard />
+      <DataManagementCard />
+      <AccessibilityCard />
+      <SubscriptionCard />
     </StyledPanel>
   );
 }

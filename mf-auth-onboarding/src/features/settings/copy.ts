@@ -1,13 +1,6 @@
 /** Strings of the settings panel (spec part 1 sections 2 and 8), in the spec's card order. */
 export const SettingsCopy = {
   title: 'Settings',
-  comingSoon: 'Coming in the next release',
-  social: {
-    title: 'Social Media Integration',
-    description:
-      'Connect Twitter, Facebook, Instagram and Slack, and choose per account whether Anchor may analyse it.',
-    action: 'Connect',
-  },
   push: {
     title: 'Push Notifications',
     description: 'Daily mood check, medication reminders and wellness tips, at the times you choose.',
@@ -39,16 +32,5 @@ export const SettingsCopy = {
     updatedTitle: 'Settings Updated',
     updatedDescription: 'Your settings have been successfully updated.',
     failedTitle: 'Failed to update settings',
-  },
-  wearables: {
-    title: 'Wearable Integration',
-    description:
-      'Link Apple Watch, Fitbit, Garmin, Apple HealthKit, Google Fit, Oura Ring or WHOOP Strap. Your data is encrypted and processed locally.',
-    action: 'Connect',
-  },
-  data: {
-    title: 'Data Management',
-    description: 'Download a copy of everything you have recorded in Anchor.',
-    action: 'Export Health Data',
   },
 } as const;

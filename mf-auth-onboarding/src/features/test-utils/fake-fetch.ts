@@ -5,6 +5,9 @@
 export interface FakeAnswer {
   status: number;
   body?: unknown;
+  /** Sent as is instead of JSON (a file download). */
+  text?: string;
+  headers?: Record<string, string>;
 }
 
 export type FakeRoute = FakeAnswer | ((requestBody: unknown) => FakeAnswer | Promise<FakeAnswer>);
@@ -34,12 +37,15 @@ export function installFakeFetch(routes: Record<string, FakeRoute>) {
     const route = routes[`${method} ${url}`];
     if (!route) throw new TypeError(`Failed to fetch (no fake route for ${method} ${url})`);
     const answer = typeof route === 'function' ? await route(body) : route;
-    const text = answer.body === undefined ? '' : JSON.stringify(answer.body);
+    const text = answer.text ?? (answer.body === undefined ? '' : JSON.stringify(answer.body));
+    const headers = Object.fromEntries(Object.entries(answer.headers ?? {}).map(([k, v]) => [k.toLowerCase(), v]));
     // Just enough of Response for the shared base query; jsdom has no Response of its own.
     return {
       status: answer.status,
       ok: answer.status >= 200 && answer.status < 300,
       statusText: '',
+      headers: { get: (name: string) => headers[name.toLowerCase()] ?? null },
+      body: null,
       text: async () => text,
     } as Response;
   });

@@ -1,4 +1,4 @@
-import type { PublicUser } from '@anchor/contracts';
+import { PLANS, type PublicUser, type SubscriptionState } from '@anchor/contracts';
 
 export const aUser = (overrides: Partial<PublicUser> = {}): PublicUser => ({
   id: 7,
@@ -27,3 +27,32 @@ export const errorBody = (statusCode: number, message: string, extra: Record<str
   message,
   ...extra,
 });
+
+/** The answer of GET /api/onboarding/progress. */
+export const progressOf = (...completedSteps: string[]) => ({ status: 200, body: { completedSteps } });
+
+export const aFreeSubscription = (overrides: Partial<SubscriptionState> = {}): SubscriptionState => ({
+  tier: 'free',
+  status: 'active',
+  plan: null,
+  paymentMethod: null,
+  startDate: null,
+  endDate: null,
+  trialEndsAt: null,
+  cancelAtPeriodEnd: false,
+  pausedUntil: null,
+  trialUsed: false,
+  ...overrides,
+});
+
+export const anActiveSubscription = (overrides: Partial<SubscriptionState> = {}): SubscriptionState =>
+  aFreeSubscription({
+    tier: 'monthly',
+    status: 'active',
+    plan: PLANS.monthly,
+    paymentMethod: 'paypal',
+    startDate: '2026-10-01T00:00:00.000Z',
+    endDate: '2026-12-01T00:00:00.000Z',
+    trialUsed: true,
+    ...overrides,
+  });

@@ -1,4 +1,9 @@
-import { ConfigError, DEVELOPMENT_ONLY_ENCRYPTION_KEY, loadConfig } from '../app-config';
+import {
+  ConfigError,
+  DEVELOPMENT_ONLY_ENCRYPTION_KEY,
+  DEVELOPMENT_ONLY_SHARING_HMAC_SECRET,
+  loadConfig,
+} from '../app-config';
 
 const base = { DATABASE_URL: 'postgres://a:b@127.0.0.1:5433/anchor', REDIS_URL: 'redis://127.0.0.1:6380' };
 
@@ -33,9 +38,22 @@ describe('loadConfig', () => {
 
   it('requires an encryption key in production and makes cookies Secure there', () => {
     expect(() => loadConfig({ ...base, NODE_ENV: 'production' })).toThrow(/DATA_ENCRYPTION_KEY is required/);
-    const config = loadConfig({ ...base, NODE_ENV: 'production', DATA_ENCRYPTION_KEY: 'AB'.repeat(32) });
+    const config = loadConfig({
+      ...base,
+      NODE_ENV: 'production',
+      DATA_ENCRYPTION_KEY: 'AB'.repeat(32),
+      SHARING_HMAC_SECRET: 'CD'.repeat(32),
+    });
     expect(config.cookieSecure).toBe(true);
     expect(config.dataEncryptionKey).toBe('ab'.repeat(32));
+    expect(config.sharingHmacSecret).toBe('cd'.repeat(32));
+  });
+
+  it('requires a sharing HMAC secret in production and uses a development one otherwise', () => {
+    const production = { ...base, NODE_ENV: 'production', DATA_ENCRYPTION_KEY: 'ab'.repeat(32) };
+    expect(() => loadConfig(production)).toThrow(/SHARING_HMAC_SECRET is required/);
+    expect(() => loadConfig({ ...base, SHARING_HMAC_SECRET: 'xyz' })).toThrow(/SHARING_HMAC_SECRET must be 64 hex/);
+    expect(loadConfig(base).sharingHmacSecret).toBe(DEVELOPMENT_ONLY_SHARING_HMAC_SECRET);
   });
 
   it('reads remote URLs and CORS origins', () => {

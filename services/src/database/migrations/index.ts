@@ -1,4 +1,12 @@
 import { InitialSchema1767225600000 } from './1767225600000-initial-schema';
+import { AssessmentResultsAndSharing1795221882324 } from './1795221882324-assessment-results-and-sharing';
+import { OnboardingSubscriptionsAccount1795222000000 } from './1795222000000-onboarding-subscriptions-account';
+import { RemindersAndNotifications1795300000000 } from './1795300000000-reminders-and-notifications';
 
 /** Every migration, in order. Bundled builds cannot glob for files, so they are listed here. */
-export const migrations = [InitialSchema1767225600000];
+export const migrations = [
+  InitialSchema1767225600000,
+  AssessmentResultsAndSharing1795221882324,
+  RemindersAndNotifications1795300000000,
+  OnboardingSubscriptionsAccount1795222000000,
+];

@@ -23,6 +23,6 @@ import { SessionStrategy } from './session.strategy';
     { provide: APP_GUARD, useClass: SessionAuthGuard },
     { provide: APP_GUARD, useClass: RolesGuard },
   ],
-  exports: [AuthService],
+  exports: [AuthService, PasswordService, AuthRateLimiter],
 })
 export class AuthModule {}

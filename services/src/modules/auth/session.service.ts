@@ -1,6 +1,6 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
-import { EntityManager, IsNull, LessThan, Repository } from 'typeorm';
+import { EntityManager, IsNull, LessThan, Not, Repository } from 'typeorm';
 import { Clock } from '../../common/clock';
 import { type AppConfig, APP_CONFIG } from '../../config';
 import { User } from '../users/entities/user.entity';
@@ -66,6 +66,15 @@ export class SessionService {
       {
         revokedAt: this.clock.now(),
       },
+    );
+  }
+
+  /** Revokes every live session of the user but `keepSessionId` (a password change signs out other devices). */
+  async revokeOthers(userId: number, keepSessionId: string | null, manager?: EntityManager): Promise<void> {
+    const repository = manager ? manager.getRepository(Session) : this.sessions;
+    await repository.update(
+      { userId, revokedAt: IsNull(), ...(keepSessionId ? { id: Not(keepSessionId) } : {}) },
+      { revokedAt: this.clock.now() },
     );
   }
 

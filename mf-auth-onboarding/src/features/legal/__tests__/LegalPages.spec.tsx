@@ -22,6 +22,7 @@ describe('legal pages', () => {
       expect(screen.getByRole('heading', { name: topic })).toBeInTheDocument();
     }
     expect(screen.getByText('$12.99 per month')).toBeInTheDocument();
+    expect(screen.getByText('$69.99 per year (about $5.83 per month)')).toBeInTheDocument();
     expect(screen.getByText('Save 55%')).toBeInTheDocument();
     expect(screen.getByText(/pause your subscription for up to 6 months/)).toBeInTheDocument();
     expect(screen.getByText(/Mon-Fri 9 AM-6 PM PST/)).toBeInTheDocument();

@@ -15,7 +15,10 @@ afterEach(() => {
 
 describe('SettingsPanel', () => {
   it('shows the six cards in the spec order', async () => {
-    installFakeFetch({ 'GET /api/settings': { status: 200, body: allAllowed } });
+    installFakeFetch({
+      'GET /api/settings': { status: 200, body: allAllowed },
+      'GET /api/reminders': { status: 200, body: { items: [], timeZone: 'UTC' } },
+    });
     renderWithApp(<SettingsPanel />, { route: '/' });
     const titles = screen.getAllByRole('heading', { level: 2 }).map((heading) => heading.textContent);
     expect(titles).toEqual([
@@ -26,18 +29,11 @@ describe('SettingsPanel', () => {
       'App Connections',
       'Wearable Integration',
       'Data Management',
+      'Accessibility',
+      'Subscription',
     ]);
-    expect(await screen.findAllByRole('switch')).toHaveLength(3);
-  });
-
-  it('labels the not-yet-built controls and keeps them disabled', () => {
-    installFakeFetch({ 'GET /api/settings': { status: 200, body: allAllowed } });
-    renderWithApp(<SettingsPanel />, { route: '/' });
-    for (const name of ['Export Health Data', 'Edit', 'Change']) {
-      const button = screen.getByRole('button', { name });
-      expect(button).toBeDisabled();
-      expect(button).toHaveAccessibleDescription(SettingsCopy.comingSoon);
-    }
+    // Three reminder switches (Push Notifications), three app permissions (App Connections), two accessibility.
+    await waitFor(() => expect(screen.getAllByRole('switch')).toHaveLength(8));
   });
 
   it('saves a switch with one changed flag and says so', async () => {

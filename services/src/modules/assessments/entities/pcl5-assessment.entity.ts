@@ -1,8 +1,11 @@
 import { Column, CreateDateColumn, Entity, Index, JoinColumn, ManyToOne, PrimaryGeneratedColumn } from 'typeorm';
+import type { Pcl5Answer } from '@anchor/contracts';
 import { User } from '../../users/entities/user.entity';
 
-/** One PCL-5 self-assessment (20 answers, 0-4 each) and its scores. */
+/** One PCL-5 self-assessment (20 answers, 0-4 each) and its scores, all computed on the server. */
 @Entity({ name: 'pcl5_assessments' })
+// (user_id, completed_at DESC) lives in the migration: TypeORM cannot declare a descending index column.
+@Index('pcl5_assessments_user_id_completed_at_idx', { synchronize: false })
 export class Pcl5Assessment {
   @PrimaryGeneratedColumn()
   id: number;
@@ -31,10 +34,24 @@ export class Pcl5Assessment {
   clusterE: number | null;
 
   @Column({ type: 'jsonb' })
-  responses: unknown;
+  responses: Pcl5Answer[];
 
   @Column({ type: 'boolean', default: false })
   completed: boolean;
+
+  /** The user chose Skip Assessment: score and clusters are 0, every answer null. */
+  @Column({ type: 'boolean', default: false })
+  skipped: boolean;
+
+  @Column({ name: 'screen_positive', type: 'boolean', nullable: true })
+  screenPositive: boolean | null;
+
+  @Column({ name: 'answered_count', type: 'integer', nullable: true })
+  answeredCount: number | null;
+
+  /** From the server's Clock (created_at is the database's own time). */
+  @Column({ name: 'completed_at', type: 'timestamptz', default: () => 'now()' })
+  completedAt: Date;
 
   @CreateDateColumn({ name: 'created_at', type: 'timestamptz' })
   createdAt: Date;

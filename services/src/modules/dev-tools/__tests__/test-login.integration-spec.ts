@@ -29,7 +29,12 @@ describe('development test sign-in', () => {
   describe('in production', () => {
     let t: TestApp;
     beforeAll(async () => {
-      t = await createTestApp({ NODE_ENV: 'production', DATA_ENCRYPTION_KEY: 'ab'.repeat(32), COOKIE_SECURE: 'false' });
+      t = await createTestApp({
+        NODE_ENV: 'production',
+        DATA_ENCRYPTION_KEY: 'ab'.repeat(32),
+        SHARING_HMAC_SECRET: 'cd'.repeat(32),
+        COOKIE_SECURE: 'false',
+      });
     });
     afterAll(() => t.close());
 

@@ -1,4 +1,5 @@
 import { Column, CreateDateColumn, Entity, Index, JoinColumn, ManyToOne, PrimaryGeneratedColumn } from 'typeorm';
+import { encryptedText } from '../../../database/encrypted-text.transformer';
 import { User } from '../../users/entities/user.entity';
 
 @Entity({ name: 'medications' })
@@ -14,10 +15,11 @@ export class Medication {
   @JoinColumn({ name: 'user_id', foreignKeyConstraintName: 'medications_user_id_fkey' })
   user?: User;
 
-  @Column({ type: 'varchar', length: 200 })
+  /** Medication names and doses are health data: encrypted at rest. */
+  @Column({ type: 'text', transformer: encryptedText })
   name: string;
 
-  @Column({ type: 'varchar', length: 200, nullable: true })
+  @Column({ type: 'text', nullable: true, transformer: encryptedText })
   dosage: string | null;
 
   @Column({ type: 'varchar', length: 100, nullable: true })

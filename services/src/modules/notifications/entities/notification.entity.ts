@@ -1,7 +1,21 @@
-import { Column, CreateDateColumn, Entity, Index, JoinColumn, ManyToOne, PrimaryGeneratedColumn } from 'typeorm';
+import { Check, Column, CreateDateColumn, Entity, Index, JoinColumn, ManyToOne, PrimaryGeneratedColumn } from 'typeorm';
+import type { NotificationAction, NotificationStatus, NotificationType } from '@anchor/contracts';
+import { encryptedText } from '../../../database/encrypted-text.transformer';
 import { User } from '../../users/entities/user.entity';
+import { ReminderSchedule } from '../../reminders/entities/reminder-schedule.entity';
 
+/**
+ * Every notification the user is sent, in-app and by push. `status` moves pending -> sent | failed once
+ * (guarded UPDATE … WHERE status = 'pending'); title, message and data may name medications, so they are
+ * encrypted at rest.
+ */
 @Entity({ name: 'notifications' })
+@Check('notifications_status_check', `"status" IN ('pending', 'sent', 'failed')`)
+@Check('notifications_action_taken_check', `"action_taken" IN ('taken', 'snooze')`)
+// Partial and descending indexes live in the migration: TypeORM cannot declare them.
+@Index('notifications_user_id_occurrence_key_key', { synchronize: false })
+@Index('notifications_user_id_created_at_idx', { synchronize: false })
+@Index('notifications_pending_idx', { synchronize: false })
 export class Notification {
   @PrimaryGeneratedColumn()
   id: number;
@@ -15,13 +29,17 @@ export class Notification {
   user?: User;
 
   @Column({ type: 'varchar', length: 50 })
-  type: string;
+  type: NotificationType;
 
-  @Column({ type: 'varchar', length: 200 })
+  @Column({ type: 'text', transformer: encryptedText })
   title: string;
 
-  @Column({ type: 'text' })
+  @Column({ type: 'text', transformer: encryptedText })
   message: string;
+
+  /** JSON object, encrypted (medicationName). */
+  @Column({ type: 'text', nullable: true, transformer: encryptedText })
+  data: string | null;
 
   @Column({ type: 'boolean', default: false })
   scheduled: boolean;
@@ -34,6 +52,36 @@ export class Notification {
 
   @Column({ name: 'sent_at', type: 'timestamptz', nullable: true })
   sentAt: Date | null;
+
+  @Column({ type: 'varchar', length: 10, default: 'pending' })
+  status: NotificationStatus;
+
+  @Column({ type: 'integer', default: 0 })
+  attempts: number;
+
+  @Column({ name: 'last_error', type: 'varchar', length: 300, nullable: true })
+  lastError: string | null;
+
+  @Column({ name: 'read_at', type: 'timestamptz', nullable: true })
+  readAt: Date | null;
+
+  @Index('notifications_schedule_id_idx')
+  @Column({ name: 'schedule_id', type: 'integer', nullable: true })
+  scheduleId: number | null;
+
+  @ManyToOne(() => ReminderSchedule, { onDelete: 'SET NULL' })
+  @JoinColumn({ name: 'schedule_id', foreignKeyConstraintName: 'notifications_schedule_id_fkey' })
+  schedule?: ReminderSchedule;
+
+  /** `s<scheduleId>:<local date>` or `assessment:<local date>`: unique per user, so an occurrence fires once. */
+  @Column({ name: 'occurrence_key', type: 'varchar', length: 80, nullable: true })
+  occurrenceKey: string | null;
+
+  @Column({ name: 'action_taken', type: 'varchar', length: 10, nullable: true })
+  actionTaken: NotificationAction | null;
+
+  @Column({ name: 'action_at', type: 'timestamptz', nullable: true })
+  actionAt: Date | null;
 
   @CreateDateColumn({ name: 'created_at', type: 'timestamptz' })
   createdAt: Date;

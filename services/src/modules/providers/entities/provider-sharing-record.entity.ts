@@ -1,4 +1,5 @@
-import { Column, CreateDateColumn, Entity, Index, JoinColumn, ManyToOne, PrimaryGeneratedColumn } from 'typeorm';
+import { Column, Entity, Index, JoinColumn, ManyToOne, PrimaryGeneratedColumn } from 'typeorm';
+import type { Pcl5Clusters } from '@anchor/contracts';
 import { User } from '../../users/entities/user.entity';
 import { Pcl5Assessment } from '../../assessments/entities/pcl5-assessment.entity';
 
@@ -27,7 +28,8 @@ export class ProviderSharingRecord {
   @Column({ name: 'assessment_type', type: 'varchar', length: 50 })
   assessmentType: string;
 
-  @CreateDateColumn({ name: 'shared_at', type: 'timestamptz' })
+  /** Set from the server's Clock: it is part of the signed content (see securityHash). */
+  @Column({ name: 'shared_at', type: 'timestamptz', default: () => 'now()' })
   sharedAt: Date;
 
   @Column({ name: 'provider_email', type: 'varchar', length: 254, nullable: true })
@@ -36,6 +38,18 @@ export class ProviderSharingRecord {
   @Column({ name: 'share_with_provider', type: 'boolean' })
   shareWithProvider: boolean;
 
+  /** Snapshot of the stored assessment at share time; null when not shared. */
+  @Column({ name: 'assessment_score', type: 'integer', nullable: true })
+  assessmentScore: number | null;
+
+  @Column({ type: 'jsonb', nullable: true })
+  clusters: Pcl5Clusters | null;
+
+  /** HMAC-SHA256 (server secret) over the canonical content, so an altered row is detected. */
   @Column({ name: 'security_hash', type: 'varchar', length: 128, nullable: true })
   securityHash: string | null;
+
+  /** Set when the user withdraws the share; a provider never reads a revoked share. */
+  @Column({ name: 'revoked_at', type: 'timestamptz', nullable: true })
+  revokedAt: Date | null;
 }

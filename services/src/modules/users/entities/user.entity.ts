@@ -52,6 +52,10 @@ export class User {
   @Column({ name: 'healthcare_provider_sharing', type: 'boolean', default: false })
   healthcareProviderSharing: boolean;
 
+  /** IANA time zone for daily reminders (issue 5). */
+  @Column({ name: 'time_zone', type: 'varchar', length: 64, default: 'UTC' })
+  timeZone: string;
+
   @CreateDateColumn({ name: 'created_at', type: 'timestamptz' })
   createdAt: Date;
 

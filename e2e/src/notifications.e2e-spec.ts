@@ -1,0 +1,102 @@
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { newAccount, registerViaApi } from './support/accounts';
+import { baseUrl, launchBrowser } from './support/browser';
+
+// A zone half an hour off UTC: a reminder meant in the browser's local time cannot pass by luck.
+const TIME_ZONE = 'Asia/Kolkata';
+const jsonHeaders = { 'X-Requested-With': 'XMLHttpRequest', 'Content-Type': 'application/json' };
+const bell = (page: Page) => page.getByRole('button', { name: /^Notifications/ });
+
+async function signedInHome(browser: Browser): Promise<{ context: BrowserContext; page: Page; errors: string[] }> {
+  const context = await browser.newContext({
+    baseURL: baseUrl(),
+    timezoneId: TIME_ZONE,
+    viewport: { width: 1280, height: 900 },
+  });
+  await registerViaApi(context.request, newAccount('notify'));
+  const page = await context.newPage();
+  const errors: string[] = [];
+  page.on('pageerror', (error) => errors.push(error.message));
+  await page.goto('/');
+  await bell(page).waitFor();
+  return { context, page, errors };
+}
+
+async function openPushCard(page: Page) {
+  await page.getByRole('button', { name: 'Settings', exact: true }).click();
+  await page.getByRole('heading', { name: 'Push Notifications' }).waitFor();
+}
+
+/** HH:MM of the next whole minute in the page's own clock and zone, at least 10 s away. */
+const nextMinute = (page: Page) =>
+  page.evaluate(() => {
+    const at = new Date(Date.now() + 70_000);
+    return `${String(at.getHours()).padStart(2, '0')}:${String(at.getMinutes()).padStart(2, '0')}`;
+  });
+
+describe('reminders and notifications', () => {
+  let browser: Browser;
+  let closeBrowser: () => Promise<void>;
+
+  beforeAll(async () => {
+    ({ browser, close: closeBrowser } = await launchBrowser());
+  });
+  afterAll(async () => closeBrowser());
+
+  it('schedules the daily mood check for the next minute and the worker’s reminder reaches the bell', async () => {
+    const { context, page, errors } = await signedInHome(browser);
+    await openPushCard(page);
+
+    const time = await nextMinute(page);
+    await page.getByLabel('Mood check time').fill(time);
+    await page.getByRole('button', { name: 'Schedule mood check' }).click();
+    await page.getByText('Mood check scheduled').first().waitFor();
+    // The switch follows the server's schedules, refetched right after the toast.
+    await page.getByRole('switch', { name: 'Daily Mood Check', checked: true }).waitFor();
+
+    // No push service here: the reminder arrives in-app, picked up by the bell's 30 s polling.
+    await page.getByRole('button', { name: 'Notifications, 1 unread' }).waitFor({ timeout: 105_000 });
+    await bell(page).click();
+    await page.getByRole('button', { name: /Daily mood check/ }).click();
+    await page.getByRole('button', { name: 'Notifications', exact: true }).waitFor();
+
+    expect(errors).toEqual([]);
+    await context.close();
+  }, 150_000);
+
+  it('shows a sent notification in the bell, marks one read and then all', async () => {
+    const { context, page } = await signedInHome(browser);
+    for (const title of ['First note', 'Second note']) {
+      const sent = await context.request.post('/api/notifications/send-immediate', {
+        headers: jsonHeaders,
+        data: { title, body: 'A message from the e2e test.', type: 'wellness_tip', data: {} },
+      });
+      expect(sent.ok()).toBe(true);
+    }
+
+    await page.reload();
+    await page.getByRole('button', { name: 'Notifications, 2 unread' }).click();
+    const items = page.getByRole('region', { name: 'Your notifications' }).getByRole('listitem');
+    await expect(items.allTextContents()).resolves.toEqual([
+      expect.stringContaining('Second note'),
+      expect.stringContaining('First note'),
+    ]);
+    await page.getByRole('button', { name: /First note/ }).click();
+    await page.getByRole('button', { name: 'Notifications, 1 unread' }).waitFor();
+    await page.getByRole('button', { name: 'Mark all as read' }).click();
+    await page.getByRole('button', { name: 'Notifications', exact: true }).waitFor();
+    await context.close();
+  });
+
+  it('says push is disabled when the browser has not granted notifications, and runs the service worker', async () => {
+    const { context, page } = await signedInHome(browser);
+    await openPushCard(page);
+
+    await page.getByText('Push notifications disabled').waitFor();
+    await page.getByText(/enable notifications for Anchor in your browser or device settings/).waitFor();
+    await expect(page.getByRole('button', { name: 'Schedule medication reminder' }).isDisabled()).resolves.toBe(true);
+    const worker = await page.evaluate(async () => (await navigator.serviceWorker.ready).active?.scriptURL ?? '');
+    expect(worker).toBe(`${baseUrl()}/sw.js`);
+    await context.close();
+  });
+});

@@ -1,0 +1,50 @@
+/**
+ * A fake global `fetch` for component tests: the only thing we replace is the network.
+ * Routes are 'METHOD /path'; each answers with a status and a JSON body, or throws to act as a network failure.
+ * (mf-auth-onboarding's test-utils hold the same helper; this copy serves the libs, the shell and new tests.)
+ */
+export interface FakeAnswer {
+  status: number;
+  body?: unknown;
+}
+
+export type FakeRoute = FakeAnswer | ((requestBody: unknown) => FakeAnswer | Promise<FakeAnswer>);
+
+export interface RecordedCall {
+  method: string;
+  url: string;
+  body: unknown;
+  headers: Record<string, string>;
+}
+
+/** A promise the test resolves later, to hold a request "in flight". */
+export function deferred<T>() {
+  let resolve!: (value: T) => void;
+  const promise = new Promise<T>((res) => {
+    resolve = res;
+  });
+  return { promise, resolve };
+}
+
+export function installFakeFetch(routes: Record<string, FakeRoute>) {
+  const calls: RecordedCall[] = [];
+  const fetchMock = jest.fn(async (url: string, init: RequestInit = {}) => {
+    const method = init.method ?? 'GET';
+    const body = typeof init.body === 'string' ? JSON.parse(init.body) : undefined;
+    calls.push({ method, url, body, headers: (init.headers ?? {}) as Record<string, string> });
+    const route = routes[`${method} ${url}`];
+    if (!route) throw new TypeError(`Failed to fetch (no fake route for ${method} ${url})`);
+    const answer = typeof route === 'function' ? await route(body) : route;
+    const text = answer.body === undefined ? '' : JSON.stringify(answer.body);
+    // Just enough of Response for the shared base query; jsdom has no Response of its own.
+    return {
+      status: answer.status,
+      ok: answer.status >= 200 && answer.status < 300,
+      statusText: '',
+      text: async () => text,
+    } as Response;
+  });
+  global.fetch = fetchMock as unknown as typeof fetch;
+  const callsTo = (method: string, url: string) => calls.filter((call) => call.method === method && call.url === url);
+  return { calls, callsTo };
+}

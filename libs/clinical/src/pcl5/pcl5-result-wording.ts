@@ -1,0 +1,28 @@
+import type { ScoreChange } from '@anchor/contracts';
+
+/** Published cut-off range (VA National Center for PTSD) and what it may be used for. */
+export const PCL5_SCREENING_CUTOFF = { low: 31, high: 33 } as const;
+export const PCL5_SCREENING_CUTOFF_NOTE =
+  'A total score of 31-33 or higher suggests that PTSD symptoms may be worth discussing with a professional. This cut-off is for screening, not diagnosis.';
+
+export const PCL5_SCREEN_POSITIVE_WORDING =
+  'Your answers show a pattern of symptoms that a clinician would want to look at more closely. Only a qualified professional can confirm what it means, so consider sharing this result with one.';
+export const PCL5_SCREEN_NEGATIVE_WORDING =
+  'Your answers do not show the full pattern of symptoms this checklist screens for. If something is still troubling you, it is worth talking to a professional.';
+
+/** Result text for the user: a screening outcome, worded so that it never reads as a diagnosis. */
+export function pcl5ResultWording(screenPositive: boolean): string {
+  return screenPositive ? PCL5_SCREEN_POSITIVE_WORDING : PCL5_SCREEN_NEGATIVE_WORDING;
+}
+
+/** One sentence on the change since the previous assessment; higher scores mean more bother. */
+export function pcl5ChangeWording(change: ScoreChange): string {
+  const points = Math.abs(change.difference);
+  const unit = points === 1 ? 'point' : 'points';
+  if (change.band === 'no_reliable_change') {
+    return `Your score is about the same as last time (${change.difference > 0 ? '+' : ''}${change.difference}).`;
+  }
+  const direction = change.direction === 'down' ? 'lower' : 'higher';
+  const strength = change.band === 'meaningful_change' ? 'a meaningful change' : 'a possible change';
+  return `Your score is ${points} ${unit} ${direction} than last time: ${strength}.`;
+}

@@ -1,0 +1,143 @@
+import { z } from 'zod';
+import { AuthMessages, PASSWORD_MIN_LENGTH } from './auth';
+import { ApiErrorCode } from './errors';
+
+export const AccountMessages = {
+  currentPasswordRequired: 'Current password is required to change your email',
+  currentPasswordWrong: 'Current password is incorrect',
+  passwordWrong: 'Password is incorrect',
+  nothingToChange: 'At least one of firstName, lastName or email is required',
+} as const;
+
+/** `code` of account error bodies (409 EMAIL_TAKEN reuses ApiErrorCode.emailTaken). */
+export const AccountErrorCode = {
+  wrongPassword: ApiErrorCode.wrongPassword,
+  integrationNotConfigured: ApiErrorCode.integrationNotConfigured,
+  invalidIntegrationState: ApiErrorCode.invalidIntegrationState,
+} as const;
+
+const nullableText = z
+  .string()
+  .trim()
+  .max(200)
+  .nullable()
+  .transform((value) => (value ? value : null));
+
+/**
+ * PATCH /api/user/profile -> PublicUser. Changing the email needs currentPassword (400 naming
+ * currentPassword when missing, 403 WRONG_PASSWORD when wrong, 409 EMAIL_TAKEN when in use).
+ */
+export const updateProfileSchema = z
+  .object({
+    firstName: nullableText.optional(),
+    lastName: nullableText.optional(),
+    email: z
+      .string()
+      .trim()
+      .max(254)
+      .nullable()
+      .transform((value) => (value ? value.toLowerCase() : null))
+      .refine((value) => value === null || z.email().safeParse(value).success, { error: AuthMessages.emailInvalid })
+      .optional(),
+    currentPassword: z.string().min(1).max(500).optional(),
+  })
+  .strict()
+  .refine((body) => body.firstName !== undefined || body.lastName !== undefined || body.email !== undefined, {
+    error: AccountMessages.nothingToChange,
+  });
+export type UpdateProfileRequest = z.input<typeof updateProfileSchema>;
+
+/** POST /api/user/password -> 204. Every other session of the user is signed out; this one stays. */
+export const changePasswordSchema = z
+  .object({
+    currentPassword: z.string({ error: 'Current password is required' }).min(1).max(500),
+    newPassword: z
+      .string({ error: AuthMessages.passwordRequired })
+      .min(PASSWORD_MIN_LENGTH, { error: AuthMessages.passwordTooShort })
+      .max(500),
+  })
+  .strict();
+export type ChangePasswordRequest = z.input<typeof changePasswordSchema>;
+
+/** DELETE /api/user {password} -> 204, session cookie cleared; wrong password -> 403. */
+export const deleteAccountSchema = z
+  .object({ password: z.string({ error: AuthMessages.passwordRequired }).min(1).max(500) })
+  .strict();
+export type DeleteAccountRequest = z.input<typeof deleteAccountSchema>;
+
+/** GET /api/user/export?format=json|zip: an attachment named anchor-export-<YYYY-MM-DD>.<json|zip>. */
+export const EXPORT_FORMATS = ['json', 'zip'] as const;
+export type ExportFormat = (typeof EXPORT_FORMATS)[number];
+export const exportQuerySchema = z.object({
+  format: z.enum(EXPORT_FORMATS, { error: `format must be one of ${EXPORT_FORMATS.join(', ')}` }).default('json'),
+});
+
+/** Integration service ids (spec part 1 section 7). */
+export const INTEGRATION_TYPES = ['wearable', 'app', 'social'] as const;
+export type IntegrationType = (typeof INTEGRATION_TYPES)[number];
+
+export const INTEGRATION_SERVICES = {
+  wearable: ['apple-watch', 'fitbit', 'garmin', 'samsung-galaxy', 'oura-ring', 'whoop'],
+  app: ['facetime', 'zoom', 'teams', 'meet', 'whatsapp', 'skype'],
+  social: ['instagram', 'twitter', 'facebook', 'linkedin', 'tiktok', 'snapchat'],
+} as const satisfies Record<IntegrationType, readonly string[]>;
+export type IntegrationServiceId = (typeof INTEGRATION_SERVICES)[IntegrationType][number];
+export const ALL_INTEGRATION_SERVICES: readonly IntegrationServiceId[] = Object.values(INTEGRATION_SERVICES).flat();
+
+/** Environment variable holding a service's OAuth client id: apple-watch -> OAUTH_APPLE_WATCH_CLIENT_ID. */
+export function integrationClientIdVariable(service: IntegrationServiceId): string {
+  return `OAUTH_${service.toUpperCase().replace(/-/g, '_')}_CLIENT_ID`;
+}
+
+/** POST /api/integrations/connect. */
+export const integrationConnectSchema = z
+  .object({
+    service: z.enum(ALL_INTEGRATION_SERVICES as [IntegrationServiceId, ...IntegrationServiceId[]], {
+      error: `service must be one of ${ALL_INTEGRATION_SERVICES.join(', ')}`,
+    }),
+    type: z.enum(INTEGRATION_TYPES, { error: `type must be one of ${INTEGRATION_TYPES.join(', ')}` }),
+  })
+  .strict()
+  .refine((body) => (INTEGRATION_SERVICES[body.type] as readonly string[]).includes(body.service), {
+    path: ['service'],
+    error: 'service does not belong to type',
+  });
+export type IntegrationConnectRequest = z.input<typeof integrationConnectSchema>;
+
+/** 200: open authUrl (an OAuth 2.0 authorization URL with a signed, single-use state). */
+export interface IntegrationConnectResponse {
+  success: true;
+  authUrl: string;
+}
+/** 400 when the service has no client id configured: message '<service> is not configured: set OAUTH_<SERVICE>_CLIENT_ID'. */
+export interface IntegrationConnectFailure {
+  success: false;
+  message: string;
+  field?: string;
+}
+
+/** GET /api/integrations/callback?code&state (the provider's redirect, with the session cookie). */
+export const integrationCallbackQuerySchema = z.object({
+  code: z.string({ error: 'code is required' }).min(1, { error: 'code is required' }).max(2048),
+  state: z.string({ error: 'state is required' }).min(1, { error: 'state is required' }).max(512),
+});
+
+/** Token exchange needs the real provider's secret and endpoint, so a verified callback stays pending. */
+export const INTEGRATION_STATUSES = ['pending_token_exchange', 'connected', 'error'] as const;
+export type IntegrationStatus = (typeof INTEGRATION_STATUSES)[number];
+
+export interface IntegrationConnection {
+  service: IntegrationServiceId;
+  type: IntegrationType;
+  status: IntegrationStatus;
+  updatedAt: string;
+}
+
+/** Answer of the callback and items of GET /api/integrations. */
+export interface IntegrationCallbackResponse {
+  success: true;
+  connection: IntegrationConnection;
+}
+export interface IntegrationListResponse {
+  connections: IntegrationConnection[];
+}

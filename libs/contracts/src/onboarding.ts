@@ -1,0 +1,221 @@
+import { z } from 'zod';
+import { isValidTimeZone, timeOfDaySchema } from './notifications';
+import { PAYMENT_METHODS, PLAN_IDS } from './subscription';
+
+/** The eleven wizard steps, in order (spec part 1 section 2). */
+export const ONBOARDING_STEPS = [
+  'welcome',
+  'profile',
+  'device-integration',
+  'app-integration',
+  'social-integration',
+  'notifications',
+  'medication',
+  'privacy',
+  'accessibility',
+  'subscription',
+  'complete',
+] as const;
+export type OnboardingStepId = (typeof ONBOARDING_STEPS)[number];
+
+export const GENDER_OPTIONS = ['female', 'male', 'non-binary', 'transgender', 'other', 'prefer-not-to-say'] as const;
+export type Gender = (typeof GENDER_OPTIONS)[number];
+
+export const AGE_MIN = 13;
+export const AGE_MAX = 120;
+
+/** Defaults of the onboarding configuration object (spec part 1 section 3). */
+export const DEFAULT_HEALTH_APPS = ['FaceTime', 'Zoom', 'Microsoft Teams', 'Google Meet', 'WhatsApp', 'Skype'];
+export const DEFAULT_SOCIAL_APPS = ['Instagram', 'Twitter/X', 'Facebook', 'LinkedIn', 'TikTok', 'Snapchat'];
+
+export const OnboardingMessages = {
+  nameRequired: 'Name is required',
+  ageRange: `Age must be a whole number from ${AGE_MIN} to ${AGE_MAX}`,
+  genderInvalid: `Gender must be one of ${GENDER_OPTIONS.join(', ')}`,
+  timeZoneInvalid: 'timeZone must be an IANA time zone name, e.g. Europe/Paris',
+  medicationNameRequired: 'Medication name is required when medication reminders are on',
+  providerEmailRequired: 'A valid provider e-mail is required when data sharing is on',
+  providerEmailInvalid: 'Enter a valid email address',
+} as const;
+
+/** GET/PUT /api/onboarding/progress: ids of the completed steps (replaces the local onboarding-progress key). */
+export interface OnboardingProgress {
+  completedSteps: OnboardingStepId[];
+}
+export const onboardingProgressSchema = z
+  .object({
+    completedSteps: z
+      .array(z.enum(ONBOARDING_STEPS, { error: `step must be one of ${ONBOARDING_STEPS.join(', ')}` }))
+      .max(ONBOARDING_STEPS.length)
+      // Duplicates are dropped rather than refused: Next and Skip may both add the same step.
+      .transform((steps) => ONBOARDING_STEPS.filter((step) => steps.includes(step))),
+  })
+  .strict();
+export type OnboardingProgressRequest = z.input<typeof onboardingProgressSchema>;
+
+const optionalText = (max: number) =>
+  z
+    .string()
+    .trim()
+    .max(max)
+    .nullish()
+    .transform((value) => (value ? value : null));
+
+const optionalEmail = z
+  .string()
+  .trim()
+  .max(254)
+  .nullish()
+  .transform((value) => (value ? value.toLowerCase() : null))
+  .refine((value) => value === null || z.email().safeParse(value).success, {
+    error: OnboardingMessages.providerEmailInvalid,
+  });
+
+const appList = (defaults: string[]) => z.array(z.string().trim().min(1).max(100)).max(50).default(defaults);
+
+/**
+ * POST /api/onboarding/complete: the whole onboarding configuration object (spec part 1 section 3),
+ * with the spec's defaults. Stored in one transaction; answers the updated PublicUser.
+ * subscriptionTier/paymentProvider record the plan chooser's choice only; the trial itself is
+ * started by POST /api/subscription/trial. setupCompleted defaults to true: posting the complete
+ * configuration is finishing setup ('Skip Setup' uses PATCH /api/user/onboarding instead).
+ */
+export const onboardingConfigSchema = z
+  .object({
+    name: z
+      .string({ error: OnboardingMessages.nameRequired })
+      .trim()
+      .min(1, { error: OnboardingMessages.nameRequired })
+      .max(100),
+    age: z
+      .number({ error: OnboardingMessages.ageRange })
+      .int({ error: OnboardingMessages.ageRange })
+      .min(AGE_MIN, { error: OnboardingMessages.ageRange })
+      .max(AGE_MAX, { error: OnboardingMessages.ageRange })
+      .nullish()
+      .transform((value) => value ?? null),
+    location: optionalText(200),
+    gender: z
+      .enum(GENDER_OPTIONS, { error: OnboardingMessages.genderInvalid })
+      .nullish()
+      .transform((value) => value ?? null),
+    primaryGoal: optionalText(500),
+    timeZone: z
+      .string()
+      .max(64)
+      .refine(isValidTimeZone, { error: OnboardingMessages.timeZoneInvalid })
+      .nullish()
+      .transform((value) => value ?? null),
+    pushNotifications: z.boolean().default(true),
+    dailyMoodCheck: z.boolean().default(true),
+    medicationReminders: z.boolean().default(false),
+    wellnessTips: z.boolean().default(true),
+    moodCheckTime: timeOfDaySchema.default('09:00'),
+    wellnessTipsTime: timeOfDaySchema.default('12:00'),
+    medicationName: optionalText(200),
+    medicationTime: timeOfDaySchema.default('08:00'),
+    medicationDosage: optionalText(200),
+    dataSharing: z.boolean().default(false),
+    analyticsOptIn: z.boolean().default(true),
+    providerName: optionalText(200),
+    providerEmail: optionalEmail,
+    voiceEnabled: z.boolean().default(true),
+    largeText: z.boolean().default(false),
+    highContrast: z.boolean().default(false),
+    wearableDevice: optionalText(100),
+    healthApps: appList(DEFAULT_HEALTH_APPS),
+    socialApps: appList(DEFAULT_SOCIAL_APPS),
+    subscriptionTier: z.enum([...PLAN_IDS, 'free']).default('monthly'),
+    paymentProvider: z
+      .enum(PAYMENT_METHODS)
+      .nullish()
+      .transform((value) => value ?? null),
+    setupCompleted: z.boolean().default(true),
+  })
+  .strict()
+  .superRefine((config, ctx) => {
+    if (config.medicationReminders && !config.medicationName) {
+      ctx.addIssue({ code: 'custom', path: ['medicationName'], message: OnboardingMessages.medicationNameRequired });
+    }
+    if (config.dataSharing && !config.providerEmail) {
+      ctx.addIssue({ code: 'custom', path: ['providerEmail'], message: OnboardingMessages.providerEmailRequired });
+    }
+  });
+export type OnboardingConfigRequest = z.input<typeof onboardingConfigSchema>;
+export type OnboardingConfig = z.output<typeof onboardingConfigSchema>;
+
+/** Profile fields from onboarding (user_profiles). */
+export interface UserProfileDetails {
+  name: string | null;
+  age: number | null;
+  location: string | null;
+  gender: Gender | null;
+  primaryGoal: string | null;
+  timeZone: string | null;
+}
+
+/** Per-user app preferences (user_preferences): kept on the server so they follow the user across devices. */
+export interface AppPreferences {
+  pushNotifications: boolean;
+  dailyMoodCheck: boolean;
+  medicationReminders: boolean;
+  wellnessTips: boolean;
+  moodCheckTime: string;
+  wellnessTipsTime: string;
+  medicationTime: string;
+  analyticsOptIn: boolean;
+  voiceEnabled: boolean;
+  largeText: boolean;
+  highContrast: boolean;
+  wearableDevice: string | null;
+  healthApps: string[];
+  socialApps: string[];
+  /** The plan and method picked in the plan chooser (the subscription itself is GET /api/subscription). */
+  selectedPlan: string | null;
+  selectedPaymentMethod: string | null;
+}
+
+/** GET /api/user/profile-settings. Preferences hold the defaults until onboarding or a PATCH stores them. */
+export interface ProfileSettings {
+  profile: UserProfileDetails;
+  preferences: AppPreferences;
+}
+
+/** PATCH /api/user/profile-settings: any subset of the preferences (e.g. large text from the settings panel). */
+export const appPreferencesPatchSchema = z
+  .object({
+    pushNotifications: z.boolean(),
+    dailyMoodCheck: z.boolean(),
+    medicationReminders: z.boolean(),
+    wellnessTips: z.boolean(),
+    moodCheckTime: timeOfDaySchema,
+    wellnessTipsTime: timeOfDaySchema,
+    medicationTime: timeOfDaySchema,
+    analyticsOptIn: z.boolean(),
+    voiceEnabled: z.boolean(),
+    largeText: z.boolean(),
+    highContrast: z.boolean(),
+  })
+  .partial()
+  .strict()
+  .refine((patch) => Object.keys(patch).length > 0, { error: 'At least one preference is required' });
+export type AppPreferencesPatch = z.infer<typeof appPreferencesPatchSchema>;
+
+export const DEFAULT_APP_PREFERENCES: AppPreferences = {
+  pushNotifications: true,
+  dailyMoodCheck: true,
+  medicationReminders: false,
+  wellnessTips: true,
+  moodCheckTime: '09:00',
+  wellnessTipsTime: '12:00',
+  medicationTime: '08:00',
+  analyticsOptIn: true,
+  voiceEnabled: true,
+  largeText: false,
+  highContrast: false,
+  wearableDevice: null,
+  healthApps: DEFAULT_HEALTH_APPS,
+  socialApps: DEFAULT_SOCIAL_APPS,
+  selectedPlan: null,
+  selectedPaymentMethod: null,
+};

@@ -1,0 +1,76 @@
+import { api, type ApiError } from '@anchor/app-runtime';
+import {
+  ASSESSMENT_HISTORY_MAX_PAGE_SIZE,
+  AssessmentApiPath,
+  type AssessmentDraft,
+  type AssessmentDraftRequest,
+  type AssessmentHistoryPage,
+  type AssessmentResult,
+  type AssessmentStatus,
+  type MarkCompletedRequest,
+  type MarkCompletedResponse,
+  type ProviderShare,
+  type ProviderSharingRequest,
+  type SubmitAssessmentRequest,
+  type UserPreferences,
+} from '@anchor/contracts';
+
+/** The largest page the server gives: over eight years of monthly assessments on one chart. */
+export const HISTORY_PAGE_SIZE = ASSESSMENT_HISTORY_MAX_PAGE_SIZE;
+
+/** "No draft" may come back as an empty body or a 404; both mean there is nothing to resume. */
+const isNoDraft = (error: ApiError) => error.status === 404;
+
+export const assessmentApi = api.injectEndpoints({
+  endpoints: (build) => ({
+    getAssessmentStatus: build.query<AssessmentStatus, void>({
+      query: () => AssessmentApiPath.status,
+      providesTags: ['AssessmentStatus'],
+    }),
+    getAssessmentHistory: build.query<AssessmentHistoryPage, void>({
+      query: () => `${AssessmentApiPath.assessments}?page=1&pageSize=${HISTORY_PAGE_SIZE}`,
+      providesTags: ['Assessment'],
+    }),
+    getAssessmentDraft: build.query<AssessmentDraft | null, void>({
+      async queryFn(_arg, _api, _extra, baseQuery) {
+        const result = await baseQuery(AssessmentApiPath.draft);
+        if (result.error) return isNoDraft(result.error) ? { data: null } : { error: result.error };
+        return { data: (result.data as AssessmentDraft | null) ?? null };
+      },
+      providesTags: ['AssessmentDraft'],
+    }),
+    saveAssessmentDraft: build.mutation<AssessmentDraft, AssessmentDraftRequest>({
+      query: (body) => ({ url: AssessmentApiPath.draft, method: 'PUT', body }),
+    }),
+    deleteAssessmentDraft: build.mutation<void, void>({
+      query: () => ({ url: AssessmentApiPath.draft, method: 'DELETE' }),
+    }),
+    submitAssessment: build.mutation<AssessmentResult, SubmitAssessmentRequest>({
+      query: (body) => ({ url: AssessmentApiPath.assessments, method: 'POST', body }),
+      invalidatesTags: ['Assessment', 'AssessmentStatus'],
+    }),
+    markAssessmentCompleted: build.mutation<MarkCompletedResponse, MarkCompletedRequest>({
+      query: (body) => ({ url: AssessmentApiPath.markCompleted, method: 'POST', body }),
+      invalidatesTags: ['Assessment', 'AssessmentStatus'],
+    }),
+    getUserPreferences: build.query<UserPreferences, void>({
+      query: () => AssessmentApiPath.preferences,
+      providesTags: ['UserPreferences'],
+    }),
+    shareWithProvider: build.mutation<ProviderShare, ProviderSharingRequest>({
+      query: (body) => ({ url: AssessmentApiPath.providerSharing, method: 'POST', body }),
+    }),
+  }),
+});
+
+export const {
+  useGetAssessmentStatusQuery,
+  useGetAssessmentHistoryQuery,
+  useGetAssessmentDraftQuery,
+  useSaveAssessmentDraftMutation,
+  useDeleteAssessmentDraftMutation,
+  useSubmitAssessmentMutation,
+  useMarkAssessmentCompletedMutation,
+  useGetUserPreferencesQuery,
+  useShareWithProviderMutation,
+} = assessmentApi;

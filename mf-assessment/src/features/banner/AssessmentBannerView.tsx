@@ -1,0 +1,85 @@
+import { ASSESSMENT_BANNER_RECHECK_MS, isAssessmentBannerVisible } from '@anchor/clinical';
+import { ASSESSMENT_COMPLETED_EVENT, type AssessmentCycleStatus } from '@anchor/contracts';
+import { Button } from '@anchor/ui';
+import { useEffect, useId, useState } from 'react';
+import styled, { type DefaultTheme } from 'styled-components';
+import { useGetAssessmentStatusQuery } from '../api/assessment.api';
+import { BannerCopy } from '../copy';
+import { WarningIcon } from './WarningIcon';
+
+export interface AssessmentBannerViewProps {
+  onTakeAssessment: () => void;
+}
+
+/** Overdue is red, due soon yellow, anything else blue (spec part 2 section 2). */
+const toneColors = ({ colors }: DefaultTheme, status: AssessmentCycleStatus) => {
+  if (status === 'overdue') return { accent: colors.danger, surface: colors.dangerSurface };
+  if (status === 'due_soon') return { accent: colors.warning, surface: colors.warningSurface };
+  return { accent: colors.info, surface: colors.infoSurface };
+};
+
+const StyledBanner = styled.section<{ $status: AssessmentCycleStatus }>`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: ${({ theme }) => theme.spacing.lg};
+  padding: ${({ theme }) => theme.spacing.lg};
+  border: ${({ theme }) => theme.borderWidth} solid ${({ theme, $status }) => toneColors(theme, $status).accent};
+  border-left-width: 6px;
+  border-radius: ${({ theme }) => theme.radii.lg};
+  background: ${({ theme, $status }) => toneColors(theme, $status).surface};
+  color: ${({ theme }) => theme.colors.text};
+`;
+
+const StyledIcon = styled.span<{ $status: AssessmentCycleStatus }>`
+  display: inline-flex;
+  color: ${({ theme, $status }) => toneColors(theme, $status).accent};
+`;
+
+const StyledText = styled.div`
+  flex: 1 1 320px;
+  h2 {
+    margin: 0 0 ${({ theme }) => theme.spacing.xs};
+    font-size: ${({ theme }) => theme.fontSizes.lg};
+  }
+  p {
+    margin: 0;
+  }
+`;
+
+/** Hides for good once an assessment is completed on this page, without waiting for the next check. */
+function useCompletedThisPage() {
+  const [completed, setCompleted] = useState(false);
+  useEffect(() => {
+    const onCompleted = () => setCompleted(true);
+    window.addEventListener(ASSESSMENT_COMPLETED_EVENT, onCompleted);
+    return () => window.removeEventListener(ASSESSMENT_COMPLETED_EVENT, onCompleted);
+  }, []);
+  return completed;
+}
+
+/** The monthly-assessment banner above home's tabs; the visibility rule is the clinical library's. */
+export function AssessmentBannerView({ onTakeAssessment }: AssessmentBannerViewProps) {
+  const titleId = useId();
+  const completed = useCompletedThisPage();
+  const { data: status } = useGetAssessmentStatusQuery(undefined, {
+    pollingInterval: completed ? 0 : ASSESSMENT_BANNER_RECHECK_MS,
+  });
+  if (completed || !status || !isAssessmentBannerVisible(status)) return null;
+
+  const overdue = status.status === 'overdue';
+  return (
+    <StyledBanner $status={status.status} aria-labelledby={titleId}>
+      {overdue ? (
+        <StyledIcon $status={status.status}>
+          <WarningIcon label={BannerCopy.warningIconLabel} />
+        </StyledIcon>
+      ) : null}
+      <StyledText>
+        <h2 id={titleId}>{overdue ? BannerCopy.overdueTitle : BannerCopy.dueSoonTitle}</h2>
+        <p>{BannerCopy.message(status.message)}</p>
+      </StyledText>
+      <Button onClick={onTakeAssessment}>{BannerCopy.takeAssessment}</Button>
+    </StyledBanner>
+  );
+}

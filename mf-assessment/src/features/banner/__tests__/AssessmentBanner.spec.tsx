@@ -1,0 +1,83 @@
+import { ASSESSMENT_COMPLETED_EVENT, AssessmentApiPath, type AssessmentStatus } from '@anchor/contracts';
+import { act, screen } from '@testing-library/react';
+import { renderWithApp } from '@anchor/app-runtime/src/testing/renderWithApp';
+import AssessmentBanner from '../../../exposed/AssessmentBanner';
+import { BannerCopy } from '../../copy';
+import { installAssessmentServer, overdueStatus, statusAfter } from '../../test-utils/fake-assessment-server';
+
+const withStatus = (status: AssessmentStatus) =>
+  installAssessmentServer({ [`GET ${AssessmentApiPath.status}`]: { status: 200, body: status } });
+
+const renderBanner = (onTakeAssessment = jest.fn()) => ({
+  ...renderWithApp(<AssessmentBanner onTakeAssessment={onTakeAssessment} />),
+  onTakeAssessment,
+});
+
+/** Lets the status request settle before asserting the banner is absent. */
+const statusLoaded = (server: ReturnType<typeof installAssessmentServer>) =>
+  act(async () => {
+    while (server.callsTo('GET', AssessmentApiPath.status).length === 0) await Promise.resolve();
+    await new Promise((resolve) => setTimeout(resolve, 0));
+  });
+
+describe('the monthly assessment banner', () => {
+  afterEach(() => jest.useRealTimers());
+
+  it('asks an overdue user to complete the assessment, with the status message and a warning icon', async () => {
+    withStatus(overdueStatus);
+    const { user, onTakeAssessment } = renderBanner();
+
+    expect(await screen.findByRole('heading', { name: 'Complete Your Monthly Assessment' })).toBeInTheDocument();
+    expect(
+      screen.getByText(
+        "You haven't taken your first monthly assessment yet. This will help with more accurate personalized care and better mental health support.",
+      ),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('img', { name: BannerCopy.warningIconLabel })).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Take Assessment' }));
+    expect(onTakeAssessment).toHaveBeenCalledTimes(1);
+  });
+
+  it('says "due soon" without a warning icon when the assessment is due soon', async () => {
+    withStatus(statusAfter(25, 'due_soon', 5));
+    renderBanner();
+    expect(await screen.findByRole('heading', { name: 'Monthly Assessment Due Soon' })).toBeInTheDocument();
+    expect(screen.queryByRole('img', { name: BannerCopy.warningIconLabel })).not.toBeInTheDocument();
+  });
+
+  it('shows for a current status with 7 days or fewer left', async () => {
+    withStatus(statusAfter(22, 'current', 7));
+    renderBanner();
+    expect(await screen.findByRole('heading', { name: 'Monthly Assessment Due Soon' })).toBeInTheDocument();
+  });
+
+  it.each([
+    ['the last assessment was under 7 days ago', statusAfter(3, 'current', 27)],
+    ['the status is current with more than 7 days left', statusAfter(10, 'current', 20)],
+  ])('is hidden when %s', async (_case, status) => {
+    const server = withStatus(status);
+    renderBanner();
+    await statusLoaded(server);
+    expect(screen.queryByRole('button', { name: 'Take Assessment' })).not.toBeInTheDocument();
+  });
+
+  it('hides at once on the assessmentCompleted window event', async () => {
+    withStatus(overdueStatus);
+    renderBanner();
+    await screen.findByRole('heading', { name: 'Complete Your Monthly Assessment' });
+    act(() => {
+      window.dispatchEvent(new Event(ASSESSMENT_COMPLETED_EVENT));
+    });
+    expect(screen.queryByRole('heading', { name: 'Complete Your Monthly Assessment' })).not.toBeInTheDocument();
+  });
+
+  it('checks the status again every 30 seconds', async () => {
+    jest.useFakeTimers();
+    const server = withStatus(statusAfter(10, 'current', 20));
+    renderBanner();
+    await act(() => jest.advanceTimersByTimeAsync(100));
+    expect(server.callsTo('GET', AssessmentApiPath.status)).toHaveLength(1);
+    await act(() => jest.advanceTimersByTimeAsync(30_000));
+    expect(server.callsTo('GET', AssessmentApiPath.status)).toHaveLength(2);
+  });
+});

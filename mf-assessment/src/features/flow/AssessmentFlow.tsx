@@ -1,0 +1,92 @@
+import { useAppDispatch, useAppSelector, type AssessmentTabProps } from '@anchor/app-runtime';
+import { isRecentlyCompleted } from '@anchor/clinical';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle, Spinner } from '@anchor/ui';
+import { useCallback, useId } from 'react';
+import { useGetAssessmentStatusQuery } from '../api/assessment.api';
+import { RecentlyCompletedPanel } from '../complete/RecentlyCompletedPanel';
+import { AssessmentCopy } from '../copy';
+import { useDraftSync } from '../draft/useDraftSync';
+import { AssessmentIntro } from '../intro/AssessmentIntro';
+import { QuestionStep } from '../question/QuestionStep';
+import { ResultPanel } from '../result/ResultPanel';
+import { ReviewList } from '../review/ReviewList';
+import { useAssessmentCompletion } from '../submit/useAssessmentCompletion';
+import { assessmentClosed, assessmentStarted, retakeChosen, selectAssessmentFlow } from './assessment.slice';
+
+export type AssessmentVariant = NonNullable<AssessmentTabProps['variant']>;
+
+export interface AssessmentFlowProps {
+  variant: AssessmentVariant;
+  /** Called when the user is done: Continue to App after a result, or Skip Assessment. */
+  onFinished: () => void;
+}
+
+/** The whole PCL-5 flow (spec part 2 section 4): intro, questions, review, result, sharing. */
+export function AssessmentFlow({ variant, onFinished }: AssessmentFlowProps) {
+  const dispatch = useAppDispatch();
+  const titleId = useId();
+  const flow = useAppSelector(selectAssessmentFlow);
+  const draft = useDraftSync(flow);
+  const completion = useAssessmentCompletion(draft, onFinished);
+  const monthly = variant === 'monthly';
+  // Onboarding never shows the "complete" panel, so it has no need of the cycle status.
+  const status = useGetAssessmentStatusQuery(undefined, { skip: !monthly, refetchOnMountOrArgChange: true });
+
+  const continueToApp = useCallback(() => {
+    dispatch(assessmentClosed());
+    onFinished();
+  }, [dispatch, onFinished]);
+  const skip = () => void completion.skip();
+
+  const renderStep = () => {
+    if (draft.isRestoring || (monthly && status.isLoading)) {
+      return (
+        <CardContent>
+          <Spinner label={AssessmentCopy.loading} />
+        </CardContent>
+      );
+    }
+    switch (flow.step) {
+      case 'questions':
+        return <QuestionStep flow={flow} busy={completion.busy} onSkipAssessment={skip} />;
+      case 'review':
+        return (
+          <ReviewList
+            responses={flow.responses}
+            busy={completion.busy}
+            onSubmit={(responses) => void completion.submit(responses)}
+            onSkipAssessment={skip}
+          />
+        );
+      case 'result':
+        return flow.result ? (
+          <ResultPanel result={flow.result} sharingSettled={flow.sharingSettled} onContinue={continueToApp} />
+        ) : null;
+      default: {
+        const daysSinceLast = status.data?.daysSinceLast ?? null;
+        if (monthly && !flow.retakeChosen && daysSinceLast !== null && isRecentlyCompleted(daysSinceLast)) {
+          return <RecentlyCompletedPanel daysSinceLast={daysSinceLast} onRetake={() => dispatch(retakeChosen())} />;
+        }
+        return (
+          <AssessmentIntro
+            busy={completion.busy}
+            onStart={() => dispatch(assessmentStarted())}
+            onSkipAssessment={skip}
+          />
+        );
+      }
+    }
+  };
+
+  return (
+    <Card aria-labelledby={titleId}>
+      <CardHeader>
+        <CardTitle id={titleId}>{monthly ? AssessmentCopy.title : AssessmentCopy.registrationTitle}</CardTitle>
+        <CardDescription>
+          {monthly ? AssessmentCopy.description : AssessmentCopy.registrationDescription}
+        </CardDescription>
+      </CardHeader>
+      {renderStep() ?? <CardContent />}
+    </Card>
+  );
+}

@@ -1,0 +1,52 @@
+import { screen, within } from '@testing-library/react';
+import { renderWithApp } from '@anchor/app-runtime/src/testing/renderWithApp';
+import AssessmentTab from '../../../exposed/AssessmentTab';
+import { HistoryCopy } from '../../copy';
+import { answers, HISTORY_URL, installAssessmentServer, resultFor } from '../../test-utils/fake-assessment-server';
+
+const first = resultFor(Array(20).fill(2), { id: 1, completedAt: '2026-01-05T10:00:00.000Z' });
+const skipped = resultFor(answers(), { id: 2, skipped: true, completedAt: '2026-02-05T10:00:00.000Z' });
+const second = resultFor(answers(1, 1, 1), {
+  id: 3,
+  completedAt: '2026-03-05T10:00:00.000Z',
+  change: { previousScore: 40, difference: -37, band: 'meaningful_change', direction: 'down' },
+});
+
+describe('assessment history', () => {
+  it('lists every assessment newest first in a table, with clusters, screen, change and skipped ones', async () => {
+    installAssessmentServer({
+      [`GET ${HISTORY_URL}`]: {
+        status: 200,
+        body: { items: [second, skipped, first], total: 3, page: 1, pageSize: 100 },
+      },
+    });
+    renderWithApp(<AssessmentTab />);
+
+    const table = await screen.findByRole('table', { name: HistoryCopy.tableCaption });
+    const rows = within(table).getAllByRole('row').slice(1);
+    expect(rows).toHaveLength(3);
+    expect(rows[0]).toHaveTextContent('Mar 5, 2026');
+    expect(rows[0]).toHaveTextContent('3 (3 of 20 answered)');
+    expect(rows[0]).toHaveTextContent('Your score is 37 points lower than last time: a meaningful change.');
+    expect(rows[1]).toHaveTextContent(HistoryCopy.skipped);
+    expect(rows[2]).toHaveTextContent('40');
+    expect(rows[2]).toHaveTextContent('Intrusion: 10');
+    expect(rows[2]).toHaveTextContent('Negative thoughts and mood: 14');
+    expect(rows[2]).toHaveTextContent(HistoryCopy.screenPositive);
+    expect(screen.getByTestId('assessment-score-chart')).toBeInTheDocument();
+  });
+
+  it('invites a first assessment when there is no history', async () => {
+    installAssessmentServer();
+    renderWithApp(<AssessmentTab />);
+    expect(await screen.findByText(HistoryCopy.empty)).toBeInTheDocument();
+    expect(screen.queryByTestId('assessment-score-chart')).not.toBeInTheDocument();
+  });
+
+  it('is not part of the registration variant', async () => {
+    installAssessmentServer();
+    renderWithApp(<AssessmentTab variant="registration" />);
+    expect(await screen.findByRole('heading', { name: 'Complete Your Registration' })).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: HistoryCopy.title })).not.toBeInTheDocument();
+  });
+});

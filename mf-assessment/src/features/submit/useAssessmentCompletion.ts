@@ -1,0 +1,100 @@
+import { useAppDispatch, useToast } from '@anchor/app-runtime';
+import { assessmentStatus } from '@anchor/clinical';
+import { ASSESSMENT_COMPLETED_EVENT, ASSESSMENT_TYPE_PCL5, type Pcl5Answer } from '@anchor/contracts';
+import { useCallback, useState } from 'react';
+import {
+  assessmentApi,
+  useDeleteAssessmentDraftMutation,
+  useMarkAssessmentCompletedMutation,
+  useSubmitAssessmentMutation,
+} from '../api/assessment.api';
+import { ReviewCopy } from '../copy';
+import type { DraftSync } from '../draft/useDraftSync';
+import { assessmentClosed, assessmentSubmitted } from '../flow/assessment.slice';
+
+const ZERO_CLUSTERS = { intrusion: 0, avoidance: 0, cognition: 0, arousal: 0 };
+
+/** Tells the banner (and anything else listening) at once, without waiting for its next status check. */
+const announceCompletion = () => window.dispatchEvent(new Event(ASSESSMENT_COMPLETED_EVENT));
+
+/**
+ * The cached cycle status as it is now, until the refetch the mutation triggered brings the server's own:
+ * a banner mounted in between must not flash "overdue".
+ */
+const statusCompletedAt = (completedAt: string) =>
+  assessmentApi.util.upsertQueryData(
+    'getAssessmentStatus',
+    undefined,
+    assessmentStatus(new Date(completedAt), new Date()),
+  );
+
+/** Submitting the answers and skipping the assessment: the two ways a monthly assessment ends. */
+export function useAssessmentCompletion(draft: DraftSync, onFinished: () => void) {
+  const dispatch = useAppDispatch();
+  const toast = useToast();
+  const [submitAssessment] = useSubmitAssessmentMutation();
+  const [markCompleted] = useMarkAssessmentCompletedMutation();
+  const [deleteDraft] = useDeleteAssessmentDraftMutation();
+  const [busy, setBusy] = useState(false);
+
+  const submit = useCallback(
+    async (responses: Pcl5Answer[]) => {
+      setBusy(true);
+      try {
+        // The server clears the draft on submit: a draft save still on its way must not bring it back.
+        await draft.flush();
+        const result = await submitAssessment({ responses }).unwrap();
+        draft.discard();
+        dispatch(assessmentSubmitted(result));
+        void dispatch(statusCompletedAt(result.completedAt));
+        announceCompletion();
+        markCompleted({
+          assessmentType: ASSESSMENT_TYPE_PCL5,
+          score: result.totalScore,
+          clusters: { ...result.clusters },
+          completedAt: result.completedAt,
+          skipped: false,
+        })
+          .unwrap()
+          // Spec part 2 section 8: completion tracking failure is logged only.
+          .catch((error: unknown) => console.warn('Completion tracking failed', error));
+      } catch (error) {
+        console.warn('Submitting the assessment failed', error);
+        toast({ title: ReviewCopy.submitFailedTitle, description: ReviewCopy.submitFailed, variant: 'destructive' });
+      } finally {
+        setBusy(false);
+      }
+    },
+    [dispatch, draft, markCompleted, submitAssessment, toast],
+  );
+
+  const skip = useCallback(async () => {
+    setBusy(true);
+    try {
+      await draft.flush();
+      const completedAt = new Date().toISOString();
+      await markCompleted({
+        assessmentType: ASSESSMENT_TYPE_PCL5,
+        score: 0,
+        clusters: ZERO_CLUSTERS,
+        completedAt,
+        skipped: true,
+      }).unwrap();
+      void dispatch(statusCompletedAt(completedAt));
+      draft.discard();
+      deleteDraft()
+        .unwrap()
+        .catch((error: unknown) => console.warn('Could not clear the assessment draft', error));
+      announceCompletion();
+      dispatch(assessmentClosed());
+      onFinished();
+    } catch (error) {
+      console.warn('Skipping the assessment failed', error);
+      toast({ title: ReviewCopy.skipFailedTitle, description: ReviewCopy.skipFailed, variant: 'destructive' });
+    } finally {
+      setBusy(false);
+    }
+  }, [deleteDraft, dispatch, draft, markCompleted, onFinished, toast]);
+
+  return { submit, skip, busy };
+}

@@ -1,0 +1,209 @@
+import { screen, waitFor } from '@testing-library/react';
+import { OnboardingMessages } from '@anchor/contracts';
+import { localFlags } from '@anchor/app-runtime';
+import { OnboardingCopy } from '../copy';
+import { ONBOARDING_STEPS } from '../onboarding-steps';
+import { aUser, errorBody, progressOf } from '../../test-utils/fixtures';
+import { LOCATION_TEST_ID } from '@anchor/app-runtime/src/testing/renderWithApp';
+import { clickNext, expectStep, goToStep, installWizardServer, renderWizard } from './wizard-harness';
+
+afterEach(() => {
+  localStorage.clear();
+  jest.restoreAllMocks();
+});
+
+const copy = OnboardingCopy;
+
+describe('onboarding wizard', () => {
+  it('shows step 1 of 11 with a dot per step, Next and Skip Setup', async () => {
+    installWizardServer();
+    await renderWizard();
+    expect(screen.getByRole('list', { name: copy.stepsLabel }).children).toHaveLength(ONBOARDING_STEPS.length);
+    expect(screen.getByRole('button', { name: copy.next })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: copy.skipSetup })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: copy.previous })).not.toBeInTheDocument();
+  });
+
+  it('blocks Next on the profile step while the name is empty, and offers no Skip This Step there', async () => {
+    installWizardServer();
+    const { user } = await renderWizard();
+    await clickNext(user);
+    expectStep(2);
+    expect(screen.queryByRole('button', { name: copy.skipStep })).not.toBeInTheDocument();
+
+    await clickNext(user);
+    expect(screen.getByText(OnboardingMessages.nameRequired)).toBeInTheDocument();
+    expectStep(2);
+    await user.type(screen.getByLabelText(copy.profile.name), '   ');
+    await clickNext(user);
+    expectStep(2);
+  });
+
+  it.each(['12', '121', '30.5'])('refuses age %s with the range message', async (age) => {
+    installWizardServer();
+    const { user } = await renderWizard();
+    await clickNext(user);
+    await user.type(screen.getByLabelText(copy.profile.name), 'River');
+    await user.type(screen.getByLabelText(copy.profile.age), age);
+    await clickNext(user);
+    expect(screen.getByText(OnboardingMessages.ageRange)).toBeInTheDocument();
+    expectStep(2);
+  });
+
+  it('accepts ages 13 and 120 and lists the six gender options', async () => {
+    installWizardServer();
+    const { user } = await renderWizard();
+    await clickNext(user);
+    expect(screen.getAllByRole('option').map((option) => option.getAttribute('value'))).toEqual([
+      '',
+      'female',
+      'male',
+      'non-binary',
+      'transgender',
+      'other',
+      'prefer-not-to-say',
+    ]);
+    await user.type(screen.getByLabelText(copy.profile.name), 'River');
+    await user.type(screen.getByLabelText(copy.profile.age), '13');
+    await clickNext(user);
+    expectStep(3);
+    await user.click(screen.getByRole('button', { name: copy.previous }));
+    await user.clear(screen.getByLabelText(copy.profile.age));
+    await user.type(screen.getByLabelText(copy.profile.age), '120');
+    await clickNext(user);
+    expectStep(3);
+  });
+
+  it('keeps what the user entered when they go Previous and Next', async () => {
+    installWizardServer();
+    const { user } = await renderWizard();
+    await goToStep(user, 3, 'River Song');
+    await user.click(screen.getByRole('button', { name: copy.previous }));
+    expect(screen.getByLabelText(copy.profile.name)).toHaveValue('River Song');
+    await clickNext(user);
+    await user.selectOptions(screen.getByLabelText(copy.device.label), 'fitbit');
+    await clickNext(user);
+    await user.click(screen.getByRole('button', { name: copy.previous }));
+    expect(screen.getByLabelText(copy.device.label)).toHaveValue('fitbit');
+  });
+
+  it('shows the medication fields only while medication reminders are on', async () => {
+    installWizardServer();
+    const { user } = await renderWizard();
+    await goToStep(user, 7);
+    expect(screen.queryByLabelText(copy.medication.name)).not.toBeInTheDocument();
+    await user.click(screen.getByRole('switch', { name: copy.medication.reminders }));
+    expect(screen.getByLabelText(copy.medication.name)).toBeInTheDocument();
+    expect(screen.getByLabelText(copy.medication.time)).toHaveValue('08:00');
+    expect(screen.getByLabelText(copy.medication.dosage)).toBeInTheDocument();
+
+    await clickNext(user);
+    expect(screen.getByText(OnboardingMessages.medicationNameRequired)).toBeInTheDocument();
+    await user.click(screen.getByRole('switch', { name: copy.medication.reminders }));
+    expect(screen.queryByLabelText(copy.medication.name)).not.toBeInTheDocument();
+  });
+
+  it('shows the provider fields only while data sharing is on', async () => {
+    installWizardServer();
+    const { user } = await renderWizard();
+    await goToStep(user, 8);
+    expect(screen.queryByLabelText(copy.privacy.providerEmail)).not.toBeInTheDocument();
+    await user.click(screen.getByRole('switch', { name: copy.privacy.dataSharing }));
+    expect(screen.getByLabelText(copy.privacy.providerName)).toBeInTheDocument();
+    expect(screen.getByLabelText(copy.privacy.providerEmail)).toBeInTheDocument();
+    await user.click(screen.getByRole('switch', { name: copy.privacy.dataSharing }));
+    expect(screen.queryByLabelText(copy.privacy.providerName)).not.toBeInTheDocument();
+  });
+
+  it('saves the completed step ids locally and on the server on Next and Skip This Step', async () => {
+    const { callsTo } = installWizardServer();
+    const { user } = await renderWizard();
+    await goToStep(user, 3);
+    await user.click(screen.getByRole('button', { name: copy.skipStep }));
+    expectStep(4);
+    await waitFor(() => expect(callsTo('PUT', '/api/onboarding/progress')).toHaveLength(3));
+    expect(callsTo('PUT', '/api/onboarding/progress')[2].body).toEqual({
+      completedSteps: ['welcome', 'profile', 'device-integration'],
+    });
+    expect(JSON.parse(localStorage.getItem('onboarding_progress') ?? '[]')).toEqual([
+      'welcome',
+      'profile',
+      'device-integration',
+    ]);
+  });
+
+  it('resumes at the first step the server has not seen completed', async () => {
+    installWizardServer({
+      'GET /api/user': { status: 200, body: aUser({ onboardingCompleted: true }) },
+      'GET /api/onboarding/progress': progressOf('welcome', 'profile', 'device-integration', 'app-integration'),
+    });
+    await renderWizard('/auth?resume_onboarding=true');
+    expectStep(5);
+    expect(screen.getByRole('heading', { name: copy.stepTitles['social-integration'] })).toBeInTheDocument();
+  });
+
+  it('posts the whole configuration, then still goes home when the server fails', async () => {
+    jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    const { callsTo } = installWizardServer({
+      'POST /api/onboarding/complete': { status: 500, body: errorBody(500, 'Boom') },
+    });
+    const { user } = await renderWizard();
+    await goToStep(user, 11, 'River');
+    await user.click(screen.getByRole('button', { name: copy.finish }));
+
+    await waitFor(() => expect(callsTo('POST', '/api/onboarding/complete')).toHaveLength(1));
+    expect(callsTo('POST', '/api/onboarding/complete')[0].body).toEqual(
+      expect.objectContaining({
+        name: 'River',
+        age: null,
+        healthApps: ['FaceTime', 'Zoom', 'Microsoft Teams', 'Google Meet', 'WhatsApp', 'Skype'],
+        socialApps: ['Instagram', 'Twitter/X', 'Facebook', 'LinkedIn', 'TikTok', 'Snapchat'],
+        pushNotifications: true,
+        dailyMoodCheck: true,
+        medicationReminders: false,
+        wellnessTips: true,
+        moodCheckTime: '09:00',
+        medicationTime: '08:00',
+        dataSharing: false,
+        analyticsOptIn: true,
+        voiceEnabled: true,
+        largeText: false,
+        highContrast: false,
+        subscriptionTier: 'monthly',
+        paymentProvider: null,
+        timeZone: expect.any(String),
+      }),
+    );
+    expect(localFlags.get('onboarding_completed')).toBe('true');
+    expect(localFlags.get('setup_completed')).toBe('true');
+    expect(localStorage.getItem('onboarding_progress')).toBeNull();
+    expect(console.error).toHaveBeenCalled();
+
+    await user.click(await screen.findByRole('button', { name: copy.assessment.skip }));
+    await waitFor(() => expect(screen.getByTestId(LOCATION_TEST_ID)).toHaveTextContent(/^\/$/));
+  });
+
+  it('in resume mode also marks onboarding and setup completed with the PATCH', async () => {
+    const done = ONBOARDING_STEPS.filter((step) => step !== 'complete');
+    const { callsTo } = installWizardServer({
+      'GET /api/user': { status: 200, body: aUser({ onboardingCompleted: true }) },
+      'GET /api/onboarding/progress': progressOf(...done),
+      'POST /api/onboarding/complete': {
+        status: 200,
+        body: aUser({ onboardingCompleted: true, setupCompleted: true }),
+      },
+      'PATCH /api/user/onboarding': { status: 200, body: aUser({ onboardingCompleted: true, setupCompleted: true }) },
+    });
+    const { user } = await renderWizard('/auth?resume_onboarding=true');
+    expectStep(11);
+    await user.click(screen.getByRole('button', { name: copy.finish }));
+
+    await waitFor(() =>
+      expect(callsTo('PATCH', '/api/user/onboarding')[0]?.body).toEqual({
+        onboardingCompleted: true,
+        setupCompleted: true,
+      }),
+    );
+    expect(screen.getByRole('button', { name: copy.assessment.skip })).toBeInTheDocument();
+  });
+});

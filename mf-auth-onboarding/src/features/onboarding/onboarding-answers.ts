@@ -1,0 +1,102 @@
+import {
+  DEFAULT_HEALTH_APPS,
+  DEFAULT_SOCIAL_APPS,
+  type Gender,
+  type OnboardingConfigRequest,
+  type PaymentMethod,
+  type PlanId,
+} from '@anchor/contracts';
+
+/**
+ * What the wizard's fields hold while the user moves through it: the spec's configuration object
+ * (part 1 section 3) with text inputs kept as typed ('' for "none") until it is submitted.
+ */
+export interface OnboardingAnswers {
+  name: string;
+  age: string;
+  location: string;
+  gender: Gender | '';
+  primaryGoal: string;
+  wearableDevice: string;
+  healthApps: string[];
+  socialApps: string[];
+  pushNotifications: boolean;
+  dailyMoodCheck: boolean;
+  medicationReminders: boolean;
+  wellnessTips: boolean;
+  moodCheckTime: string;
+  medicationName: string;
+  medicationTime: string;
+  medicationDosage: string;
+  dataSharing: boolean;
+  analyticsOptIn: boolean;
+  providerName: string;
+  providerEmail: string;
+  voiceEnabled: boolean;
+  largeText: boolean;
+  highContrast: boolean;
+  subscriptionTier: PlanId;
+  paymentProvider: PaymentMethod | null;
+}
+
+export const defaultAnswers = (): OnboardingAnswers => ({
+  name: '',
+  age: '',
+  location: '',
+  gender: '',
+  primaryGoal: '',
+  wearableDevice: '',
+  healthApps: [...DEFAULT_HEALTH_APPS],
+  socialApps: [...DEFAULT_SOCIAL_APPS],
+  pushNotifications: true,
+  dailyMoodCheck: true,
+  medicationReminders: false,
+  wellnessTips: true,
+  moodCheckTime: '09:00',
+  medicationName: '',
+  medicationTime: '08:00',
+  medicationDosage: '',
+  dataSharing: false,
+  analyticsOptIn: true,
+  providerName: '',
+  providerEmail: '',
+  voiceEnabled: true,
+  largeText: false,
+  highContrast: false,
+  subscriptionTier: 'monthly',
+  paymentProvider: null,
+});
+
+const textOrNull = (value: string) => (value.trim() ? value.trim() : null);
+
+/** The device's IANA zone, so reminders fire at the user's local time; null where Intl cannot tell. */
+export function deviceTimeZone(): string | null {
+  try {
+    return Intl.DateTimeFormat().resolvedOptions().timeZone ?? null;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * The body of POST /api/onboarding/complete. Fields hidden by the visibility rules are sent empty,
+ * so a switched-off reminder or sharing choice never carries stale details to the server.
+ */
+export function toOnboardingConfig(answers: OnboardingAnswers): OnboardingConfigRequest {
+  const { medicationReminders, dataSharing } = answers;
+  return {
+    ...answers,
+    name: answers.name.trim(),
+    age: answers.age.trim() ? Number(answers.age) : null,
+    location: textOrNull(answers.location),
+    gender: answers.gender || null,
+    primaryGoal: textOrNull(answers.primaryGoal),
+    wearableDevice: textOrNull(answers.wearableDevice),
+    medicationName: medicationReminders ? textOrNull(answers.medicationName) : null,
+    medicationDosage: medicationReminders ? textOrNull(answers.medicationDosage) : null,
+    providerName: dataSharing ? textOrNull(answers.providerName) : null,
+    providerEmail: dataSharing ? textOrNull(answers.providerEmail) : null,
+    timeZone: deviceTimeZone(),
+    setupCompleted: true,
+  };
+}

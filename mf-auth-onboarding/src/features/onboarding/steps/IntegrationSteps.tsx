@@ -1,0 +1,69 @@
+import { FormField } from '@anchor/ui';
+import { DEFAULT_HEALTH_APPS, DEFAULT_SOCIAL_APPS } from '@anchor/contracts';
+import { OnboardingCopy } from '../copy';
+import { useAnswers } from '../useAnswers';
+import { CheckboxGroup } from './CheckboxGroup';
+import { StyledIntro, StyledSelect, StyledStepBody } from './step-styles';
+
+/** Wearables Anchor can link (spec part 1 section 7, integration service ids), by display name. */
+export const WEARABLE_DEVICES = [
+  { id: 'apple-watch', name: 'Apple Watch' },
+  { id: 'fitbit', name: 'Fitbit' },
+  { id: 'garmin', name: 'Garmin' },
+  { id: 'samsung-galaxy', name: 'Samsung Galaxy Watch' },
+  { id: 'oura-ring', name: 'Oura Ring' },
+  { id: 'whoop', name: 'WHOOP Strap' },
+] as const;
+
+export function DeviceIntegrationStep() {
+  const { answers, update } = useAnswers();
+  const copy = OnboardingCopy.device;
+  return (
+    <StyledStepBody>
+      <StyledIntro>{copy.intro}</StyledIntro>
+      <FormField label={copy.label}>
+        <StyledSelect
+          value={answers.wearableDevice}
+          onChange={(event) => update({ wearableDevice: event.target.value })}
+        >
+          <option value="">{copy.none}</option>
+          {WEARABLE_DEVICES.map((device) => (
+            <option key={device.id} value={device.id}>
+              {device.name}
+            </option>
+          ))}
+        </StyledSelect>
+      </FormField>
+    </StyledStepBody>
+  );
+}
+
+export function AppIntegrationStep() {
+  const { answers, update } = useAnswers();
+  return (
+    <StyledStepBody>
+      <StyledIntro>{OnboardingCopy.apps.intro}</StyledIntro>
+      <CheckboxGroup
+        legend={OnboardingCopy.apps.label}
+        options={DEFAULT_HEALTH_APPS}
+        selected={answers.healthApps}
+        onChange={(healthApps) => update({ healthApps })}
+      />
+    </StyledStepBody>
+  );
+}
+
+export function SocialIntegrationStep() {
+  const { answers, update } = useAnswers();
+  return (
+    <StyledStepBody>
+      <StyledIntro>{OnboardingCopy.social.intro}</StyledIntro>
+      <CheckboxGroup
+        legend={OnboardingCopy.social.label}
+        options={DEFAULT_SOCIAL_APPS}
+        selected={answers.socialApps}
+        onChange={(socialApps) => update({ socialApps })}
+      />
+    </StyledStepBody>
+  );
+}

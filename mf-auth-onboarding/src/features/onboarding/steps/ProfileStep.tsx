@@ -1,0 +1,53 @@
+import { FormField, Input } from '@anchor/ui';
+import { AGE_MAX, AGE_MIN, GENDER_OPTIONS, type Gender } from '@anchor/contracts';
+import { OnboardingCopy } from '../copy';
+import { useAnswers } from '../useAnswers';
+import type { StepProps } from './step-props';
+import { StyledSelect, StyledStepBody } from './step-styles';
+
+const copy = OnboardingCopy.profile;
+
+export function ProfileStep({ errors }: StepProps) {
+  const { answers, update } = useAnswers();
+  return (
+    <StyledStepBody>
+      <FormField label={copy.name} error={errors.name}>
+        <Input
+          value={answers.name}
+          autoComplete="given-name"
+          required
+          onChange={(event) => update({ name: event.target.value })}
+        />
+      </FormField>
+      <FormField label={copy.age} error={errors.age}>
+        <Input
+          type="number"
+          inputMode="numeric"
+          min={AGE_MIN}
+          max={AGE_MAX}
+          value={answers.age}
+          onChange={(event) => update({ age: event.target.value })}
+        />
+      </FormField>
+      <FormField label={copy.location}>
+        <Input value={answers.location} onChange={(event) => update({ location: event.target.value })} />
+      </FormField>
+      <FormField label={copy.gender}>
+        <StyledSelect
+          value={answers.gender}
+          onChange={(event) => update({ gender: event.target.value as Gender | '' })}
+        >
+          <option value="">{copy.genderPlaceholder}</option>
+          {GENDER_OPTIONS.map((gender) => (
+            <option key={gender} value={gender}>
+              {copy.genders[gender]}
+            </option>
+          ))}
+        </StyledSelect>
+      </FormField>
+      <FormField label={copy.primaryGoal}>
+        <Input value={answers.primaryGoal} onChange={(event) => update({ primaryGoal: event.target.value })} />
+      </FormField>
+    </StyledStepBody>
+  );
+}

@@ -1,0 +1,50 @@
+import styled from 'styled-components';
+
+export const StyledStepBody = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.spacing.lg};
+`;
+
+export const StyledIntro = styled.p`
+  margin: 0;
+  color: ${({ theme }) => theme.colors.textMuted};
+`;
+
+export const StyledSelect = styled.select`
+  width: 100%;
+  min-height: 40px;
+  padding: ${({ theme }) => `${theme.spacing.sm} ${theme.spacing.md}`};
+  border: ${({ theme }) => theme.borderWidth} solid ${({ theme }) => theme.colors.border};
+  border-radius: ${({ theme }) => theme.radii.md};
+  background: ${({ theme }) => theme.colors.surface};
+  color: ${({ theme }) => theme.colors.text};
+  font: inherit;
+`;
+
+export const StyledFieldset = styled.fieldset`
+  display: grid;
+  gap: ${({ theme }) => theme.spacing.sm};
+  margin: 0;
+  padding: 0;
+  border: none;
+  @media (min-width: ${({ theme }) => theme.breakpoints.md}) {
+    grid-template-columns: 1fr 1fr;
+  }
+  legend {
+    margin-bottom: ${({ theme }) => theme.spacing.sm};
+    font-weight: ${({ theme }) => theme.fontWeights.medium};
+  }
+`;
+
+export const StyledCheckLabel = styled.label`
+  display: flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.spacing.sm};
+  min-height: 32px;
+  input {
+    width: 18px;
+    height: 18px;
+    accent-color: ${({ theme }) => theme.colors.primary};
+  }
+`;

@@ -1,0 +1,48 @@
+import { useState } from 'react';
+import styled from 'styled-components';
+import { Button, Card, CardDescription, CardHeader, CardTitle } from '@anchor/ui';
+import { AccountCopy } from './account-copy';
+import { DeleteAccountDialog } from './DeleteAccountDialog';
+import { StyledCardBody, StyledNote, StyledRow } from './settings-styles';
+import { useExportData } from './useExportData';
+
+const copy = AccountCopy.data;
+
+const StyledProgress = styled.progress`
+  width: 100%;
+  accent-color: ${({ theme }) => theme.colors.primary};
+`;
+
+export function DataManagementCard() {
+  const { exportData, exporting, progress } = useExportData();
+  const [deleting, setDeleting] = useState(false);
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle>{copy.title}</CardTitle>
+        <CardDescription>{copy.description}</CardDescription>
+      </CardHeader>
+      <StyledCardBody>
+        <StyledRow>
+          <Button disabled={exporting !== null} onClick={() => void exportData('json')}>
+            {copy.exportJson}
+          </Button>
+          <Button variant="secondary" disabled={exporting !== null} onClick={() => void exportData('zip')}>
+            {copy.exportZip}
+          </Button>
+        </StyledRow>
+        {exporting ? (
+          <div role="status">
+            <StyledNote>{copy.exporting}</StyledNote>
+            {/* No value while the size is unknown: an indeterminate bar. */}
+            <StyledProgress aria-label={copy.exportProgress} max={1} value={progress ?? undefined} />
+          </div>
+        ) : null}
+        <Button variant="destructive" onClick={() => setDeleting(true)}>
+          {copy.delete}
+        </Button>
+      </StyledCardBody>
+      {deleting ? <DeleteAccountDialog onClose={() => setDeleting(false)} /> : null}
+    </Card>
+  );
+}

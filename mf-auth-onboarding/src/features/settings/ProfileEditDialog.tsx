@@ -1,0 +1,96 @@
+import { useState, type FormEvent } from 'react';
+import { Button, Dialog, FieldError, FormField, Input } from '@anchor/ui';
+import { toApiError, useToast } from '@anchor/app-runtime';
+import type { PublicUser } from '@anchor/contracts';
+import { AccountCopy } from './account-copy';
+import { useUpdateProfileMutation } from './account.api';
+import { StyledDialogActions, StyledDialogForm } from './dialog-styles';
+import { StyledNote } from './settings-styles';
+
+const copy = AccountCopy.profile;
+
+export interface ProfileEditDialogProps {
+  user: PublicUser;
+  onClose: () => void;
+}
+
+/** The form's fields and its submit: PATCH /api/user/profile, then a toast and close. */
+function useProfileEdit(user: PublicUser, onClose: () => void) {
+  const [updateProfile, { isLoading }] = useUpdateProfileMutation();
+  const toast = useToast();
+  const [firstName, setFirstName] = useState(user.firstName ?? '');
+  const [lastName, setLastName] = useState(user.lastName ?? '');
+  const [email, setEmail] = useState(user.email ?? '');
+  const [currentPassword, setCurrentPassword] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const emailChanged = email.trim().toLowerCase() !== (user.email ?? '');
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    setError(null);
+    try {
+      await updateProfile({
+        firstName,
+        lastName,
+        email: email.trim() ? email : null,
+        ...(emailChanged ? { currentPassword } : {}),
+      }).unwrap();
+      toast({ title: copy.savedTitle, description: copy.savedDescription });
+      onClose();
+    } catch (cause) {
+      const apiError = toApiError(cause);
+      setError(apiError.body?.message ?? apiError.message);
+    }
+  };
+
+  return {
+    fields: { firstName, lastName, email, currentPassword },
+    setters: { setFirstName, setLastName, setEmail, setCurrentPassword },
+    emailChanged,
+    error,
+    isLoading,
+    submit,
+  };
+}
+
+/** Edits first name, last name and e-mail; a new e-mail needs the current password (server rule). */
+export function ProfileEditDialog({ user, onClose }: ProfileEditDialogProps) {
+  const { fields, setters, emailChanged, error, isLoading, submit } = useProfileEdit(user, onClose);
+  const { firstName, lastName, email, currentPassword } = fields;
+  const { setFirstName, setLastName, setEmail, setCurrentPassword } = setters;
+  return (
+    <Dialog open onClose={onClose} title={copy.dialogTitle} closeLabel={AccountCopy.cancel}>
+      <StyledDialogForm aria-label={copy.dialogTitle} onSubmit={(event) => void submit(event)}>
+        <FormField label={copy.firstName}>
+          <Input value={firstName} autoComplete="given-name" onChange={(event) => setFirstName(event.target.value)} />
+        </FormField>
+        <FormField label={copy.lastName}>
+          <Input value={lastName} autoComplete="family-name" onChange={(event) => setLastName(event.target.value)} />
+        </FormField>
+        <FormField label={copy.email}>
+          <Input type="email" value={email} autoComplete="email" onChange={(event) => setEmail(event.target.value)} />
+        </FormField>
+        {emailChanged ? (
+          <>
+            <StyledNote>{copy.currentPasswordHint}</StyledNote>
+            <FormField label={copy.currentPassword}>
+              <Input
+                type="password"
+                autoComplete="current-password"
+                required
+                value={currentPassword}
+                onChange={(event) => setCurrentPassword(event.target.value)}
+              />
+            </FormField>
+          </>
+        ) : null}
+        {error ? <FieldError>{error}</FieldError> : null}
+        <StyledDialogActions>
+          <Button type="submit" disabled={isLoading}>
+            {isLoading ? copy.saving : copy.save}
+          </Button>
+        </StyledDialogActions>
+      </StyledDialogForm>
+    </Dialog>
+  );
+}

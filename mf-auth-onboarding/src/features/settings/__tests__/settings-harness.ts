@@ -1,0 +1,16 @@
+import { installFakeFetch, type FakeRoute } from '../../test-utils/fake-fetch';
+import { aFreeSubscription, aUser } from '../../test-utils/fixtures';
+
+const allAllowed = { allowVideoApps: true, allowVoiceApps: true, allowMessageApps: true };
+
+/** What the panel reads on open, answered, plus the routes a test needs. */
+export function installSettingsServer(routes: Record<string, FakeRoute> = {}) {
+  return installFakeFetch({
+    'GET /api/user': { status: 200, body: aUser({ email: 'river@example.test', onboardingCompleted: true }) },
+    'GET /api/settings': { status: 200, body: allAllowed },
+    'GET /api/reminders': { status: 200, body: { items: [], timeZone: 'UTC' } },
+    'GET /api/integrations': { status: 200, body: { connections: [] } },
+    'GET /api/subscription': { status: 200, body: aFreeSubscription() },
+    ...routes,
+  });
+}

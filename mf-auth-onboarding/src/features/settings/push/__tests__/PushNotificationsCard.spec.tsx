@@ -1,0 +1,163 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { installFakeFetch, type FakeRoute } from '@anchor/app-runtime/src/testing/fake-fetch';
+import { installFakePush } from '@anchor/app-runtime/src/testing/fake-push';
+import { renderWithApp } from '@anchor/app-runtime/src/testing/renderWithApp';
+import { PushCopy } from '../copy';
+import { PushNotificationsCard } from '../PushNotificationsCard';
+import { aSchedule, reminderList } from './reminder-fixtures';
+
+const vitamin = aSchedule({ id: 5, kind: 'medication', time: '08:00', medicationId: 3, medicationName: 'Vitamin D' });
+
+const renderCard = (routes: Record<string, FakeRoute> = {}, items = [vitamin]) => {
+  const fake = installFakeFetch({ 'GET /api/reminders': { status: 200, body: reminderList(items) }, ...routes });
+  return { ...renderWithApp(<PushNotificationsCard />), ...fake };
+};
+
+const toastNamed = async (title: string) =>
+  (await screen.findByText(title)).closest('[role="alert"], [role="status"]') as HTMLElement;
+
+describe('PushNotificationsCard', () => {
+  let uninstallPush: (() => void) | undefined;
+  afterEach(() => {
+    uninstallPush?.();
+    uninstallPush = undefined;
+    jest.restoreAllMocks();
+  });
+  const pushOn = () => (uninstallPush = installFakePush({ permission: 'granted', subscribed: true }).uninstall);
+
+  it("binds the switches to the server's schedules and lists medication reminders", async () => {
+    renderCard({}, [aSchedule({ id: 1, kind: 'mood_check', time: '07:30' }), vitamin]);
+
+    expect(await screen.findByRole('switch', { name: PushCopy.dailyMoodCheck })).toHaveAttribute(
+      'aria-checked',
+      'true',
+    );
+    expect(screen.getByRole('switch', { name: PushCopy.medicationReminders })).toHaveAttribute('aria-checked', 'true');
+    expect(screen.getByRole('switch', { name: PushCopy.wellnessTips })).toHaveAttribute('aria-checked', 'false');
+    expect(screen.getByLabelText(PushCopy.moodCheckTime)).toHaveValue('07:30');
+    expect(screen.getByLabelText(PushCopy.medicationTime)).toHaveValue('08:00');
+    const list = screen.getByRole('list', { name: PushCopy.scheduledMedications });
+    expect(within(list).getByText('Vitamin D at 08:00')).toBeInTheDocument();
+    expect(screen.getByText(PushCopy.inAppNote)).toBeInTheDocument();
+  });
+
+  it('starts the mood check at 09:00 when none is scheduled', async () => {
+    renderCard({}, []);
+    expect(await screen.findByLabelText(PushCopy.moodCheckTime)).toHaveValue('09:00');
+    expect(screen.getByRole('switch', { name: PushCopy.dailyMoodCheck })).toHaveAttribute('aria-checked', 'false');
+  });
+
+  it('keeps the medication Schedule button disabled while push is off, whatever the name', async () => {
+    const { user } = renderCard();
+    const name = await screen.findByPlaceholderText(PushCopy.medicationNamePlaceholder);
+    await user.type(name, 'Sertraline');
+
+    const button = screen.getByRole('button', { name: PushCopy.scheduleMedication });
+    expect(button).toBeDisabled();
+    expect(screen.getByText(PushCopy.pushDisabled)).toBeInTheDocument();
+  });
+
+  it('keeps the medication Schedule button disabled with push on but a blank name', async () => {
+    pushOn();
+    const { user } = renderCard();
+    await screen.findByText(PushCopy.pushEnabled);
+    const button = screen.getByRole('button', { name: PushCopy.scheduleMedication });
+    expect(button).toBeDisabled();
+
+    await user.type(screen.getByLabelText(PushCopy.medicationName), '   ');
+    expect(button).toBeDisabled();
+    await user.type(screen.getByLabelText(PushCopy.medicationName), 'Sertraline');
+    expect(button).toBeEnabled();
+  });
+
+  it('schedules the mood check with its time and the browser time zone, and says so', async () => {
+    const { user, callsTo } = renderCard({
+      'PUT /api/reminders/mood-check': { status: 200, body: { schedule: aSchedule({ time: '10:15' }) } },
+    });
+    const time = await screen.findByLabelText(PushCopy.moodCheckTime);
+    await user.clear(time);
+    await user.type(time, '10:15');
+    await user.click(screen.getByRole('button', { name: PushCopy.scheduleMoodCheck }));
+
+    expect(await screen.findByText(PushCopy.moodCheckScheduled)).toBeInTheDocument();
+    expect(callsTo('PUT', '/api/reminders/mood-check')[0].body).toEqual({
+      enabled: true,
+      time: '10:15',
+      timeZone: Intl.DateTimeFormat().resolvedOptions().timeZone,
+    });
+  });
+
+  it('says "Failed to schedule" when the mood check cannot be scheduled', async () => {
+    jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    const { user } = renderCard({ 'PUT /api/reminders/mood-check': { status: 500, body: { message: 'Boom' } } });
+    await user.click(await screen.findByRole('button', { name: PushCopy.scheduleMoodCheck }));
+
+    const toast = await toastNamed(PushCopy.scheduleFailed);
+    expect(within(toast).getByText(PushCopy.moodCheckFailed)).toBeInTheDocument();
+  });
+
+  it('schedules a medication reminder with push on, and says so', async () => {
+    pushOn();
+    const { user, callsTo } = renderCard({
+      'POST /api/reminders/medication': { status: 201, body: { medicationId: 4, schedule: vitamin } },
+    });
+    await screen.findByText(PushCopy.pushEnabled);
+    await user.type(screen.getByLabelText(PushCopy.medicationName), '  Sertraline ');
+    await user.click(screen.getByRole('button', { name: PushCopy.scheduleMedication }));
+
+    expect(await screen.findByText(PushCopy.medicationScheduled)).toBeInTheDocument();
+    expect(callsTo('POST', '/api/reminders/medication')[0].body).toEqual({
+      medicationName: 'Sertraline',
+      time: '08:00',
+      timeZone: Intl.DateTimeFormat().resolvedOptions().timeZone,
+    });
+    await waitFor(() => expect(screen.getByLabelText(PushCopy.medicationName)).toHaveValue(''));
+  });
+
+  it('says "Could not schedule medication reminder" when the server refuses', async () => {
+    jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    pushOn();
+    const { user } = renderCard({ 'POST /api/reminders/medication': { status: 400, body: { message: 'No' } } });
+    await screen.findByText(PushCopy.pushEnabled);
+    await user.type(screen.getByLabelText(PushCopy.medicationName), 'Sertraline');
+    await user.click(screen.getByRole('button', { name: PushCopy.scheduleMedication }));
+
+    const toast = await toastNamed(PushCopy.scheduleFailed);
+    expect(within(toast).getByText(PushCopy.medicationFailed)).toBeInTheDocument();
+    expect(screen.getByLabelText(PushCopy.medicationName)).toHaveValue('Sertraline');
+  });
+
+  it('saves the Wellness Tips switch at once and removes one medication reminder', async () => {
+    const { user, callsTo } = renderCard({
+      'PUT /api/reminders/wellness-tips': { status: 200, body: { schedule: null } },
+      'DELETE /api/reminders/5': { status: 204 },
+    });
+    await user.click(await screen.findByRole('switch', { name: PushCopy.wellnessTips }));
+    await waitFor(() => expect(callsTo('PUT', '/api/reminders/wellness-tips')).toHaveLength(1));
+    expect(callsTo('PUT', '/api/reminders/wellness-tips')[0].body).toMatchObject({ enabled: true });
+
+    await user.click(screen.getByRole('button', { name: PushCopy.removeMedication('Vitamin D') }));
+    await waitFor(() => expect(callsTo('DELETE', '/api/reminders/5')).toHaveLength(1));
+  });
+
+  it('removes every medication reminder when Medication Reminders is switched off', async () => {
+    const sertraline = { ...vitamin, id: 6, medicationId: 4, medicationName: 'Sertraline' };
+    const { user, callsTo } = renderCard(
+      { 'DELETE /api/reminders/5': { status: 204 }, 'DELETE /api/reminders/6': { status: 204 } },
+      [vitamin, sertraline],
+    );
+    await user.click(await screen.findByRole('switch', { name: PushCopy.medicationReminders }));
+
+    await waitFor(() => expect(callsTo('DELETE', '/api/reminders/5')).toHaveLength(1));
+    expect(callsTo('DELETE', '/api/reminders/6')).toHaveLength(1);
+  });
+
+  it("says push is disabled, with the note and an Enable button, when the browser hasn't allowed it", async () => {
+    uninstallPush = installFakePush({ permission: 'default' }).uninstall;
+    renderCard();
+
+    expect(await screen.findByText(PushCopy.pushDisabled)).toBeInTheDocument();
+    expect(screen.getByText(PushCopy.pushDisabledNote)).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: PushCopy.enablePush })).toBeEnabled();
+  });
+});

@@ -1,0 +1,82 @@
+import styled from 'styled-components';
+import { Button, Spinner } from '@anchor/ui';
+import { PAYMENT_METHOD_LABELS, PAYMENT_METHODS, PLANS, type PaymentMethod, type PlanId } from '@anchor/contracts';
+import { SubscriptionCopy } from './copy';
+import type { TrialOutcome } from './useStartTrial';
+
+const StyledMethods = styled.div`
+  display: grid;
+  gap: ${({ theme }) => theme.spacing.sm};
+  @media (min-width: ${({ theme }) => theme.breakpoints.md}) {
+    grid-template-columns: 1fr 1fr;
+  }
+`;
+
+const StyledMethod = styled(Button)`
+  flex-direction: column;
+  align-items: flex-start;
+  text-align: left;
+  small {
+    font-weight: ${({ theme }) => theme.fontWeights.regular};
+  }
+`;
+
+const StyledStatus = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.spacing.sm};
+  align-items: flex-start;
+`;
+
+export interface PaymentMethodPickerProps {
+  plan: PlanId;
+  outcome: TrialOutcome;
+  errorMessage: string | null;
+  onChoose: (method: PaymentMethod) => void;
+  onBack: () => void;
+  onContinue: () => void;
+}
+
+/** The six payment methods; choosing one starts the free trial (spec part 1 sections 4 and 9). */
+export function PaymentMethodPicker({
+  plan,
+  outcome,
+  errorMessage,
+  onChoose,
+  onBack,
+  onContinue,
+}: PaymentMethodPickerProps) {
+  const definition = PLANS[plan];
+  const busy = outcome === 'starting' || outcome === 'started';
+  return (
+    <>
+      <h4>{SubscriptionCopy.paymentTitle}</h4>
+      <p>{SubscriptionCopy.paymentIntro(definition)}</p>
+      <StyledMethods>
+        {PAYMENT_METHODS.map((method) => (
+          <StyledMethod key={method} variant="secondary" disabled={busy} onClick={() => onChoose(method)}>
+            {PAYMENT_METHOD_LABELS[method]}
+            {method === 'bnpl' ? <small>{SubscriptionCopy.bnplDetail(definition)}</small> : null}
+          </StyledMethod>
+        ))}
+      </StyledMethods>
+      <StyledStatus role="status">
+        {outcome === 'starting' ? <Spinner label={SubscriptionCopy.starting} /> : null}
+        {outcome === 'started' ? <p>{SubscriptionCopy.trialStarted}</p> : null}
+        {outcome === 'already-used' ? (
+          <>
+            <strong>{errorMessage}</strong>
+            <p>{SubscriptionCopy.trialUsedDetail}</p>
+            <Button onClick={onContinue}>{SubscriptionCopy.continue}</Button>
+          </>
+        ) : null}
+      </StyledStatus>
+      {outcome === 'failed' ? <p role="alert">{`${SubscriptionCopy.failedTitle}: ${errorMessage ?? ''}`}</p> : null}
+      <div>
+        <Button variant="ghost" disabled={busy} onClick={onBack}>
+          {SubscriptionCopy.backToPlans}
+        </Button>
+      </div>
+    </>
+  );
+}

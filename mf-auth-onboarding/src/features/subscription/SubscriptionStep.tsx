@@ -1,0 +1,39 @@
+import { useState } from 'react';
+import { useAppDispatch, useAppSelector } from '@anchor/app-runtime';
+import { planPicked, selectPickedPlan } from '../onboarding/onboarding.slice';
+import { StyledStepBody } from '../onboarding/steps/step-styles';
+import { PaymentMethodPicker } from './PaymentMethodPicker';
+import { PlanChooser } from './PlanChooser';
+import { useStartTrial } from './useStartTrial';
+
+export interface SubscriptionStepProps {
+  onAdvance: () => void;
+}
+
+/** Plans first; start-trial opens the payment methods; Back to Plans returns (spec part 1 section 4). */
+export function SubscriptionStep({ onAdvance }: SubscriptionStepProps) {
+  const dispatch = useAppDispatch();
+  const picked = useAppSelector(selectPickedPlan);
+  const [screen, setScreen] = useState<'plans' | 'payment'>('plans');
+  const { choose, outcome, errorMessage } = useStartTrial(picked, onAdvance);
+  return (
+    <StyledStepBody>
+      {screen === 'payment' && picked ? (
+        <PaymentMethodPicker
+          plan={picked}
+          outcome={outcome}
+          errorMessage={errorMessage}
+          onChoose={(method) => void choose(method)}
+          onBack={() => setScreen('plans')}
+          onContinue={onAdvance}
+        />
+      ) : (
+        <PlanChooser
+          picked={picked}
+          onPick={(plan) => dispatch(planPicked(plan))}
+          onStartTrial={() => setScreen('payment')}
+        />
+      )}
+    </StyledStepBody>
+  );
+}

@@ -1,0 +1,34 @@
+import { Injectable } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import { DataSource } from 'typeorm';
+import { AccountMessages, type ChangePasswordRequest } from '@anchor/contracts';
+import { PasswordService } from '../auth/password.service';
+import { SessionService } from '../auth/session.service';
+import { User } from '../users/entities/user.entity';
+import { PasswordCheckService } from './password-check.service';
+
+/** POST /api/user/password: new hash and every other session revoked together; this session stays. */
+@Injectable()
+export class ChangePasswordUseCase {
+  constructor(
+    @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly passwordCheck: PasswordCheckService,
+    private readonly passwords: PasswordService,
+    private readonly sessions: SessionService,
+  ) {}
+
+  async execute(user: User, request: ChangePasswordRequest, currentSessionId: string | null, ip: string) {
+    await this.passwordCheck.verify(
+      user,
+      request.currentPassword,
+      ip,
+      'currentPassword',
+      AccountMessages.currentPasswordWrong,
+    );
+    const passwordHash = await this.passwords.hash(request.newPassword);
+    await this.dataSource.transaction(async (manager) => {
+      await manager.getRepository(User).update({ id: user.id }, { passwordHash });
+      await this.sessions.revokeOthers(user.id, currentSessionId, manager);
+    });
+  }
+}

@@ -1,0 +1,20 @@
+import { Injectable } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import { DataSource } from 'typeorm';
+import { AccountMessages } from '@anchor/contracts';
+import { User } from '../users/entities/user.entity';
+import { PasswordCheckService } from './password-check.service';
+
+/** DELETE /api/user: the users row goes, and every user-owned table follows by ON DELETE CASCADE. */
+@Injectable()
+export class DeleteAccountUseCase {
+  constructor(
+    @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly passwordCheck: PasswordCheckService,
+  ) {}
+
+  async execute(user: User, password: string, ip: string): Promise<void> {
+    await this.passwordCheck.verify(user, password, ip, 'password', AccountMessages.passwordWrong);
+    await this.dataSource.getRepository(User).delete({ id: user.id });
+  }
+}

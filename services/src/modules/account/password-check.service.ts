@@ -1,0 +1,26 @@
+import { Injectable } from '@nestjs/common';
+import { AccountErrorCode } from '@anchor/contracts';
+import { ApiException } from '../../common/api-error';
+import { AuthRateLimiter } from '../auth/auth-rate-limiter.service';
+import { PasswordService } from '../auth/password.service';
+import type { User } from '../users/entities/user.entity';
+
+/**
+ * Re-checks the caller's password before a sensitive change. Attempts count against the same
+ * per-username limit as sign-in, so a stolen session cannot be used to guess the password.
+ */
+@Injectable()
+export class PasswordCheckService {
+  constructor(
+    private readonly passwords: PasswordService,
+    private readonly rateLimiter: AuthRateLimiter,
+  ) {}
+
+  async verify(user: User, password: string, ip: string, field: string, message: string): Promise<void> {
+    await this.rateLimiter.consumeLogin(ip, user.username);
+    if (!(await this.passwords.verify(user.passwordHash, password))) {
+      throw new ApiException(403, message, { code: AccountErrorCode.wrongPassword, field });
+    }
+    await this.rateLimiter.resetUsername(user.username);
+  }
+}

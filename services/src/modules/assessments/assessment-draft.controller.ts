@@ -1,0 +1,32 @@
+import { Body, Controller, Delete, Get, HttpCode, Put } from '@nestjs/common';
+import { AssessmentApiPath, assessmentDraftSchema, type AssessmentDraft, type Pcl5Answer } from '@anchor/contracts';
+import { apiRoute } from '../../common/api-route';
+import { ZodValidationPipe } from '../../common/zod-validation.pipe';
+import { CurrentUser } from '../auth/decorators/current-user.decorator';
+import { User } from '../users/entities/user.entity';
+import { AssessmentDraftsService } from './assessment-drafts.service';
+
+/** GET answers 404 when nothing is in progress. */
+@Controller()
+export class AssessmentDraftController {
+  constructor(private readonly drafts: AssessmentDraftsService) {}
+
+  @Get(apiRoute(AssessmentApiPath.draft))
+  get(@CurrentUser() user: User): Promise<AssessmentDraft> {
+    return this.drafts.get(user.id);
+  }
+
+  @Put(apiRoute(AssessmentApiPath.draft))
+  save(
+    @CurrentUser() user: User,
+    @Body(new ZodValidationPipe(assessmentDraftSchema)) body: { responses: Pcl5Answer[]; currentIndex: number },
+  ): Promise<AssessmentDraft> {
+    return this.drafts.save(user.id, body);
+  }
+
+  @Delete(apiRoute(AssessmentApiPath.draft))
+  @HttpCode(204)
+  async discard(@CurrentUser() user: User): Promise<void> {
+    await this.drafts.discard(user.id);
+  }
+}

@@ -1,0 +1,67 @@
+import { Injectable } from '@nestjs/common';
+import { InjectRepository } from '@nestjs/typeorm';
+import { Repository } from 'typeorm';
+import type { AssessmentHistoryPage, AssessmentHistoryQuery, LatestAssessment } from '@anchor/contracts';
+import { pcl5Change } from '@anchor/clinical';
+import { ApiException } from '../../common/api-error';
+import { toAssessmentResult } from './assessment-result.mapper';
+import { AssessmentCopy } from './copy';
+import { Pcl5Assessment } from './entities/pcl5-assessment.entity';
+
+/** Reads the caller's own assessments; every query is scoped by the caller's id. */
+@Injectable()
+export class AssessmentHistoryService {
+  constructor(@InjectRepository(Pcl5Assessment) private readonly assessments: Repository<Pcl5Assessment>) {}
+
+  /** The latest completed, not skipped, assessment (a skip has no answers to review). */
+  async latest(userId: number): Promise<LatestAssessment> {
+    const row = await this.assessments.findOne({
+      where: { userId, completed: true, skipped: false },
+      order: { completedAt: 'DESC', id: 'DESC' },
+    });
+    if (!row) throw new ApiException(404, AssessmentCopy.noAssessment);
+    return { responses: row.responses, totalScore: row.score };
+  }
+
+  /** Newest first, skips included; each scored item carries its change against the scored one before it. */
+  async page(userId: number, { page, pageSize }: AssessmentHistoryQuery): Promise<AssessmentHistoryPage> {
+    const [rows, total] = await this.assessments.findAndCount({
+      where: { userId, completed: true },
+      order: { completedAt: 'DESC', id: 'DESC' },
+      skip: (page - 1) * pageSize,
+      take: pageSize,
+    });
+    const previousScores = await this.previousScores(
+      userId,
+      rows.filter((row) => !row.skipped).map((row) => row.id),
+    );
+    const items = rows.map((row) => {
+      const previous = previousScores.get(row.id);
+      return toAssessmentResult(row, previous === undefined ? null : pcl5Change(previous, row.score));
+    });
+    return { items, total, page, pageSize };
+  }
+
+  /** Assessment id to the score of the caller's scored assessment just before it (none for the first). */
+  private async previousScores(userId: number, ids: number[]): Promise<Map<number, number>> {
+    if (ids.length === 0) return new Map();
+    const rows: { id: number; previous: number | null }[] = await this.assessments.query(
+      `SELECT id, previous FROM (
+         SELECT id, LAG(score) OVER (ORDER BY completed_at, id) AS previous
+         FROM pcl5_assessments WHERE user_id = $1 AND completed AND NOT skipped
+       ) scored WHERE id = ANY($2::int[])`,
+      [userId, ids],
+    );
+    return new Map(rows.filter((row) => row.previous !== null).map((row) => [row.id, Number(row.previous)]));
+  }
+
+  /** When the caller last completed or skipped an assessment: a skip restarts the monthly cycle. */
+  async lastCompletedAt(userId: number): Promise<Date | null> {
+    const row = await this.assessments.findOne({
+      select: { id: true, completedAt: true },
+      where: { userId, completed: true },
+      order: { completedAt: 'DESC', id: 'DESC' },
+    });
+    return row?.completedAt ?? null;
+  }
+}

@@ -1,0 +1,36 @@
+import { ASSESSMENT_TYPE_PCL5, type AssessmentResult, type Pcl5Clusters, type ScoreChange } from '@anchor/contracts';
+import type { Pcl5Assessment } from './entities/pcl5-assessment.entity';
+
+export function clustersOf(row: Pcl5Assessment): Pcl5Clusters {
+  return {
+    intrusion: row.clusterB ?? 0,
+    avoidance: row.clusterC ?? 0,
+    cognition: row.clusterD ?? 0,
+    arousal: row.clusterE ?? 0,
+  };
+}
+
+/** Rows store clusters as the spec's clusterB-E columns (B intrusion, C avoidance, D cognition, E arousal). */
+export function clusterColumns(clusters: Pcl5Clusters) {
+  return {
+    clusterB: clusters.intrusion,
+    clusterC: clusters.avoidance,
+    clusterD: clusters.cognition,
+    clusterE: clusters.arousal,
+  };
+}
+
+export function toAssessmentResult(row: Pcl5Assessment, change: ScoreChange | null): AssessmentResult {
+  return {
+    id: row.id,
+    assessmentType: ASSESSMENT_TYPE_PCL5,
+    responses: row.responses,
+    totalScore: row.score,
+    clusters: clustersOf(row),
+    answeredCount: row.answeredCount ?? row.responses.filter((answer) => answer !== null).length,
+    screenPositive: row.screenPositive ?? false,
+    skipped: row.skipped,
+    completedAt: row.completedAt.toISOString(),
+    change,
+  };
+}

@@ -1,0 +1,46 @@
+import {
+  Column,
+  CreateDateColumn,
+  Entity,
+  Index,
+  JoinColumn,
+  ManyToOne,
+  PrimaryGeneratedColumn,
+  UpdateDateColumn,
+} from 'typeorm';
+import type { IntegrationServiceId, IntegrationStatus, IntegrationType } from '@anchor/contracts';
+import { encryptedText } from '../../../database/encrypted-text.transformer';
+import { User } from '../../users/entities/user.entity';
+
+/** A user's link to an outside service. The authorization code waits (encrypted) for a real token exchange. */
+@Entity({ name: 'integration_connections' })
+@Index('integration_connections_user_id_service_key', ['userId', 'service'], { unique: true })
+export class IntegrationConnectionEntity {
+  @PrimaryGeneratedColumn()
+  id: number;
+
+  @Column({ name: 'user_id', type: 'integer' })
+  userId: number;
+
+  @ManyToOne(() => User, { onDelete: 'CASCADE' })
+  @JoinColumn({ name: 'user_id', foreignKeyConstraintName: 'integration_connections_user_id_fkey' })
+  user?: User;
+
+  @Column({ type: 'varchar', length: 30 })
+  service: IntegrationServiceId;
+
+  @Column({ type: 'varchar', length: 10 })
+  type: IntegrationType;
+
+  @Column({ type: 'varchar', length: 30 })
+  status: IntegrationStatus;
+
+  @Column({ name: 'authorization_code', type: 'text', nullable: true, transformer: encryptedText })
+  authorizationCode: string | null;
+
+  @CreateDateColumn({ name: 'created_at', type: 'timestamptz' })
+  createdAt: Date;
+
+  @UpdateDateColumn({ name: 'updated_at', type: 'timestamptz' })
+  updatedAt: Date;
+}

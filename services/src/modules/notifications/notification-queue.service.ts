@@ -1,0 +1,75 @@
+import { InjectQueue } from '@nestjs/bullmq';
+import { Injectable, Logger } from '@nestjs/common';
+import type { JobsOptions, Queue } from 'bullmq';
+import { NotificationJob, QueueName } from '@anchor/contracts';
+import { Clock } from '../../common/clock';
+
+/** Payload of NotificationJob.deliverNotification. */
+export interface DeliverNotificationPayload {
+  notificationId: number;
+}
+
+export const DELIVERY_ATTEMPTS = 5;
+export const DELIVERY_BACKOFF_MS = 2_000;
+
+/** BullMQ refuses integer and ':'-holding ids; this one is unique per notification, so adding twice adds once. */
+export function deliveryJobId(notificationId: number): string {
+  return `notification-${notificationId}`;
+}
+
+const deliveryJobOptions: JobsOptions = {
+  attempts: DELIVERY_ATTEMPTS,
+  backoff: { type: 'exponential', delay: DELIVERY_BACKOFF_MS },
+  // Finished jobs stay a day so that a second add of the same id is still a no-op; PostgreSQL guards the rest.
+  removeOnComplete: { age: 24 * 3600, count: 50_000 },
+  removeOnFail: { age: 7 * 24 * 3600 },
+};
+
+@Injectable()
+export class NotificationQueueService {
+  private readonly logger = new Logger(NotificationQueueService.name);
+
+  constructor(
+    @InjectQueue(QueueName.notificationDelivery) private readonly queue: Queue<DeliverNotificationPayload>,
+    private readonly clock: Clock,
+  ) {}
+
+  /** Enqueues delivery at `at` (now when null). Returns false when Redis refused: the reconcile job re-enqueues. */
+  async enqueue(notificationId: number, at: Date | null): Promise<boolean> {
+    const delay = at ? Math.max(0, at.getTime() - this.clock.now().getTime()) : 0;
+    try {
+      await this.queue.add(
+        NotificationJob.deliverNotification,
+        { notificationId },
+        { ...deliveryJobOptions, jobId: deliveryJobId(notificationId), delay },
+      );
+      return true;
+    } catch (error) {
+      this.logger.warn(`Could not enqueue notification ${notificationId}: ${(error as Error).message}`);
+      return false;
+    }
+  }
+
+  /**
+   * Makes sure a pending notification has a live job: a job lost with Redis is added again, a finished job
+   * left behind by a crash is replaced. Returns true when it (re-)enqueued.
+   */
+  async ensureEnqueued(notificationId: number, at: Date | null): Promise<boolean> {
+    const job = await this.queue.getJob(deliveryJobId(notificationId));
+    if (job) {
+      const state = await job.getState();
+      if (state !== 'completed' && state !== 'failed') return false;
+      await job.remove();
+    }
+    return this.enqueue(notificationId, at);
+  }
+
+  async remove(notificationId: number): Promise<void> {
+    try {
+      await this.queue.remove(deliveryJobId(notificationId));
+    } catch (error) {
+      // A job that is running cannot be removed; its delivery finds the row gone and does nothing.
+      this.logger.warn(`Could not remove delivery of notification ${notificationId}: ${(error as Error).message}`);
+    }
+  }
+}

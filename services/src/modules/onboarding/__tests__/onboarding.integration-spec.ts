@@ -1,0 +1,192 @@
+import { ApiPath, OnboardingApiPath, type ProfileSettings, type PublicUser } from '@anchor/contracts';
+import { HttpClient } from '../../../../test/http-client';
+import { createTestApp, type TestApp } from '../../../../test/test-app';
+
+const FULL_CONFIG = {
+  name: 'Alex',
+  age: 34,
+  location: 'Denver, CO',
+  gender: 'non-binary',
+  primaryGoal: 'Sleep through the night',
+  timeZone: 'America/Denver',
+  pushNotifications: true,
+  dailyMoodCheck: true,
+  medicationReminders: true,
+  wellnessTips: false,
+  moodCheckTime: '20:30',
+  medicationName: 'Sertraline',
+  medicationTime: '07:15',
+  medicationDosage: '50 mg',
+  dataSharing: true,
+  analyticsOptIn: false,
+  providerName: 'Dr. Rivera',
+  providerEmail: 'Rivera@Clinic.example',
+  voiceEnabled: false,
+  largeText: true,
+  highContrast: true,
+  wearableDevice: 'fitbit',
+  healthApps: ['Zoom'],
+  socialApps: [],
+  subscriptionTier: 'annual',
+  paymentProvider: 'paypal',
+  setupCompleted: true,
+};
+
+describe('onboarding', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp();
+  });
+  afterAll(() => t.close());
+
+  async function signUp(username: string): Promise<{ client: HttpClient; userId: number }> {
+    const client = new HttpClient(t.baseUrl);
+    const response = await client.post<PublicUser>(ApiPath.register, { body: { username, password: 'password-123' } });
+    return { client, userId: response.body.id };
+  }
+
+  const count = async (table: string, userId: number): Promise<number> =>
+    Number((await t.dataSource.query(`SELECT count(*)::int AS n FROM "${table}" WHERE user_id = $1`, [userId]))[0].n);
+
+  it('keeps the completed steps on the server, in wizard order, without duplicates', async () => {
+    const { client } = await signUp('progress');
+    expect((await client.get(OnboardingApiPath.progress)).body).toEqual({ completedSteps: [] });
+    const saved = await client.request('PUT', OnboardingApiPath.progress, {
+      body: { completedSteps: ['profile', 'welcome', 'profile'] },
+    });
+    expect(saved.status).toBe(200);
+    expect((await client.get(OnboardingApiPath.progress)).body).toEqual({ completedSteps: ['welcome', 'profile'] });
+    const bad = await client.request('PUT', OnboardingApiPath.progress, { body: { completedSteps: ['payment'] } });
+    expect(bad.status).toBe(400);
+    expect(bad.body).toMatchObject({ field: 'completedSteps.0' });
+  });
+
+  it('stores every field of the configuration in one go and answers the updated user', async () => {
+    const { client, userId } = await signUp('complete');
+    await client.request('PUT', OnboardingApiPath.progress, { body: { completedSteps: ['welcome'] } });
+    const response = await client.post<PublicUser>(OnboardingApiPath.complete, { body: FULL_CONFIG });
+    expect(response.status).toBe(200);
+    expect(response.body).toMatchObject({
+      onboardingCompleted: true,
+      setupCompleted: true,
+      healthcareProviderSharing: true,
+    });
+
+    const settings = await client.get<ProfileSettings>(OnboardingApiPath.profileSettings);
+    expect(settings.body.profile).toEqual({
+      name: 'Alex',
+      age: 34,
+      location: 'Denver, CO',
+      gender: 'non-binary',
+      primaryGoal: 'Sleep through the night',
+      timeZone: 'America/Denver',
+    });
+    expect(settings.body.preferences).toEqual({
+      pushNotifications: true,
+      dailyMoodCheck: true,
+      medicationReminders: true,
+      wellnessTips: false,
+      moodCheckTime: '20:30',
+      wellnessTipsTime: '12:00',
+      medicationTime: '07:15',
+      analyticsOptIn: false,
+      voiceEnabled: false,
+      largeText: true,
+      highContrast: true,
+      wearableDevice: 'fitbit',
+      healthApps: ['Zoom'],
+      socialApps: [],
+      selectedPlan: 'annual',
+      selectedPaymentMethod: 'paypal',
+    });
+
+    const [medication] = await t.dataSource.query(
+      'SELECT name, dosage, time_slots, active FROM medications WHERE user_id = $1',
+      [userId],
+    );
+    expect(medication.name).not.toContain('Sertraline'); // encrypted at rest by the reminders issue
+    expect(medication).toMatchObject({ time_slots: ['07:15'], active: true });
+    const [provider] = await t.dataSource.query(
+      'SELECT provider_email, provider_name, active FROM provider_assignments WHERE user_id = $1',
+      [userId],
+    );
+    expect(provider).toEqual({ provider_email: 'rivera@clinic.example', provider_name: 'Dr. Rivera', active: true });
+    const [goal] = await t.dataSource.query('SELECT primary_goal FROM user_profiles WHERE user_id = $1', [userId]);
+    expect(goal.primary_goal).not.toContain('Sleep');
+    expect(await count('onboarding_progress', userId)).toBe(0);
+  });
+
+  it('hands the notification choices to the reminders engine', async () => {
+    const { client, userId } = await signUp('reminded');
+    await client.post(OnboardingApiPath.complete, { body: FULL_CONFIG });
+    const schedules = await t.dataSource.query(
+      `SELECT kind, local_time, time_zone, active, medication_id IS NOT NULL AS has_medication
+         FROM reminder_schedules WHERE user_id = $1 ORDER BY kind`,
+      [userId],
+    );
+    expect(schedules).toEqual([
+      { kind: 'medication', local_time: '07:15', time_zone: 'America/Denver', active: true, has_medication: true },
+      { kind: 'mood_check', local_time: '20:30', time_zone: 'America/Denver', active: true, has_medication: false },
+      { kind: 'wellness_tip', local_time: '12:00', time_zone: 'America/Denver', active: false, has_medication: false },
+    ]);
+    // Completing again (another device) moves the schedules instead of adding a second medication.
+    await client.post(OnboardingApiPath.complete, { body: { ...FULL_CONFIG, medicationTime: '09:45' } });
+    expect(await count('medications', userId)).toBe(1);
+    expect(await count('reminder_schedules', userId)).toBe(3);
+  });
+
+  it('applies the spec defaults to a minimal configuration', async () => {
+    const { client } = await signUp('minimal');
+    const response = await client.post<PublicUser>(OnboardingApiPath.complete, { body: { name: 'Sam' } });
+    expect(response.body).toMatchObject({ onboardingCompleted: true, healthcareProviderSharing: false });
+    const settings = await client.get<ProfileSettings>(OnboardingApiPath.profileSettings);
+    expect(settings.body.preferences).toMatchObject({
+      pushNotifications: true,
+      dailyMoodCheck: true,
+      medicationReminders: false,
+      moodCheckTime: '09:00',
+      medicationTime: '08:00',
+      analyticsOptIn: true,
+      voiceEnabled: true,
+      healthApps: ['FaceTime', 'Zoom', 'Microsoft Teams', 'Google Meet', 'WhatsApp', 'Skype'],
+      selectedPlan: 'monthly',
+    });
+  });
+
+  it.each([
+    ['age', { age: 12 }],
+    ['age', { age: 121 }],
+    ['age', { age: 30.5 }],
+    ['name', { name: '   ' }],
+    ['gender', { gender: 'robot' }],
+    ['providerEmail', { dataSharing: true, providerEmail: 'not-an-email' }],
+    ['providerEmail', { dataSharing: true, providerEmail: null }],
+    ['medicationName', { medicationReminders: true, medicationName: ' ' }],
+    ['timeZone', { timeZone: 'Mars/Olympus' }],
+    ['moodCheckTime', { moodCheckTime: '25:00' }],
+  ])('answers 400 naming %s and stores nothing', async (field, patch) => {
+    const { client, userId } = await signUp(`bad-${field}-${Math.random().toString(36).slice(2, 8)}`);
+    const response = await client.post(OnboardingApiPath.complete, { body: { ...FULL_CONFIG, ...patch } });
+    expect(response.status).toBe(400);
+    expect(response.body).toMatchObject({ field });
+    for (const table of ['user_profiles', 'app_preferences', 'medications', 'provider_assignments']) {
+      expect(await count(table, userId)).toBe(0);
+    }
+    const [user] = await t.dataSource.query('SELECT onboarding_completed FROM users WHERE id = $1', [userId]);
+    expect(user.onboarding_completed).toBe(false);
+  });
+
+  it('lets the settings panel change accessibility, and another device reads it back', async () => {
+    const { client } = await signUp('a11y');
+    const patched = await client.patch<ProfileSettings>(OnboardingApiPath.profileSettings, {
+      body: { largeText: true, highContrast: true },
+    });
+    expect(patched.status).toBe(200);
+    const other = new HttpClient(t.baseUrl);
+    await other.post(ApiPath.login, { body: { username: 'a11y', password: 'password-123' } });
+    const read = await other.get<ProfileSettings>(OnboardingApiPath.profileSettings);
+    expect(read.body.preferences).toMatchObject({ largeText: true, highContrast: true, voiceEnabled: true });
+    const bad = await client.patch(OnboardingApiPath.profileSettings, { body: { largeText: 'yes' } });
+    expect(bad).toMatchObject({ status: 400, body: { field: 'largeText' } });
+  });
+});

@@ -1,0 +1,23 @@
+import { Column, Entity, JoinColumn, OneToOne, PrimaryGeneratedColumn, UpdateDateColumn } from 'typeorm';
+import type { OnboardingStepId } from '@anchor/contracts';
+import { User } from '../../users/entities/user.entity';
+
+/** Ids of the wizard steps the user has done, so the wizard resumes on any device. */
+@Entity({ name: 'onboarding_progress' })
+export class OnboardingProgressEntity {
+  @PrimaryGeneratedColumn()
+  id: number;
+
+  @Column({ name: 'user_id', type: 'integer', unique: true })
+  userId: number;
+
+  @OneToOne(() => User, { onDelete: 'CASCADE' })
+  @JoinColumn({ name: 'user_id', foreignKeyConstraintName: 'onboarding_progress_user_id_fkey' })
+  user?: User;
+
+  @Column({ name: 'completed_steps', type: 'jsonb' })
+  completedSteps: OnboardingStepId[];
+
+  @UpdateDateColumn({ name: 'updated_at', type: 'timestamptz' })
+  updatedAt: Date;
+}

@@ -1,0 +1,46 @@
+import { Body, Controller, Get, HttpCode, Post, Put } from '@nestjs/common';
+import {
+  type OnboardingConfig,
+  onboardingConfigSchema,
+  OnboardingApiPath,
+  type OnboardingProgress,
+  onboardingProgressSchema,
+  type PublicUser,
+} from '@anchor/contracts';
+import { apiRoute } from '../../common/api-route';
+import { ZodValidationPipe } from '../../common/zod-validation.pipe';
+import { CurrentUser } from '../auth/decorators/current-user.decorator';
+import { User } from '../users/entities/user.entity';
+import { toPublicUser } from '../users/public-user';
+import { CompleteOnboardingUseCase } from './complete-onboarding.use-case';
+import { OnboardingProgressService } from './onboarding-progress.service';
+
+@Controller()
+export class OnboardingController {
+  constructor(
+    private readonly progress: OnboardingProgressService,
+    private readonly completeOnboarding: CompleteOnboardingUseCase,
+  ) {}
+
+  @Get(apiRoute(OnboardingApiPath.progress))
+  getProgress(@CurrentUser() user: User): Promise<OnboardingProgress> {
+    return this.progress.get(user.id);
+  }
+
+  @Put(apiRoute(OnboardingApiPath.progress))
+  saveProgress(
+    @CurrentUser() user: User,
+    @Body(new ZodValidationPipe(onboardingProgressSchema)) body: OnboardingProgress,
+  ): Promise<OnboardingProgress> {
+    return this.progress.save(user.id, body.completedSteps);
+  }
+
+  @Post(apiRoute(OnboardingApiPath.complete))
+  @HttpCode(200)
+  async complete(
+    @CurrentUser() user: User,
+    @Body(new ZodValidationPipe(onboardingConfigSchema)) body: OnboardingConfig,
+  ): Promise<PublicUser> {
+    return toPublicUser(await this.completeOnboarding.execute(user.id, body));
+  }
+}

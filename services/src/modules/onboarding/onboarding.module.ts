@@ -1,0 +1,23 @@
+import { Module } from '@nestjs/common';
+import { TypeOrmModule } from '@nestjs/typeorm';
+import { CompleteOnboardingUseCase } from './complete-onboarding.use-case';
+import { RemindersCoreModule } from '../reminders/reminders-core.module';
+import { OnboardingProgressEntity } from './entities/onboarding-progress.entity';
+import { OnboardingReminders } from './onboarding-reminders.port';
+import { OnboardingController } from './onboarding.controller';
+import { OnboardingProgressService } from './onboarding-progress.service';
+import { ProfileSettingsController } from './profile-settings.controller';
+import { ProfileSettingsService } from './profile-settings.service';
+import { ReminderEngineOnboardingReminders } from './reminder-engine-onboarding-reminders';
+
+@Module({
+  imports: [TypeOrmModule.forFeature([OnboardingProgressEntity]), RemindersCoreModule],
+  controllers: [OnboardingController, ProfileSettingsController],
+  providers: [
+    OnboardingProgressService,
+    CompleteOnboardingUseCase,
+    ProfileSettingsService,
+    { provide: OnboardingReminders, useClass: ReminderEngineOnboardingReminders },
+  ],
+})
+export class OnboardingModule {}

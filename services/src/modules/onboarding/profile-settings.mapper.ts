@@ -1,0 +1,45 @@
+import { type AppPreferences, DEFAULT_APP_PREFERENCES, type ProfileSettings } from '@anchor/contracts';
+import type { User } from '../users/entities/user.entity';
+import type { AppPreferencesEntity } from './entities/app-preferences.entity';
+import type { UserProfileEntity } from './entities/user-profile.entity';
+
+export function toAppPreferences(row: AppPreferencesEntity | null): AppPreferences {
+  if (!row) return { ...DEFAULT_APP_PREFERENCES };
+  return {
+    pushNotifications: row.pushNotifications,
+    dailyMoodCheck: row.dailyMoodCheck,
+    medicationReminders: row.medicationReminders,
+    wellnessTips: row.wellnessTips,
+    moodCheckTime: row.moodCheckTime,
+    wellnessTipsTime: row.wellnessTipsTime,
+    medicationTime: row.medicationTime,
+    analyticsOptIn: row.analyticsOptIn,
+    voiceEnabled: row.voiceEnabled,
+    largeText: row.largeText,
+    highContrast: row.highContrast,
+    wearableDevice: row.wearableDevice,
+    healthApps: row.healthApps,
+    socialApps: row.socialApps,
+    selectedPlan: row.selectedPlan,
+    selectedPaymentMethod: row.selectedPaymentMethod,
+  };
+}
+
+/** The time zone is the user's (users.time_zone, shared with the reminders engine), shown only once onboarded. */
+export function toProfileSettings(
+  user: User,
+  profile: UserProfileEntity | null,
+  preferences: AppPreferencesEntity | null,
+): ProfileSettings {
+  return {
+    profile: {
+      name: profile?.name ?? null,
+      age: profile?.age ?? null,
+      location: profile?.location ?? null,
+      gender: profile?.gender ?? null,
+      primaryGoal: profile?.primaryGoal ?? null,
+      timeZone: user.timeZone ?? null,
+    },
+    preferences: toAppPreferences(preferences),
+  };
+}

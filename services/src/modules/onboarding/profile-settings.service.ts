@@ -1,0 +1,41 @@
+import { Injectable } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import { DataSource } from 'typeorm';
+import { type AppPreferencesPatch, DEFAULT_APP_PREFERENCES, type ProfileSettings } from '@anchor/contracts';
+import { User } from '../users/entities/user.entity';
+import { AppPreferencesEntity } from './entities/app-preferences.entity';
+import { UserProfileEntity } from './entities/user-profile.entity';
+import { toProfileSettings } from './profile-settings.mapper';
+
+/** Reads and edits the caller's stored profile and preferences (accessibility follows the user across devices). */
+@Injectable()
+export class ProfileSettingsService {
+  constructor(@InjectDataSource() private readonly dataSource: DataSource) {}
+
+  async get(userId: number): Promise<ProfileSettings> {
+    const manager = this.dataSource.manager;
+    const [user, profile, preferences] = await Promise.all([
+      manager.getRepository(User).findOneByOrFail({ id: userId }),
+      manager.getRepository(UserProfileEntity).findOneBy({ userId }),
+      manager.getRepository(AppPreferencesEntity).findOneBy({ userId }),
+    ]);
+    return toProfileSettings(user, profile, preferences);
+  }
+
+  /** Creates the row with the defaults when the user has not been through onboarding yet. */
+  async updatePreferences(userId: number, patch: AppPreferencesPatch): Promise<ProfileSettings> {
+    const repository = this.dataSource.getRepository(AppPreferencesEntity);
+    await repository
+      .createQueryBuilder()
+      .insert()
+      .values({
+        userId,
+        healthApps: DEFAULT_APP_PREFERENCES.healthApps,
+        socialApps: DEFAULT_APP_PREFERENCES.socialApps,
+      })
+      .orIgnore()
+      .execute();
+    await repository.update({ userId }, patch);
+    return this.get(userId);
+  }
+}

@@ -1,0 +1,31 @@
+import { Body, Controller, Get, Put } from '@nestjs/common';
+import {
+  AssessmentApiPath,
+  providerAssignmentSchema,
+  type ProviderAssignmentRequest,
+  type ProviderAssignmentView,
+} from '@anchor/contracts';
+import { apiRoute } from '../../common/api-route';
+import { ZodValidationPipe } from '../../common/zod-validation.pipe';
+import { CurrentUser } from '../auth/decorators/current-user.decorator';
+import { User } from '../users/entities/user.entity';
+import { ProviderAssignmentsService } from './provider-assignments.service';
+
+/** The caller's own provider (onboarding's provider step); GET answers 404 when none is set. */
+@Controller()
+export class ProviderAssignmentController {
+  constructor(private readonly assignments: ProviderAssignmentsService) {}
+
+  @Get(apiRoute(AssessmentApiPath.provider))
+  get(@CurrentUser() user: User): Promise<ProviderAssignmentView> {
+    return this.assignments.get(user.id);
+  }
+
+  @Put(apiRoute(AssessmentApiPath.provider))
+  set(
+    @CurrentUser() user: User,
+    @Body(new ZodValidationPipe(providerAssignmentSchema)) body: ProviderAssignmentRequest,
+  ): Promise<ProviderAssignmentView> {
+    return this.assignments.set(user.id, body);
+  }
+}

@@ -1,0 +1,43 @@
+import { Body, Controller, Delete, Get, HttpCode, Param, Post } from '@nestjs/common';
+import { z } from 'zod';
+import {
+  AssessmentApiPath,
+  providerSharingSchema,
+  type ProviderShare,
+  type ProviderSharingRequest,
+} from '@anchor/contracts';
+import { apiRoute } from '../../common/api-route';
+import { CurrentUser } from '../auth/decorators/current-user.decorator';
+import { User } from '../users/entities/user.entity';
+import { ProviderSharingService } from './provider-sharing.service';
+import { SharingValidationPipe } from './sharing-error';
+
+const shareIdParamsSchema = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) });
+
+/** `assessmentScore` and `clusters` in the body are ignored: the stored assessment is what gets shared. */
+@Controller(apiRoute(AssessmentApiPath.providerSharing))
+export class ProviderSharingController {
+  constructor(private readonly sharing: ProviderSharingService) {}
+
+  @Post()
+  share(
+    @CurrentUser() user: User,
+    @Body(new SharingValidationPipe(providerSharingSchema)) body: ProviderSharingRequest,
+  ): Promise<ProviderShare> {
+    return this.sharing.share(user.id, body);
+  }
+
+  @Get()
+  list(@CurrentUser() user: User): Promise<ProviderShare[]> {
+    return this.sharing.list(user.id);
+  }
+
+  @Delete(':id')
+  @HttpCode(204)
+  async revoke(
+    @CurrentUser() user: User,
+    @Param(new SharingValidationPipe(shareIdParamsSchema)) params: { id: number },
+  ): Promise<void> {
+    await this.sharing.revoke(user.id, params.id);
+  }
+}

@@ -1,0 +1,13 @@
+import { Module } from '@nestjs/common';
+import { ProviderAssignmentController } from './provider-assignment.controller';
+import { ProviderAssignmentsService } from './provider-assignments.service';
+import { ProviderSharingController } from './provider-sharing.controller';
+import { ProviderSharingService } from './provider-sharing.service';
+import { SharingSignatureService } from './sharing-signature.service';
+
+@Module({
+  controllers: [ProviderSharingController, ProviderAssignmentController],
+  providers: [ProviderSharingService, ProviderAssignmentsService, SharingSignatureService],
+  exports: [SharingSignatureService],
+})
+export class ProvidersModule {}

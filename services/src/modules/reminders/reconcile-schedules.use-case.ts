@@ -1,0 +1,121 @@
+import { Injectable, Logger } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import type { DataSource } from 'typeorm';
+import { Clock } from '../../common/clock';
+import { NotificationQueueService } from '../notifications/notification-queue.service';
+import { ReminderSchedule } from './entities/reminder-schedule.entity';
+import { MaterializeReminderUseCase, occurrenceKeyFor } from './materialize-reminder.use-case';
+import {
+  isDaily,
+  ReminderSchedulerService,
+  SCHEDULER_ID_PREFIX,
+  schedulerIdForSchedule,
+} from './reminder-scheduler.service';
+import { dailyCronPattern, previousDailyRun } from './reminder-time';
+
+/** An occurrence missed while Redis or the worker was down is still sent if it is at most this old. */
+export const CATCH_UP_WINDOW_MS = 2 * 60 * 60 * 1000;
+const BATCH = 200;
+
+export interface ReconcileReport {
+  schedulersUpserted: number;
+  schedulersRemoved: number;
+  caughtUp: number;
+  reenqueued: number;
+}
+
+/**
+ * Rebuilds the work in Redis from the facts in PostgreSQL: one scheduler per active daily schedule (none
+ * other), occurrences missed within the catch-up window, and a delivery job for every pending notification.
+ * Idempotent: safe at every worker start, every few minutes, and after Redis lost its data.
+ */
+@Injectable()
+export class ReconcileSchedulesUseCase {
+  private readonly logger = new Logger(ReconcileSchedulesUseCase.name);
+
+  constructor(
+    @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly scheduler: ReminderSchedulerService,
+    private readonly materialize: MaterializeReminderUseCase,
+    private readonly deliveries: NotificationQueueService,
+    private readonly clock: Clock,
+  ) {}
+
+  async execute(): Promise<ReconcileReport> {
+    const schedules = (await this.dataSource.getRepository(ReminderSchedule).findBy({ active: true })).filter(isDaily);
+    const report = await this.syncSchedulers(schedules);
+    report.caughtUp = await this.catchUp(schedules);
+    report.reenqueued = await this.reenqueuePending();
+    if (report.schedulersUpserted + report.schedulersRemoved + report.caughtUp + report.reenqueued > 0) {
+      this.logger.log(`Reconciled: ${JSON.stringify(report)}`);
+    }
+    return report;
+  }
+
+  private async syncSchedulers(schedules: ReminderSchedule[]): Promise<ReconcileReport> {
+    const existing = new Map<string, { pattern?: string | null; tz?: string | null; version?: unknown }>();
+    for (const found of await this.scheduler.queue.getJobSchedulers(0, -1)) {
+      existing.set(found.key, { pattern: found.pattern, tz: found.tz, version: found.template?.data?.version });
+    }
+    const wanted = new Set<string>();
+    const stale = schedules.filter((schedule) => {
+      const id = schedulerIdForSchedule(schedule.id);
+      wanted.add(id);
+      const current = existing.get(id);
+      return (
+        !current ||
+        current.pattern !== dailyCronPattern(schedule.localTime ?? '') ||
+        current.tz !== schedule.timeZone ||
+        current.version !== schedule.version
+      );
+    });
+    for (let i = 0; i < stale.length; i += BATCH) {
+      await Promise.all(stale.slice(i, i + BATCH).map((schedule) => this.scheduler.sync(schedule)));
+    }
+    const orphans = [...existing.keys()].filter((key) => key.startsWith(SCHEDULER_ID_PREFIX) && !wanted.has(key));
+    await Promise.all(orphans.map((key) => this.scheduler.queue.removeJobScheduler(key)));
+    return { schedulersUpserted: stale.length, schedulersRemoved: orphans.length, caughtUp: 0, reenqueued: 0 };
+  }
+
+  /** The latest occurrence of each schedule, if recent, after the schedule took effect, and never written. */
+  private async catchUp(schedules: ReminderSchedule[]): Promise<number> {
+    const now = this.clock.now();
+    const candidates = schedules
+      .map((schedule) => ({ schedule, fireAt: previousDailyRun(schedule.localTime ?? '', schedule.timeZone, now) }))
+      .filter(
+        ({ schedule, fireAt }) =>
+          fireAt >= schedule.effectiveFrom && now.getTime() - fireAt.getTime() <= CATCH_UP_WINDOW_MS,
+      )
+      .map((candidate) => ({
+        ...candidate,
+        key: occurrenceKeyFor(candidate.schedule.id, candidate.fireAt, candidate.schedule.timeZone),
+      }));
+    if (candidates.length === 0) return 0;
+    const written: { occurrence_key: string }[] = await this.dataSource.query(
+      `SELECT occurrence_key FROM notifications WHERE schedule_id = ANY($1) AND occurrence_key = ANY($2)`,
+      [candidates.map((candidate) => candidate.schedule.id), candidates.map((candidate) => candidate.key)],
+    );
+    const done = new Set(written.map((row) => row.occurrence_key));
+    const missed = candidates.filter((candidate) => !done.has(candidate.key));
+    for (let i = 0; i < missed.length; i += BATCH) {
+      await Promise.all(
+        missed.slice(i, i + BATCH).map(({ schedule, fireAt }) => this.materialize.materialize(schedule, fireAt)),
+      );
+    }
+    return missed.length;
+  }
+
+  private async reenqueuePending(): Promise<number> {
+    const pending: { id: number; scheduled_for: Date | null }[] = await this.dataSource.query(
+      `SELECT id, scheduled_for FROM notifications WHERE status = 'pending' ORDER BY id`,
+    );
+    let reenqueued = 0;
+    for (let i = 0; i < pending.length; i += BATCH) {
+      const results = await Promise.all(
+        pending.slice(i, i + BATCH).map((row) => this.deliveries.ensureEnqueued(row.id, row.scheduled_for)),
+      );
+      reenqueued += results.filter(Boolean).length;
+    }
+    return reenqueued;
+  }
+}

@@ -1,0 +1,74 @@
+import { Injectable, Logger, OnApplicationBootstrap, OnApplicationShutdown } from '@nestjs/common';
+import { ReminderJob } from '@anchor/contracts';
+import { ReconcileSchedulesUseCase } from './reconcile-schedules.use-case';
+import { ReminderSchedulerService } from './reminder-scheduler.service';
+
+/** How often the worker checks that Redis still holds its work (a wiped Redis loses the periodic jobs too). */
+export const REDIS_LOSS_CHECK_MS = 15_000;
+const SENTINEL = 'reminders:declared';
+
+/**
+ * At worker start: declares the periodic reconcile (every 5 minutes) and the hourly assessment sweep, then
+ * rebuilds every reminder scheduler and pending delivery from PostgreSQL. A sentinel key is checked every
+ * few seconds: when Redis comes back empty, the same rebuild runs again without a restart.
+ */
+@Injectable()
+export class RemindersBootstrap implements OnApplicationBootstrap, OnApplicationShutdown {
+  private readonly logger = new Logger(RemindersBootstrap.name);
+  private timer: NodeJS.Timeout | null = null;
+  private running = false;
+
+  constructor(
+    private readonly scheduler: ReminderSchedulerService,
+    private readonly reconcile: ReconcileSchedulesUseCase,
+  ) {}
+
+  async onApplicationBootstrap(): Promise<void> {
+    await this.declareAndReconcile();
+    this.timer = setInterval(() => void this.checkRedis(), REDIS_LOSS_CHECK_MS);
+    this.timer.unref();
+  }
+
+  onApplicationShutdown(): void {
+    if (this.timer) clearInterval(this.timer);
+  }
+
+  async declareAndReconcile(): Promise<void> {
+    const queue = this.scheduler.queue;
+    await queue.upsertJobScheduler(
+      ReminderJob.reconcileSchedules,
+      { pattern: '*/5 * * * *' },
+      { name: ReminderJob.reconcileSchedules },
+    );
+    await queue.upsertJobScheduler(
+      ReminderJob.sweepAssessmentReminders,
+      { pattern: '0 * * * *' },
+      { name: ReminderJob.sweepAssessmentReminders },
+    );
+    await this.reconcile.execute();
+    const client = await queue.client;
+    await client.set(this.sentinelKey(), '1');
+  }
+
+  /** Exposed for tests: the watcher's one step. */
+  async checkRedis(): Promise<boolean> {
+    if (this.running) return false;
+    this.running = true;
+    try {
+      const client = await this.scheduler.queue.client;
+      if ((await client.get(this.sentinelKey())) !== null) return false;
+      this.logger.warn('Redis lost its reminder state: rebuilding from PostgreSQL');
+      await this.declareAndReconcile();
+      return true;
+    } catch (error) {
+      this.logger.warn(`Redis check failed: ${(error as Error).message}`);
+      return false;
+    } finally {
+      this.running = false;
+    }
+  }
+
+  private sentinelKey(): string {
+    return `${this.scheduler.queue.opts.prefix ?? 'bull'}:${SENTINEL}`;
+  }
+}

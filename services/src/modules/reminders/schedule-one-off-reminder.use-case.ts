@@ -1,0 +1,54 @@
+import { Injectable } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import type { DataSource } from 'typeorm';
+import { CreateNotificationUseCase } from '../notifications/create-notification.use-case';
+import type { Notification } from '../notifications/entities/notification.entity';
+import { ReminderSchedule } from './entities/reminder-schedule.entity';
+import type { ReminderContent } from './reminder-content';
+
+export interface OneOffReminder {
+  userId: number;
+  runAt: Date;
+  content: ReminderContent;
+  medicationId?: number | null;
+  /** Extra per-user idempotency (snooze: once per notification). Defaults to the schedule's own key. */
+  occurrenceKey?: string;
+}
+
+/**
+ * A reminder at one instant (POST /api/notifications/schedule, snooze): the schedule row and its pending
+ * notification are written together; the delivery job is delayed until `runAt`.
+ */
+@Injectable()
+export class ScheduleOneOffReminderUseCase {
+  constructor(
+    @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly createNotification: CreateNotificationUseCase,
+  ) {}
+
+  async execute(input: OneOffReminder): Promise<Notification> {
+    const notification = await this.dataSource.transaction(async (manager) => {
+      const schedule = await manager.getRepository(ReminderSchedule).save({
+        userId: input.userId,
+        kind: 'custom',
+        runAt: input.runAt,
+        localTime: null,
+        medicationId: input.medicationId ?? null,
+        payload: JSON.stringify(input.content),
+        effectiveFrom: input.runAt,
+      });
+      const created = await this.createNotification.insert(manager, {
+        userId: input.userId,
+        ...input.content,
+        scheduledFor: input.runAt,
+        scheduleId: schedule.id,
+        occurrenceKey: input.occurrenceKey ?? `s${schedule.id}:once`,
+      });
+      // The key was taken (a second snooze of the same reminder): keep the first, drop this schedule.
+      if (created.scheduleId !== schedule.id) await manager.delete(ReminderSchedule, { id: schedule.id });
+      return created;
+    });
+    await this.createNotification.enqueueAfterCommit(notification);
+    return notification;
+  }
+}

@@ -1,0 +1,69 @@
+import {
+  Column,
+  CreateDateColumn,
+  Entity,
+  Index,
+  JoinColumn,
+  OneToOne,
+  PrimaryGeneratedColumn,
+  UpdateDateColumn,
+} from 'typeorm';
+import type { PaymentMethod, PlanId, SubscriptionStatus } from '@anchor/contracts';
+import { User } from '../../users/entities/user.entity';
+
+/**
+ * The user's one subscription. The row outlives cancellation and expiry, so trialUsedAt enforces
+ * one free trial per user. users.subscription_* mirror it for PublicUser.
+ */
+@Entity({ name: 'subscriptions' })
+export class SubscriptionEntity {
+  @PrimaryGeneratedColumn()
+  id: number;
+
+  @Column({ name: 'user_id', type: 'integer', unique: true })
+  userId: number;
+
+  @OneToOne(() => User, { onDelete: 'CASCADE' })
+  @JoinColumn({ name: 'user_id', foreignKeyConstraintName: 'subscriptions_user_id_fkey' })
+  user?: User;
+
+  @Column({ type: 'varchar', length: 20 })
+  plan: PlanId;
+
+  @Column({ type: 'varchar', length: 20 })
+  status: SubscriptionStatus;
+
+  @Column({ name: 'payment_method', type: 'varchar', length: 20 })
+  paymentMethod: PaymentMethod;
+
+  @Column({ name: 'trial_used_at', type: 'timestamptz', nullable: true })
+  trialUsedAt: Date | null;
+
+  @Column({ name: 'trial_ends_at', type: 'timestamptz', nullable: true })
+  trialEndsAt: Date | null;
+
+  @Column({ name: 'current_period_start', type: 'timestamptz' })
+  currentPeriodStart: Date;
+
+  /** The next boundary while trialing, active, cancelled or past due. */
+  @Index('subscriptions_current_period_end_idx')
+  @Column({ name: 'current_period_end', type: 'timestamptz' })
+  currentPeriodEnd: Date;
+
+  @Column({ name: 'cancel_at_period_end', type: 'boolean', default: false })
+  cancelAtPeriodEnd: boolean;
+
+  @Column({ name: 'paused_at', type: 'timestamptz', nullable: true })
+  pausedAt: Date | null;
+
+  /** The next boundary while paused: billing resumes then. */
+  @Index('subscriptions_paused_until_idx')
+  @Column({ name: 'paused_until', type: 'timestamptz', nullable: true })
+  pausedUntil: Date | null;
+
+  @CreateDateColumn({ name: 'created_at', type: 'timestamptz' })
+  createdAt: Date;
+
+  @UpdateDateColumn({ name: 'updated_at', type: 'timestamptz' })
+  updatedAt: Date;
+}

@@ -1,0 +1,19 @@
+import { Module } from '@nestjs/common';
+import { PaymentProvider } from './payment-provider';
+import { ProcessSubscriptionBoundariesUseCase } from './process-subscription-boundaries.use-case';
+import { SandboxPaymentProvider } from './sandbox-payment-provider';
+import { SubscriptionBillingService } from './subscription-billing.service';
+
+/**
+ * Billing and the boundary sweep, shared by the api (trial start) and the worker (the sweep).
+ * A real processor replaces SandboxPaymentProvider here (see README, "Payments").
+ */
+@Module({
+  providers: [
+    { provide: PaymentProvider, useClass: SandboxPaymentProvider },
+    SubscriptionBillingService,
+    ProcessSubscriptionBoundariesUseCase,
+  ],
+  exports: [SubscriptionBillingService, ProcessSubscriptionBoundariesUseCase],
+})
+export class SubscriptionLifecycleModule {}

@@ -1,0 +1,61 @@
+import { getQueueToken } from '@nestjs/bullmq';
+import type { INestApplicationContext } from '@nestjs/common';
+import type { Queue } from 'bullmq';
+import { ApiPath, QueueName } from '@anchor/contracts';
+import { loadConfig } from '../src/config';
+import { createWorkerApp } from '../src/worker/create-worker-app';
+import { HttpClient } from './http-client';
+import type { TestApp } from './test-app';
+
+/** The worker runs in-process on the same database, Redis prefix and clock as the api under test. */
+export async function startTestWorker(api: TestApp): Promise<INestApplicationContext> {
+  return createWorkerApp(
+    loadConfig({
+      NODE_ENV: 'test',
+      LOG_LEVEL: 'error',
+      DATABASE_URL: api.config.databaseUrl,
+      REDIS_URL: api.config.redisUrl,
+      REDIS_PREFIX: api.config.redisPrefix,
+    }),
+    api.clock,
+  );
+}
+
+export async function signUp(api: TestApp, username: string): Promise<{ client: HttpClient; userId: number }> {
+  const client = new HttpClient(api.baseUrl);
+  const response = await client.post<{ id: number }>(ApiPath.register, {
+    body: { username, password: `${username}-password` },
+  });
+  if (response.status !== 201 && response.status !== 200)
+    throw new Error(`register ${response.status}: ${response.text}`);
+  return { client, userId: response.body.id };
+}
+
+export function queueOf(app: INestApplicationContext, name: QueueName): Queue {
+  return app.get<Queue>(getQueueToken(name), { strict: false });
+}
+
+export async function waitFor<T>(probe: () => Promise<T | null | undefined | false>, timeoutMs = 10_000): Promise<T> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const value = await probe();
+    if (value) return value;
+    if (Date.now() > deadline) throw new Error('Timed out waiting');
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+}
+
+/** Deletes only this test's keys: the Redis server is shared by every test file. */
+export async function flushPrefix(queue: Queue, prefix: string): Promise<number> {
+  const client = await queue.client;
+  let cursor = '0';
+  let deleted = 0;
+  do {
+    const [next, keys] = (await (
+      client as unknown as { scan: (...args: unknown[]) => Promise<[string, string[]]> }
+    ).scan(cursor, 'MATCH', `${prefix}:*`, 'COUNT', 1000)) as [string, string[]];
+    cursor = next;
+    if (keys.length > 0) deleted += await client.del(...keys);
+  } while (cursor !== '0');
+  return deleted;
+}

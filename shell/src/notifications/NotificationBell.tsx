@@ -1,0 +1,94 @@
+import { Button } from '@anchor/ui';
+import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
+import styled from 'styled-components';
+import { NotificationsCopy } from './copy';
+import { NotificationPanel } from './NotificationPanel';
+import { useNotificationFeed } from './useNotificationFeed';
+
+const StyledBellArea = styled.div`
+  position: relative;
+`;
+
+const StyledCount = styled.span`
+  min-width: 1.5em;
+  padding: 0 ${({ theme }) => theme.spacing.xs};
+  border-radius: ${({ theme }) => theme.radii.pill};
+  background: ${({ theme }) => theme.colors.danger};
+  color: ${({ theme }) => theme.colors.onDanger};
+  font-size: ${({ theme }) => theme.fontSizes.xs};
+  font-weight: ${({ theme }) => theme.fontWeights.bold};
+  text-align: center;
+`;
+
+function BellIcon() {
+  return (
+    <svg
+      aria-hidden="true"
+      width="20"
+      height="20"
+      viewBox="0 0 24 24"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="2"
+    >
+      <path d="M18 8a6 6 0 1 0-12 0c0 7-3 9-3 9h18s-3-2-3-9" />
+      <path d="M13.7 21a2 2 0 0 1-3.4 0" />
+    </svg>
+  );
+}
+
+const bellLabel = (unread: number) =>
+  unread > 0 ? `${NotificationsCopy.bell}, ${NotificationsCopy.unread(unread)}` : NotificationsCopy.bell;
+
+/** The header's bell: unread count on the button, the list (newest first) in a panel below it. */
+export function NotificationBell() {
+  const { items, unreadCount, isLoading, isError } = useNotificationFeed();
+  const [open, setOpen] = useState(false);
+  const panelId = useId();
+  const areaRef = useRef<HTMLDivElement>(null);
+  const buttonRef = useRef<HTMLButtonElement>(null);
+
+  useEffect(() => {
+    if (!open) return;
+    const closeOnOutsideClick = (event: PointerEvent) => {
+      if (!areaRef.current?.contains(event.target as Node)) setOpen(false);
+    };
+    document.addEventListener('pointerdown', closeOnOutsideClick);
+    return () => document.removeEventListener('pointerdown', closeOnOutsideClick);
+  }, [open]);
+
+  const close = () => {
+    setOpen(false);
+    buttonRef.current?.focus();
+  };
+  const onKeyDown = (event: KeyboardEvent) => {
+    if (event.key === 'Escape' && open) close();
+  };
+
+  return (
+    <StyledBellArea ref={areaRef} onKeyDown={onKeyDown}>
+      <Button
+        ref={buttonRef}
+        variant="ghost"
+        size="sm"
+        aria-label={bellLabel(unreadCount)}
+        aria-expanded={open}
+        aria-controls={open ? panelId : undefined}
+        onClick={() => setOpen((value) => !value)}
+      >
+        <BellIcon />
+        {unreadCount > 0 ? <StyledCount aria-hidden="true">{unreadCount}</StyledCount> : null}
+      </Button>
+      {open ? (
+        <NotificationPanel
+          id={panelId}
+          items={items}
+          unreadCount={unreadCount}
+          isLoading={isLoading}
+          isError={isError}
+          onClose={close}
+        />
+      ) : null}
+    </StyledBellArea>
+  );
+}

@@ -1,0 +1,91 @@
+import { useMarkAllNotificationsReadMutation, useMarkNotificationReadMutation } from '@anchor/app-runtime';
+import type { NotificationItem } from '@anchor/contracts';
+import { Button, Spinner } from '@anchor/ui';
+import { useId } from 'react';
+import styled from 'styled-components';
+import { NotificationsCopy } from './copy';
+import { NotificationListItem } from './NotificationListItem';
+
+const StyledPanel = styled.section`
+  position: absolute;
+  top: calc(100% + ${({ theme }) => theme.spacing.sm});
+  right: 0;
+  z-index: ${({ theme }) => theme.zIndices.overlay};
+  width: min(24rem, calc(100vw - ${({ theme }) => theme.spacing.xxl}));
+  max-height: 70vh;
+  overflow-y: auto;
+  padding: ${({ theme }) => theme.spacing.lg};
+  border: ${({ theme }) => theme.borderWidth} solid ${({ theme }) => theme.colors.border};
+  border-radius: ${({ theme }) => theme.radii.lg};
+  background: ${({ theme }) => theme.colors.surface};
+  color: ${({ theme }) => theme.colors.text};
+`;
+
+const StyledPanelHeader = styled.div`
+  display: flex;
+  align-items: center;
+  justify-content: space-between;
+  gap: ${({ theme }) => theme.spacing.sm};
+  margin-bottom: ${({ theme }) => theme.spacing.md};
+  h2 {
+    margin: 0;
+    font-size: ${({ theme }) => theme.fontSizes.lg};
+  }
+`;
+
+const StyledList = styled.ul`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.spacing.sm};
+  margin: 0;
+  padding: 0;
+  list-style: none;
+`;
+
+const StyledNote = styled.p`
+  margin: 0;
+  color: ${({ theme }) => theme.colors.textMuted};
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+`;
+
+export interface NotificationPanelProps {
+  id: string;
+  items: NotificationItem[];
+  unreadCount: number;
+  isLoading: boolean;
+  isError: boolean;
+  onClose: () => void;
+}
+
+/** A daily mood check has no check-in screen to open yet: reading it is the whole action. */
+const closesPanel = (item: NotificationItem) => item.data?.checkType === 'daily_mood';
+
+export function NotificationPanel({ id, items, unreadCount, isLoading, isError, onClose }: NotificationPanelProps) {
+  const headingId = useId();
+  const [markRead] = useMarkNotificationReadMutation();
+  const [markAllRead, { isLoading: markingAll }] = useMarkAllNotificationsReadMutation();
+
+  const open = (item: NotificationItem) => {
+    if (item.readAt === null) void markRead(item.id);
+    if (closesPanel(item)) onClose();
+  };
+
+  return (
+    <StyledPanel id={id} aria-labelledby={headingId}>
+      <StyledPanelHeader>
+        <h2 id={headingId}>{NotificationsCopy.panelTitle}</h2>
+        <Button variant="ghost" size="sm" disabled={unreadCount === 0 || markingAll} onClick={() => void markAllRead()}>
+          {NotificationsCopy.markAllRead}
+        </Button>
+      </StyledPanelHeader>
+      {isLoading ? <Spinner /> : null}
+      {isError && items.length === 0 ? <StyledNote role="alert">{NotificationsCopy.loadFailed}</StyledNote> : null}
+      {!isLoading && !isError && items.length === 0 ? <StyledNote>{NotificationsCopy.empty}</StyledNote> : null}
+      <StyledList>
+        {items.map((item) => (
+          <NotificationListItem key={item.id} item={item} onOpen={open} />
+        ))}
+      </StyledList>
+    </StyledPanel>
+  );
+}

@@ -1,0 +1,126 @@
+import { PUSH_RECEIVED_MESSAGE } from '@anchor/app-runtime';
+import { installFakeFetch } from '@anchor/app-runtime/src/testing/fake-fetch';
+import { installFakePush } from '@anchor/app-runtime/src/testing/fake-push';
+import { renderWithApp } from '@anchor/app-runtime/src/testing/renderWithApp';
+import { act, screen, waitFor, within } from '@testing-library/react';
+import { NotificationsCopy } from '../copy';
+import { NotificationBell } from '../NotificationBell';
+import { aNotification, notificationList } from './notification-fixtures';
+
+const newer = aNotification({
+  id: 2,
+  type: 'medication',
+  title: 'Medication Reminder',
+  message: 'Time to take Vitamin D',
+  data: { medicationName: 'Vitamin D' },
+});
+const failed = aNotification({
+  id: 3,
+  type: 'wellness_tip',
+  title: 'Wellness Tip',
+  status: 'failed',
+  sent: false,
+  sentAt: null,
+  data: {},
+});
+const older = aNotification({ id: 1, readAt: '2026-11-21T10:00:00.000Z' });
+
+const openPanel = async (user: ReturnType<typeof renderWithApp>['user'], name: RegExp = /^Notifications/) => {
+  await user.click(await screen.findByRole('button', { name }));
+  return screen.getByRole('region', { name: NotificationsCopy.panelTitle });
+};
+
+describe('NotificationBell', () => {
+  let uninstallPush: (() => void) | undefined;
+  afterEach(() => {
+    uninstallPush?.();
+    uninstallPush = undefined;
+  });
+
+  it('shows the unread count on the bell and in its accessible name', async () => {
+    installFakeFetch({ 'GET /api/notifications': { status: 200, body: notificationList([newer, failed, older]) } });
+    renderWithApp(<NotificationBell />);
+
+    const bell = await screen.findByRole('button', { name: 'Notifications, 2 unread' });
+    expect(within(bell).getByText('2')).toBeInTheDocument();
+  });
+
+  it('lists notifications newest first, with time, and marks a failed delivery "Not delivered"', async () => {
+    installFakeFetch({ 'GET /api/notifications': { status: 200, body: notificationList([newer, failed, older]) } });
+    const { user } = renderWithApp(<NotificationBell />);
+    const panel = await openPanel(user, /2 unread/);
+
+    const rows = within(panel).getAllByRole('listitem');
+    expect(rows.map((row) => within(row).getByRole('button').textContent)).toEqual([
+      expect.stringContaining('Medication Reminder'),
+      expect.stringContaining('Wellness Tip'),
+      expect.stringContaining('Daily Mood Check'),
+    ]);
+    expect(within(rows[1]).getByText(NotificationsCopy.notDelivered)).toBeInTheDocument();
+    expect(within(rows[0]).queryByText(NotificationsCopy.notDelivered)).not.toBeInTheDocument();
+    expect(rows[0].querySelector('time')).toHaveAttribute('dateTime', newer.sentAt);
+  });
+
+  it('marks one notification read when it is opened, then refreshes the count', async () => {
+    let read = false;
+    const { callsTo } = installFakeFetch({
+      'GET /api/notifications': () => ({
+        status: 200,
+        body: notificationList([{ ...newer, readAt: read ? '2026-11-21T11:00:00.000Z' : null }, older]),
+      }),
+      'POST /api/notifications/2/read': () => {
+        read = true;
+        return { status: 200, body: { ...newer, readAt: '2026-11-21T11:00:00.000Z' } };
+      },
+    });
+    const { user } = renderWithApp(<NotificationBell />);
+    const panel = await openPanel(user, /1 unread/);
+
+    await user.click(within(panel).getByRole('button', { name: /Medication Reminder/ }));
+
+    expect(callsTo('POST', '/api/notifications/2/read')).toHaveLength(1);
+    expect(await screen.findByRole('button', { name: 'Notifications' })).toBeInTheDocument();
+  });
+
+  it('marks all as read', async () => {
+    const { callsTo } = installFakeFetch({
+      'GET /api/notifications': { status: 200, body: notificationList([newer, failed]) },
+      'POST /api/notifications/read-all': { status: 200, body: { updated: 2 } },
+    });
+    const { user } = renderWithApp(<NotificationBell />);
+    const panel = await openPanel(user);
+
+    await user.click(within(panel).getByRole('button', { name: NotificationsCopy.markAllRead }));
+
+    await waitFor(() => expect(callsTo('POST', '/api/notifications/read-all')).toHaveLength(1));
+  });
+
+  it('closes the panel after opening a daily mood check (there is no check-in screen to open yet)', async () => {
+    installFakeFetch({
+      'GET /api/notifications': { status: 200, body: notificationList([aNotification()]) },
+      'POST /api/notifications/1/read': { status: 200, body: aNotification() },
+    });
+    const { user } = renderWithApp(<NotificationBell />);
+    const panel = await openPanel(user);
+
+    await user.click(within(panel).getByRole('button', { name: /Daily Mood Check/ }));
+
+    expect(screen.queryByRole('region', { name: NotificationsCopy.panelTitle })).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: /^Notifications/ })).toHaveFocus();
+  });
+
+  it('refetches at once when the service worker says a push arrived', async () => {
+    const push = installFakePush();
+    uninstallPush = push.uninstall;
+    const { callsTo } = installFakeFetch({ 'GET /api/notifications': { status: 200, body: notificationList([]) } });
+    renderWithApp(<NotificationBell />);
+    await screen.findByRole('button', { name: 'Notifications' });
+    await waitFor(() => expect(callsTo('GET', '/api/notifications')).toHaveLength(1));
+
+    act(() => {
+      push.serviceWorker.dispatchEvent(new MessageEvent('message', { data: { type: PUSH_RECEIVED_MESSAGE } }));
+    });
+
+    await waitFor(() => expect(callsTo('GET', '/api/notifications')).toHaveLength(2));
+  });
+});

@@ -1,0 +1,35 @@
+import { installFakeFetch } from '@anchor/app-runtime/src/testing/fake-fetch';
+import { installFakePush } from '@anchor/app-runtime/src/testing/fake-push';
+import { renderWithApp } from '@anchor/app-runtime/src/testing/renderWithApp';
+import { screen, waitFor } from '@testing-library/react';
+import { NotificationCenter } from '../NotificationCenter';
+import { notificationList } from './notification-fixtures';
+
+describe('NotificationCenter', () => {
+  let uninstallPush: () => void;
+  afterEach(() => uninstallPush());
+
+  it('shows no bell, registers no service worker and asks for nothing while signed out', async () => {
+    const push = installFakePush();
+    uninstallPush = push.uninstall;
+    const { calls } = installFakeFetch({ 'GET /api/user': { status: 401, body: { message: 'Unauthorized' } } });
+    renderWithApp(<NotificationCenter />);
+
+    await waitFor(() => expect(calls).toHaveLength(1));
+    expect(screen.queryByRole('button', { name: /^Notifications/ })).not.toBeInTheDocument();
+    expect(push.serviceWorker.register).not.toHaveBeenCalled();
+  });
+
+  it('shows the bell and registers /sw.js once signed in', async () => {
+    const push = installFakePush();
+    uninstallPush = push.uninstall;
+    installFakeFetch({
+      'GET /api/user': { status: 200, body: { id: 7, username: 'river', role: 'patient' } },
+      'GET /api/notifications': { status: 200, body: notificationList([]) },
+    });
+    renderWithApp(<NotificationCenter />);
+
+    expect(await screen.findByRole('button', { name: 'Notifications' })).toBeInTheDocument();
+    expect(push.serviceWorker.register).toHaveBeenCalledWith('/sw.js', { scope: '/' });
+  });
+});

@@ -1,0 +1,45 @@
+import { notificationPath } from '@anchor/app-runtime/src/api/notificationPath';
+import { NotificationApiPath } from '@anchor/contracts';
+import { notifyClients, windowClients } from './notifyClients';
+import type { ShownNotificationData } from './showPush';
+import type { NotificationEvent, ServiceWorkerScope } from './sw-types';
+
+/** The API's conventions from a worker: the session cookie and the CSRF header, never a cached answer. */
+function post(path: string, body?: unknown): Promise<Response> {
+  const headers: Record<string, string> = { 'X-Requested-With': 'XMLHttpRequest', Accept: 'application/json' };
+  if (body !== undefined) headers['Content-Type'] = 'application/json';
+  return fetch(path, {
+    method: 'POST',
+    credentials: 'include',
+    cache: 'no-store',
+    headers,
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+}
+
+async function focusApp(scope: ServiceWorkerScope): Promise<void> {
+  const origin = scope.location.origin;
+  const open = (await windowClients(scope.clients)).find((client) => client.url.startsWith(origin));
+  if (open) await open.focus();
+  else await scope.clients.openWindow('/');
+}
+
+async function respond(scope: ServiceWorkerScope, action: string, id: number | undefined): Promise<void> {
+  // A button (Taken, Snooze: the server's own action names) is answered without opening the app;
+  // a click on the notification's body (no action) opens it.
+  if (id !== undefined && action) {
+    await post(notificationPath(NotificationApiPath.actions, id), { action });
+  } else {
+    await focusApp(scope);
+    if (id !== undefined) await post(notificationPath(NotificationApiPath.read, id));
+  }
+  await notifyClients(scope.clients);
+}
+
+export function handleNotificationClick(scope: ServiceWorkerScope, event: NotificationEvent): void {
+  event.notification.close();
+  const data = event.notification.data as Partial<ShownNotificationData> | null;
+  const id = typeof data?.notificationId === 'number' ? data.notificationId : undefined;
+  // A failed call must not reject waitUntil; the bell still shows the notification as unread.
+  event.waitUntil(respond(scope, event.action, id).catch(() => undefined));
+}
