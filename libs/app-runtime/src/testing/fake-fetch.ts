@@ -1,11 +1,13 @@
 /**
  * A fake global `fetch` for component tests: the only thing we replace is the network.
  * Routes are 'METHOD /path'; each answers with a status and a JSON body, or throws to act as a network failure.
- * (mf-auth-onboarding's test-utils hold the same helper; this copy serves the libs, the shell and new tests.)
  */
 export interface FakeAnswer {
   status: number;
   body?: unknown;
+  /** Sent as is instead of JSON (a file download). */
+  text?: string;
+  headers?: Record<string, string>;
 }
 
 export type FakeRoute = FakeAnswer | ((requestBody: unknown) => FakeAnswer | Promise<FakeAnswer>);
@@ -35,12 +37,15 @@ export function installFakeFetch(routes: Record<string, FakeRoute>) {
     const route = routes[`${method} ${url}`];
     if (!route) throw new TypeError(`Failed to fetch (no fake route for ${method} ${url})`);
     const answer = typeof route === 'function' ? await route(body) : route;
-    const text = answer.body === undefined ? '' : JSON.stringify(answer.body);
+    const text = answer.text ?? (answer.body === undefined ? '' : JSON.stringify(answer.body));
+    const headers = Object.fromEntries(Object.entries(answer.headers ?? {}).map(([k, v]) => [k.toLowerCase(), v]));
     // Just enough of Response for the shared base query; jsdom has no Response of its own.
     return {
       status: answer.status,
       ok: answer.status >= 200 && answer.status < 300,
       statusText: '',
+      headers: { get: (name: string) => headers[name.toLowerCase()] ?? null },
+      body: null,
       text: async () => text,
     } as Response;
   });
