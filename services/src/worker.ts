@@ -1,12 +1,15 @@
 import 'reflect-metadata';
 import { Logger } from '@nestjs/common';
 import { loadConfig } from './config';
+import { exitOnSignals } from './worker/bounded-shutdown';
 import { createWorkerApp } from './worker/create-worker-app';
 
 async function main(): Promise<void> {
   const app = await createWorkerApp(loadConfig());
-  app.enableShutdownHooks();
-  new Logger('Worker').log('Worker ready');
+  const logger = new Logger('Worker');
+  // Not app.enableShutdownHooks(): its close has no time limit, and hung with PostgreSQL or Redis gone.
+  exitOnSignals(app, logger);
+  logger.log('Worker ready');
 }
 
 main().catch((error: unknown) => {

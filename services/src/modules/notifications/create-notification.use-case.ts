@@ -2,6 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import type { EntityManager, Repository } from 'typeorm';
 import type { NotificationData, NotificationType } from '@anchor/contracts';
+import { encryptedText } from '../../database/encrypted-text.transformer';
 import { Notification } from './entities/notification.entity';
 import { NotificationQueueService } from './notification-queue.service';
 
@@ -16,6 +17,24 @@ export interface NewNotification {
   scheduleId?: number | null;
   /** Unique per user: a second create with the same key returns the first row and creates nothing. */
   occurrenceKey?: string | null;
+}
+
+/** A notification of a reminder occurrence: the key makes writing it again return the first row. */
+export type KeyedNotification = NewNotification & { occurrenceKey: string };
+
+/** What a batch write reports per input: the row (new or already there) that holds this occurrence. */
+export interface WrittenNotification {
+  id: number;
+  status: Notification['status'];
+  scheduledFor: Date | null;
+}
+
+interface WrittenRow {
+  id: number;
+  user_id: number;
+  occurrence_key: string;
+  status: Notification['status'];
+  scheduled_for: Date | null;
 }
 
 /** Writes the notification row (the fact) and then enqueues its delivery (the work). */
@@ -56,7 +75,65 @@ export class CreateNotificationUseCase {
     return repository.findOneByOrFail({ userId: input.userId, occurrenceKey: input.occurrenceKey ?? undefined });
   }
 
+  /**
+   * Many occurrences at once (the reminders of one minute): one multi-row INSERT … ON CONFLICT DO NOTHING,
+   * one read of the rows that were already there, then one addBulk for every row still pending, as `execute`
+   * does for one. The result is in the order of `inputs`.
+   */
+  async executeMany(inputs: KeyedNotification[]): Promise<WrittenNotification[]> {
+    if (inputs.length === 0) return [];
+    const rows = await this.insertMany(inputs);
+    const byKey = new Map(rows.map((row) => [occurrenceOf(row.user_id, row.occurrence_key), row]));
+    const missing = inputs.filter((input) => !byKey.has(occurrenceOf(input.userId, input.occurrenceKey)));
+    if (missing.length > 0) {
+      const existing: WrittenRow[] = await this.notifications.query(
+        `SELECT id, user_id, occurrence_key, status, scheduled_for FROM notifications
+          WHERE (user_id, occurrence_key) IN (SELECT * FROM unnest($1::int[], $2::varchar[]))`,
+        [missing.map((input) => input.userId), missing.map((input) => input.occurrenceKey)],
+      );
+      for (const row of existing) byKey.set(occurrenceOf(row.user_id, row.occurrence_key), row);
+    }
+    const written = inputs.map((input) => {
+      const row = byKey.get(occurrenceOf(input.userId, input.occurrenceKey));
+      if (!row)
+        throw new Error(`Notification ${input.occurrenceKey} of user ${input.userId} neither written nor found`);
+      return { id: row.id, status: row.status, scheduledFor: row.scheduled_for };
+    });
+    const pending = new Map(written.filter((row) => row.status === 'pending').map((row) => [row.id, row]));
+    await this.queue.enqueueMany([...pending.values()]);
+    return written;
+  }
+
+  private insertMany(inputs: KeyedNotification[]): Promise<WrittenRow[]> {
+    const column = <T>(pick: (input: KeyedNotification) => T) => inputs.map(pick);
+    const encrypted = (pick: (input: KeyedNotification) => string) =>
+      column((input) => encryptedText.to(pick(input)) as string);
+    return this.notifications.query(
+      `INSERT INTO notifications
+         (user_id, type, title, message, data, scheduled, scheduled_for, schedule_id, occurrence_key)
+       SELECT * FROM unnest($1::int[], $2::varchar[], $3::text[], $4::text[], $5::text[], $6::boolean[],
+                            $7::timestamptz[], $8::int[], $9::varchar[])
+       ON CONFLICT DO NOTHING
+       RETURNING id, user_id, occurrence_key, status, scheduled_for`,
+      [
+        column((input) => input.userId),
+        column((input) => input.type),
+        encrypted((input) => input.title),
+        encrypted((input) => input.message),
+        encrypted((input) => JSON.stringify(input.data)),
+        column((input) => input.scheduledFor !== null),
+        column((input) => input.scheduledFor),
+        column((input) => input.scheduleId ?? null),
+        column((input) => input.occurrenceKey),
+      ],
+    );
+  }
+
   async enqueueAfterCommit(notification: Notification): Promise<void> {
     if (notification.status === 'pending') await this.queue.enqueue(notification.id, notification.scheduledFor);
   }
+}
+
+function occurrenceOf(userId: number, occurrenceKey: string): string {
+  return `${userId}|${occurrenceKey}`;
 }

@@ -3,8 +3,9 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import type { DataSource } from 'typeorm';
 import type { PushPayload } from '@anchor/contracts';
 import { Clock } from '../../common/clock';
-import { Notification } from './entities/notification.entity';
-import { PushSubscription } from './entities/push-subscription.entity';
+import type { PushTarget } from './delivery-claim';
+import { DeliveryStatements } from './delivery-statements';
+import type { PushSubscriptionKind } from './entities/push-subscription.entity';
 import { toPushPayload } from './notification.mapper';
 import { NATIVE_PUSH_PROVIDER, type NativePushProvider } from './native-push.provider';
 import { type PushOutcome, WebPushSender } from './web-push.sender';
@@ -24,31 +25,29 @@ export class DeliveryIncompleteError extends Error {
  * - push: once per subscription, except when the worker dies between claiming a subscription and recording
  *   the push service's answer (one HTTP round trip). That push is sent again with the same Topic, which the
  *   push service collapses while undelivered and the service worker shows under the same tag.
+ * Deliveries running at the same time share their statements (DeliveryStatements); each row keeps its guard.
  */
 @Injectable()
 export class DeliverNotificationUseCase {
   private readonly logger = new Logger(DeliverNotificationUseCase.name);
+  /** Claim, answers and sent transitions shared with the deliveries running at the same time. */
+  private readonly statements: DeliveryStatements;
 
   constructor(
     @InjectDataSource() private readonly dataSource: DataSource,
     private readonly webPush: WebPushSender,
-    private readonly clock: Clock,
+    clock: Clock,
     @Optional() @Inject(NATIVE_PUSH_PROVIDER) private readonly nativePush: NativePushProvider | null = null,
-  ) {}
+  ) {
+    this.statements = new DeliveryStatements(dataSource, clock, () => this.pushableKinds());
+  }
 
   async execute(notificationId: number, finalAttempt: boolean): Promise<DeliveryResult> {
-    const claimed: unknown[] = await this.dataSource.query(
-      `UPDATE notifications SET attempts = attempts + 1 WHERE id = $1 AND status = 'pending' RETURNING id`,
-      [notificationId],
-    );
-    if (claimedRows(claimed) === 0) return 'already-final';
-    const notification = await this.dataSource.getRepository(Notification).findOneByOrFail({ id: notificationId });
-    const subscriptions = (
-      await this.dataSource.getRepository(PushSubscription).findBy({ userId: notification.userId })
-    ).filter((sub) => this.canPush(sub));
-    const payload = toPushPayload(notification);
+    const claimed = await this.statements.claim(notificationId);
+    if (!claimed) return 'already-final';
+    const payload = toPushPayload(claimed.notification);
     const failures = (
-      await Promise.all(subscriptions.map((sub) => this.pushOnce(notification.id, sub, payload)))
+      await Promise.all(claimed.targets.map((sub) => this.pushOnce(notificationId, sub, payload)))
     ).filter((reason): reason is string => reason !== null);
 
     if (failures.length > 0 && !finalAttempt) {
@@ -58,27 +57,21 @@ export class DeliverNotificationUseCase {
       ]);
       throw new DeliveryIncompleteError(`Push to ${failures.length} subscription(s) incomplete: ${failures[0]}`);
     }
-    const status = failures.length === 0 ? 'sent' : 'failed';
+    if (failures.length === 0) {
+      await this.statements.markSent(notificationId);
+      return 'sent';
+    }
     await this.dataSource.query(
       `UPDATE notifications SET status = $2, sent = $3, sent_at = $4, last_error = $5
         WHERE id = $1 AND status = 'pending'`,
-      [notificationId, status, status === 'sent', status === 'sent' ? this.clock.now() : null, failures[0] ?? null],
+      [notificationId, 'failed', false, null, failures[0]],
     );
-    if (status === 'failed') this.logger.warn(`Notification ${notificationId} failed: ${failures[0]}`);
-    return status;
+    this.logger.warn(`Notification ${notificationId} failed: ${failures[0]}`);
+    return 'failed';
   }
 
-  /** Returns null when this subscription is done (accepted now or before, or gone), else the failure reason. */
-  private async pushOnce(notificationId: number, sub: PushSubscription, payload: PushPayload): Promise<string | null> {
-    const claim: unknown[] = await this.dataSource.query(
-      `INSERT INTO notification_deliveries (notification_id, subscription_id, status) VALUES ($1, $2, 'sending')
-       ON CONFLICT (notification_id, subscription_id) DO UPDATE
-         SET status = 'sending', attempts = notification_deliveries.attempts + 1, updated_at = now()
-         WHERE notification_deliveries.status <> 'sent'
-       RETURNING status`,
-      [notificationId, sub.id],
-    );
-    if (claim.length === 0) return null;
+  /** Returns null when this subscription is done (accepted now, or gone), else the failure reason. */
+  private async pushOnce(notificationId: number, sub: PushTarget, payload: PushPayload): Promise<string | null> {
     const outcome = await this.send(sub, payload);
     if (outcome.kind === 'gone') {
       await this.dataSource.query(`DELETE FROM push_subscriptions WHERE endpoint = $1 OR id = $2`, [
@@ -87,30 +80,24 @@ export class DeliverNotificationUseCase {
       ]);
       return null;
     }
-    const reason = outcome.kind === 'retry' ? outcome.reason : null;
-    await this.dataSource.query(
-      `UPDATE notification_deliveries SET status = $3, last_error = $4, updated_at = now()
-        WHERE notification_id = $1 AND subscription_id = $2`,
-      [notificationId, sub.id, reason === null ? 'sent' : 'failed', reason],
-    );
-    return reason;
+    // Recorded as soon as this push service answers, apart from the others: a crash later never resends it.
+    const failure = outcome.kind === 'retry' ? outcome.reason : null;
+    await this.statements.recordAnswer({ notificationId, subscriptionId: sub.id, failure });
+    return failure;
   }
 
   /** Without VAPID keys or a native provider those subscriptions are kept and the user is reached in-app only. */
-  private canPush(sub: PushSubscription): boolean {
-    return sub.kind === 'web' ? this.webPush.enabled : this.nativePush !== null;
+  private pushableKinds(): PushSubscriptionKind[] {
+    const kinds: PushSubscriptionKind[] = [];
+    if (this.webPush.enabled) kinds.push('web');
+    if (this.nativePush !== null) kinds.push('native');
+    return kinds;
   }
 
-  private send(sub: PushSubscription, payload: PushPayload): Promise<PushOutcome> {
+  private send(sub: PushTarget, payload: PushPayload): Promise<PushOutcome> {
     if (sub.kind === 'native' && sub.nativeToken && sub.platform && this.nativePush) {
       return this.nativePush.send({ token: sub.nativeToken, platform: sub.platform }, payload);
     }
     return this.webPush.send({ endpoint: sub.endpoint ?? '', p256dh: sub.p256dh ?? '', auth: sub.auth ?? '' }, payload);
   }
-}
-
-/** pg returns [rows, count] for UPDATE … RETURNING through TypeORM's query(). */
-function claimedRows(result: unknown[]): number {
-  if (result.length === 2 && Array.isArray(result[0]) && typeof result[1] === 'number') return result[1];
-  return result.length;
 }

@@ -4,7 +4,7 @@ import { NotificationJob, QueueName } from '@anchor/contracts';
 import { DeliverNotificationUseCase, type DeliveryResult } from './deliver-notification.use-case';
 import type { DeliverNotificationPayload } from './notification-queue.service';
 
-@Processor(QueueName.notificationDelivery, { concurrency: 50 })
+@Processor(QueueName.notificationDelivery, { concurrency: 100 })
 export class NotificationDeliveryProcessor extends WorkerHost {
   constructor(private readonly deliver: DeliverNotificationUseCase) {
     super();

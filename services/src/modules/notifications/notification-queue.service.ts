@@ -36,16 +36,36 @@ export class NotificationQueueService {
 
   /** Enqueues delivery at `at` (now when null). Returns false when Redis refused: the reconcile job re-enqueues. */
   async enqueue(notificationId: number, at: Date | null): Promise<boolean> {
-    const delay = at ? Math.max(0, at.getTime() - this.clock.now().getTime()) : 0;
     try {
       await this.queue.add(
         NotificationJob.deliverNotification,
         { notificationId },
-        { ...deliveryJobOptions, jobId: deliveryJobId(notificationId), delay },
+        this.jobOptions(notificationId, at),
       );
       return true;
     } catch (error) {
       this.logger.warn(`Could not enqueue notification ${notificationId}: ${(error as Error).message}`);
+      return false;
+    }
+  }
+
+  /**
+   * `enqueue` for many notifications in one Redis round trip. Each job keeps its id, so a notification already
+   * queued is not queued twice. Returns false when Redis refused: the reconcile job re-enqueues.
+   */
+  async enqueueMany(notifications: { id: number; scheduledFor: Date | null }[]): Promise<boolean> {
+    if (notifications.length === 0) return true;
+    try {
+      await this.queue.addBulk(
+        notifications.map(({ id, scheduledFor }) => ({
+          name: NotificationJob.deliverNotification,
+          data: { notificationId: id },
+          opts: this.jobOptions(id, scheduledFor),
+        })),
+      );
+      return true;
+    } catch (error) {
+      this.logger.warn(`Could not enqueue ${notifications.length} notification(s): ${(error as Error).message}`);
       return false;
     }
   }
@@ -62,6 +82,11 @@ export class NotificationQueueService {
       await job.remove();
     }
     return this.enqueue(notificationId, at);
+  }
+
+  private jobOptions(notificationId: number, at: Date | null): JobsOptions {
+    const delay = at ? Math.max(0, at.getTime() - this.clock.now().getTime()) : 0;
+    return { ...deliveryJobOptions, jobId: deliveryJobId(notificationId), delay };
   }
 
   async remove(notificationId: number): Promise<void> {

@@ -40,7 +40,9 @@ export function toNotificationItem(notification: Notification): NotificationItem
 }
 
 /** What the service worker receives (end-to-end encrypted by the Web Push protocol). */
-export function toPushPayload(notification: Notification): PushPayload {
+export function toPushPayload(
+  notification: Pick<Notification, 'id' | 'type' | 'title' | 'message' | 'data'>,
+): PushPayload {
   return {
     notificationId: notification.id,
     title: notification.title,

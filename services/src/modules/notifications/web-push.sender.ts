@@ -2,6 +2,7 @@ import { Inject, Injectable } from '@nestjs/common';
 import webpush from 'web-push';
 import type { PushPayload } from '@anchor/contracts';
 import { type AppConfig, APP_CONFIG } from '../../config';
+import { VapidAuthorization } from './vapid-authorization';
 
 export interface WebPushTarget {
   endpoint: string;
@@ -22,20 +23,24 @@ const PUSH_TIMEOUT_MS = 10_000;
  */
 @Injectable()
 export class WebPushSender {
-  constructor(@Inject(APP_CONFIG) private readonly config: AppConfig) {}
+  private readonly vapidAuthorization: VapidAuthorization | null;
+
+  constructor(@Inject(APP_CONFIG) private readonly config: AppConfig) {
+    this.vapidAuthorization = config.vapid ? new VapidAuthorization(config.vapid) : null;
+  }
 
   get enabled(): boolean {
     return this.config.vapid !== null;
   }
 
   async send(target: WebPushTarget, payload: PushPayload): Promise<PushOutcome> {
-    const vapid = this.config.vapid;
-    if (!vapid) return { kind: 'retry', reason: 'web push is not configured' };
+    if (!this.vapidAuthorization) return { kind: 'retry', reason: 'web push is not configured' };
     const request = webpush.generateRequestDetails(
       { endpoint: target.endpoint, keys: { p256dh: target.p256dh, auth: target.auth } },
       JSON.stringify(payload),
       {
-        vapidDetails: vapid,
+        // No vapidDetails: the VAPID header is signed once per origin (VapidAuthorization), not once per push.
+        headers: { Authorization: this.vapidAuthorization.headerFor(target.endpoint) },
         TTL: PUSH_TTL_SECONDS,
         // Same topic on a resend: a push service still holding the first copy replaces it instead of adding one.
         topic: `n${payload.notificationId}`,

@@ -80,8 +80,16 @@ export class ReconcileSchedulesUseCase {
   /** The latest occurrence of each schedule, if recent, after the schedule took effect, and never written. */
   private async catchUp(schedules: ReminderSchedule[]): Promise<number> {
     const now = this.clock.now();
+    // Many schedules share a time and zone: their previous run is computed once (cron-parser with tz is slow).
+    const previousRuns = new Map<string, Date>();
+    const previousRunOf = (schedule: ReminderSchedule): Date => {
+      const key = `${schedule.localTime}|${schedule.timeZone}`;
+      let run = previousRuns.get(key);
+      if (!run) previousRuns.set(key, (run = previousDailyRun(schedule.localTime ?? '', schedule.timeZone, now)));
+      return run;
+    };
     const candidates = schedules
-      .map((schedule) => ({ schedule, fireAt: previousDailyRun(schedule.localTime ?? '', schedule.timeZone, now) }))
+      .map((schedule) => ({ schedule, fireAt: previousRunOf(schedule) }))
       .filter(
         ({ schedule, fireAt }) =>
           fireAt >= schedule.effectiveFrom && now.getTime() - fireAt.getTime() <= CATCH_UP_WINDOW_MS,
@@ -98,9 +106,9 @@ export class ReconcileSchedulesUseCase {
     const done = new Set(written.map((row) => row.occurrence_key));
     const missed = candidates.filter((candidate) => !done.has(candidate.key));
     for (let i = 0; i < missed.length; i += BATCH) {
-      await Promise.all(
-        missed.slice(i, i + BATCH).map(({ schedule, fireAt }) => this.materialize.materialize(schedule, fireAt)),
-      );
+      const outcomes = await this.materialize.materializeMany(missed.slice(i, i + BATCH));
+      const failed = outcomes.find((outcome) => !outcome.ok);
+      if (failed && !failed.ok) throw failed.error;
     }
     return missed.length;
   }

@@ -6,6 +6,7 @@ import { Medication } from '../medications/entities/medication.entity';
 import { NotificationsCoreModule } from '../notifications/notifications-core.module';
 import { User } from '../users/entities/user.entity';
 import { ReminderSchedule } from './entities/reminder-schedule.entity';
+import { reminderRepeatStrategy } from './memoized-repeat-strategy';
 import { ReminderSchedulerService } from './reminder-scheduler.service';
 import { ReminderSchedulesService } from './reminder-schedules.service';
 import { ScheduleOneOffReminderUseCase } from './schedule-one-off-reminder.use-case';
@@ -15,7 +16,8 @@ import { ScheduleOneOffReminderUseCase } from './schedule-one-off-reminder.use-c
   imports: [
     NotificationsCoreModule,
     TypeOrmModule.forFeature([ReminderSchedule, Medication, User]),
-    BullModule.registerQueue({ name: QueueName.reminders }),
+    // Upserting thousands of schedulers (reconcile) computes as many next runs: memoized, like the worker's.
+    BullModule.registerQueue({ name: QueueName.reminders, settings: { repeatStrategy: reminderRepeatStrategy } }),
   ],
   providers: [ReminderSchedulerService, ReminderSchedulesService, ScheduleOneOffReminderUseCase],
   exports: [

@@ -2,6 +2,7 @@ import { Processor, WorkerHost } from '@nestjs/bullmq';
 import type { Job } from 'bullmq';
 import { QueueName, ReminderJob } from '@anchor/contracts';
 import { MaterializeReminderUseCase } from './materialize-reminder.use-case';
+import { reminderRepeatStrategy } from './memoized-repeat-strategy';
 import { ReconcileSchedulesUseCase } from './reconcile-schedules.use-case';
 import type { MaterializeReminderPayload } from './reminder-scheduler.service';
 import { SweepAssessmentRemindersUseCase } from './sweep-assessment-reminders.use-case';
@@ -9,7 +10,8 @@ import { SweepAssessmentRemindersUseCase } from './sweep-assessment-reminders.us
 /** Payload of ReminderJob.reconcileSchedules and ReminderJob.sweepAssessmentReminders: none. */
 export type ReminderSweepPayload = Record<string, never>;
 
-@Processor(QueueName.reminders, { concurrency: 50 })
+// The worker computes each scheduler's next run as it fires: the memoized strategy makes that cheap.
+@Processor(QueueName.reminders, { concurrency: 100, settings: { repeatStrategy: reminderRepeatStrategy } })
 export class RemindersProcessor extends WorkerHost {
   constructor(
     private readonly materialize: MaterializeReminderUseCase,

@@ -1,0 +1,107 @@
+import type { DataSource } from 'typeorm';
+import type { Clock } from '../../common/clock';
+import {
+  CLAIM_DELIVERIES_SQL,
+  type ClaimedDelivery,
+  type ClaimRow,
+  decryptClaimed,
+  toPushTarget,
+} from './delivery-claim';
+import type { PushSubscriptionKind } from './entities/push-subscription.entity';
+import { type ItemOutcome, MicroBatcher } from './micro-batcher';
+
+/** Deliveries running side by side (one BullMQ job each) share statements up to this many at a time. */
+const BATCH_SIZE = 100;
+/** How long a statement waits for others to join: a few ms next to a push's round trip and the commit. */
+const BATCH_WAIT_MS = 3;
+
+export interface PushAnswer {
+  notificationId: number;
+  subscriptionId: number;
+  /** null: accepted by the push service; otherwise why it was not. */
+  failure: string | null;
+}
+
+/**
+ * The PostgreSQL side of deliveries, each statement shared by the deliveries that run at the same time: one
+ * claim, one answer record and one pending -> sent transition per batch instead of per notification. Every row
+ * keeps its own guard (status = 'pending', status <> 'sent'); a batch commits as a whole, so a crash leaves each
+ * of its notifications exactly where a crash of a lone delivery at that point would.
+ */
+export class DeliveryStatements {
+  private readonly claims = new MicroBatcher<number, ClaimedDelivery | null>(
+    (ids) => this.claimMany(ids),
+    BATCH_SIZE,
+    BATCH_WAIT_MS,
+  );
+  private readonly answers = new MicroBatcher<PushAnswer, void>(
+    (answers) => this.recordMany(answers),
+    BATCH_SIZE,
+    BATCH_WAIT_MS,
+  );
+  private readonly sent = new MicroBatcher<number, void>((ids) => this.markSentMany(ids), BATCH_SIZE, BATCH_WAIT_MS);
+
+  constructor(
+    private readonly dataSource: DataSource,
+    private readonly clock: Clock,
+    private readonly pushableKinds: () => PushSubscriptionKind[],
+  ) {}
+
+  /** Counts the attempt and claims the unserved subscriptions; null when the notification is final or gone. */
+  claim(notificationId: number): Promise<ClaimedDelivery | null> {
+    return this.claims.submit(notificationId);
+  }
+
+  /** The push service's answer for one subscription, so that a retry skips a subscription it accepted. */
+  recordAnswer(answer: PushAnswer): Promise<void> {
+    return this.answers.submit(answer);
+  }
+
+  /** The one-way in-app transition pending -> sent; a notification already final is left as it is. */
+  markSent(notificationId: number): Promise<void> {
+    return this.sent.submit(notificationId);
+  }
+
+  private async claimMany(ids: number[]): Promise<ItemOutcome<ClaimedDelivery | null>[]> {
+    // Two deliveries of one notification must not both claim it: the second is retried later.
+    const first = new Map<number, number>();
+    ids.forEach((id, index) => first.set(id, first.get(id) ?? index));
+    const rows: ClaimRow[] = await this.dataSource.query(CLAIM_DELIVERIES_SQL, [
+      [...first.keys()],
+      this.pushableKinds(),
+    ]);
+    const claimed = new Map(rows.map((row) => [row.id, row]));
+    return ids.map((id, index) => {
+      if (first.get(id) !== index) return { ok: false, error: new Error(`Delivery of ${id} is already running`) };
+      const row = claimed.get(id);
+      const value = row ? { notification: decryptClaimed(row), targets: row.targets.map(toPushTarget) } : null;
+      return { ok: true, value };
+    });
+  }
+
+  private async recordMany(answers: PushAnswer[]): Promise<ItemOutcome<void>[]> {
+    await this.dataSource.query(
+      `UPDATE notification_deliveries d
+          SET status = answer.status, last_error = answer.last_error, updated_at = now()
+         FROM unnest($1::int[], $2::int[], $3::varchar[], $4::varchar[])
+              AS answer(notification_id, subscription_id, status, last_error)
+        WHERE d.notification_id = answer.notification_id AND d.subscription_id = answer.subscription_id`,
+      [
+        answers.map((answer) => answer.notificationId),
+        answers.map((answer) => answer.subscriptionId),
+        answers.map((answer) => (answer.failure === null ? 'sent' : 'failed')),
+        answers.map((answer) => answer.failure),
+      ],
+    );
+    return answers.map(() => ({ ok: true, value: undefined }));
+  }
+
+  private async markSentMany(ids: number[]): Promise<ItemOutcome<void>[]> {
+    await this.dataSource.query(
+      `UPDATE notifications SET status = $2, sent = $3, sent_at = $4, last_error = $5
+        WHERE id = ANY($1::int[]) AND status = 'pending'`,
+      [ids, 'sent', true, this.clock.now(), null],
+    );
+    return ids.map(() => ({ ok: true, value: undefined }));
+  }
+}
