@@ -65,6 +65,13 @@ export async function registerWebAssets(fastify: FastifyInstance, config: AppCon
   }
 }
 
+/** The automatic test-user sign-in page exists only outside production. */
+const DEVELOPMENT_ONLY_PAGES = new Set(['/test']);
+
+function isDevelopmentOnlyPage(pathname: string, config: AppConfig): boolean {
+  return config.isProduction && DEVELOPMENT_ONLY_PAGES.has(pathname.replace(/\/+$/, ''));
+}
+
 /** Client-side routes (GET, not /api, not /remotes, no file extension) get the shell's index.html. */
 export function createSpaFallback(config: AppConfig): SpaFallback {
   const indexPath = path.join(shellDist(config), 'index.html');
@@ -75,7 +82,8 @@ export function createSpaFallback(config: AppConfig): SpaFallback {
     if (path.posix.basename(pathname).includes('.')) return false;
     if (!existsSync(indexPath)) return false;
     reply
-      .status(200)
+      // The shell still renders (it says the page is not available), but the answer is a real 404.
+      .status(isDevelopmentOnlyPage(pathname, config) ? 404 : 200)
       .header('Cache-Control', SHELL_PAGE_CACHE_CONTROL)
       .type('text/html; charset=utf-8')
       .send(readFileSync(indexPath));

@@ -1,3 +1,6 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import { ApiPath, SESSION_COOKIE, TEST_USER } from '@anchor/contracts';
 import { HttpClient } from '../../../../test/http-client';
 import { createTestApp, type TestApp } from '../../../../test/test-app';
@@ -28,15 +31,31 @@ describe('development test sign-in', () => {
 
   describe('in production', () => {
     let t: TestApp;
+    let webRoot: string;
     beforeAll(async () => {
+      webRoot = mkdtempSync(path.join(os.tmpdir(), 'anchor-web-'));
+      mkdirSync(path.join(webRoot, 'shell', 'dist'), { recursive: true });
+      writeFileSync(path.join(webRoot, 'shell', 'dist', 'index.html'), '<!doctype html><title>Anchor</title>');
       t = await createTestApp({
+        WEB_ROOT: webRoot,
         NODE_ENV: 'production',
         DATA_ENCRYPTION_KEY: 'ab'.repeat(32),
         SHARING_HMAC_SECRET: 'cd'.repeat(32),
         COOKIE_SECURE: 'false',
       });
     });
-    afterAll(() => t.close());
+    afterAll(async () => {
+      await t.close();
+      rmSync(webRoot, { recursive: true, force: true });
+    });
+
+    it('answers the /test page with a 404 while other client routes get the shell', async () => {
+      const browser = new HttpClient(t.baseUrl);
+      const testPage = await browser.get('/test');
+      expect(testPage.status).toBe(404);
+      expect(testPage.text).toContain('<title>Anchor</title>');
+      expect((await browser.get('/assessment')).status).toBe(200);
+    });
 
     it('does not exist: the normal JSON 404', async () => {
       const browser = new HttpClient(t.baseUrl);
