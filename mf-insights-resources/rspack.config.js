@@ -7,5 +7,6 @@ module.exports = createConfig({
   exposes: {
     './InsightsTab': './src/exposed/InsightsTab.tsx',
     './ResourcesTab': './src/exposed/ResourcesTab.tsx',
+    './MoodCheckIn': './src/exposed/MoodCheckIn.tsx',
   },
 });

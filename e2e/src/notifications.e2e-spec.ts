@@ -43,7 +43,7 @@ describe('reminders and notifications', () => {
   });
   afterAll(async () => closeBrowser());
 
-  it('schedules the daily mood check for the next minute and the worker’s reminder reaches the bell', async () => {
+  it('schedules the daily mood check for the next minute; its reminder in the bell opens the mood check-in', async () => {
     const { context, page, errors } = await signedInHome(browser);
     await openPushCard(page);
 
@@ -59,6 +59,18 @@ describe('reminders and notifications', () => {
     await bell(page).click();
     await page.getByRole('button', { name: /Daily mood check/ }).click();
     await page.getByRole('button', { name: 'Notifications', exact: true }).waitFor();
+
+    // Tapping the reminder opens the mood check-in (the insights remote, inside the shell's dialog).
+    const checkIn = page.getByRole('dialog');
+    await checkIn.getByRole('heading', { name: 'How are you feeling?' }).waitFor();
+    await checkIn.getByRole('radiogroup', { name: 'Mood' }).getByRole('radio', { name: '7', exact: true }).click();
+    await checkIn.getByRole('button', { name: 'Save check-in' }).click();
+    await page.getByText('Mood check-in saved').first().waitFor();
+    await checkIn.waitFor({ state: 'detached' });
+
+    const entries = await context.request.get('/api/mood-entries');
+    expect(entries.ok()).toBe(true);
+    expect(await entries.json()).toEqual([expect.objectContaining({ mood: 7, source: 'reminder' })]);
 
     expect(errors).toEqual([]);
     await context.close();

@@ -57,7 +57,12 @@ export { remoteRootProps } from './remotes/remoteRootProps';
 export { FeatureLoadError } from './remotes/featureLoadErrorPlugin';
 export { RemoteSlot, type RemoteSlotProps, type RemoteLoadingDisplay } from './remotes/RemoteSlot';
 export { RemoteErrorBoundary, ErrorFallback, type ErrorFallbackProps } from './remotes/RemoteErrorBoundary';
-export type { RemoteModuleProps, AssessmentBannerProps, AssessmentTabProps } from './remotes/remoteModuleProps';
+export type {
+  RemoteModuleProps,
+  AssessmentBannerProps,
+  AssessmentTabProps,
+  MoodCheckInProps,
+} from './remotes/remoteModuleProps';
 export { AppProviders, getAppStore, type AppProvidersProps } from './providers/AppProviders';
 export { RuntimeCopy } from './copy';
 export { StandalonePage, type StandalonePageProps, type StandaloneEntry } from './standalone/StandalonePage';

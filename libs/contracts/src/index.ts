@@ -4,6 +4,7 @@ export * from './assessment';
 export * from './auth';
 export * from './errors';
 export * from './health';
+export * from './mood-schema';
 export * from './notifications';
 export * from './onboarding';
 export * from './queues';

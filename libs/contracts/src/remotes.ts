@@ -33,6 +33,7 @@ export const RemoteModule = {
   mindfulnessTab: 'mf_mindfulness/MindfulnessTab',
   insightsTab: 'mf_insights_resources/InsightsTab',
   resourcesTab: 'mf_insights_resources/ResourcesTab',
+  moodCheckIn: 'mf_insights_resources/MoodCheckIn',
   providerPortal: 'mf_provider/ProviderPortal',
 } as const;
 export type RemoteModuleId = (typeof RemoteModule)[keyof typeof RemoteModule];

@@ -11,6 +11,7 @@ import { AuthModule } from '../modules/auth/auth.module';
 import { DevToolsModule } from '../modules/dev-tools/dev-tools.module';
 import { HealthModule } from '../modules/health/health.module';
 import { IntegrationsModule } from '../modules/integrations/integrations.module';
+import { MoodModule } from '../modules/mood/mood.module';
 import { NotificationsModule } from '../modules/notifications/notifications.module';
 import { OnboardingModule } from '../modules/onboarding/onboarding.module';
 import { ProvidersModule } from '../modules/providers/providers.module';
@@ -38,6 +39,7 @@ export class AppModule {
         AuthModule,
         UsersModule,
         SettingsModule,
+        MoodModule,
         AssessmentsModule,
         ProvidersModule,
         NotificationsModule,

@@ -2,7 +2,9 @@ import { Button } from '@anchor/ui';
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import styled from 'styled-components';
 import { NotificationsCopy } from './copy';
+import { MoodCheckInDialog } from './MoodCheckInDialog';
 import { NotificationPanel } from './NotificationPanel';
+import { useMoodCheckInRequest } from './useMoodCheckInRequest';
 import { useNotificationFeed } from './useNotificationFeed';
 
 const StyledBellArea = styled.div`
@@ -43,6 +45,7 @@ const bellLabel = (unread: number) =>
 /** The header's bell: unread count on the button, the list (newest first) in a panel below it. */
 export function NotificationBell() {
   const { items, unreadCount, isLoading, isError } = useNotificationFeed();
+  const moodCheckIn = useMoodCheckInRequest();
   const [open, setOpen] = useState(false);
   const panelId = useId();
   const areaRef = useRef<HTMLDivElement>(null);
@@ -87,8 +90,11 @@ export function NotificationBell() {
           isLoading={isLoading}
           isError={isError}
           onClose={close}
+          onOpenMoodCheckIn={moodCheckIn.open}
         />
       ) : null}
+      {/* Portalled to <body>; only Escape reaches the bell's key handler, and the dialog stops it. */}
+      <MoodCheckInDialog open={moodCheckIn.isOpen} onClose={moodCheckIn.close} />
     </StyledBellArea>
   );
 }

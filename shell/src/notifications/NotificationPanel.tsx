@@ -4,6 +4,7 @@ import { Button, Spinner } from '@anchor/ui';
 import { useId } from 'react';
 import styled from 'styled-components';
 import { NotificationsCopy } from './copy';
+import { isMoodCheck } from './moodCheckInRequest';
 import { NotificationListItem } from './NotificationListItem';
 
 const StyledPanel = styled.section`
@@ -55,19 +56,28 @@ export interface NotificationPanelProps {
   isLoading: boolean;
   isError: boolean;
   onClose: () => void;
+  /** A daily mood check opens the check-in instead of only being marked read. */
+  onOpenMoodCheckIn: () => void;
 }
 
-/** A daily mood check has no check-in screen to open yet: reading it is the whole action. */
-const closesPanel = (item: NotificationItem) => item.data?.checkType === 'daily_mood';
-
-export function NotificationPanel({ id, items, unreadCount, isLoading, isError, onClose }: NotificationPanelProps) {
+export function NotificationPanel({
+  id,
+  items,
+  unreadCount,
+  isLoading,
+  isError,
+  onClose,
+  onOpenMoodCheckIn,
+}: NotificationPanelProps) {
   const headingId = useId();
   const [markRead] = useMarkNotificationReadMutation();
   const [markAllRead, { isLoading: markingAll }] = useMarkAllNotificationsReadMutation();
 
   const open = (item: NotificationItem) => {
     if (item.readAt === null) void markRead(item.id);
-    if (closesPanel(item)) onClose();
+    if (!isMoodCheck(item.data)) return;
+    onClose();
+    onOpenMoodCheckIn();
   };
 
   return (

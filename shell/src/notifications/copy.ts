@@ -10,6 +10,8 @@ export const NotificationsCopy = {
   notDelivered: 'Not delivered',
   unreadMarker: 'Unread',
   close: 'Close notifications',
+  // Not 'How are you feeling?': that is the check-in's own heading inside the dialog.
+  moodCheckInTitle: 'Daily mood check-in',
   fallbackTitle: 'Anchor',
   fallbackBody: 'You have a new notification.',
 } as const;

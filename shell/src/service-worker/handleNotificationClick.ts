@@ -1,6 +1,8 @@
 import { notificationPath } from '@anchor/app-runtime/src/api/notificationPath';
 import { NotificationApiPath } from '@anchor/contracts';
+import { isMoodCheck } from '../notifications/moodCheckInRequest';
 import { notifyClients, windowClients } from './notifyClients';
+import { openMoodCheckIn } from './openMoodCheckIn';
 import type { ShownNotificationData } from './showPush';
 import type { NotificationEvent, ServiceWorkerScope } from './sw-types';
 
@@ -24,13 +26,18 @@ async function focusApp(scope: ServiceWorkerScope): Promise<void> {
   else await scope.clients.openWindow('/');
 }
 
-async function respond(scope: ServiceWorkerScope, action: string, id: number | undefined): Promise<void> {
+async function respond(
+  scope: ServiceWorkerScope,
+  action: string,
+  id: number | undefined,
+  moodCheck: boolean,
+): Promise<void> {
   // A button (Taken, Snooze: the server's own action names) is answered without opening the app;
-  // a click on the notification's body (no action) opens it.
+  // a click on the notification's body (no action) opens it, at the check-in for a mood check.
   if (id !== undefined && action) {
     await post(notificationPath(NotificationApiPath.actions, id), { action });
   } else {
-    await focusApp(scope);
+    await (moodCheck ? openMoodCheckIn(scope) : focusApp(scope));
     if (id !== undefined) await post(notificationPath(NotificationApiPath.read, id));
   }
   await notifyClients(scope.clients);
@@ -41,5 +48,5 @@ export function handleNotificationClick(scope: ServiceWorkerScope, event: Notifi
   const data = event.notification.data as Partial<ShownNotificationData> | null;
   const id = typeof data?.notificationId === 'number' ? data.notificationId : undefined;
   // A failed call must not reject waitUntil; the bell still shows the notification as unread.
-  event.waitUntil(respond(scope, event.action, id).catch(() => undefined));
+  event.waitUntil(respond(scope, event.action, id, isMoodCheck(data?.data)).catch(() => undefined));
 }

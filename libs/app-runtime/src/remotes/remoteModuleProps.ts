@@ -1,4 +1,4 @@
-import type { RemoteModule, RemoteModuleId } from '@anchor/contracts';
+import type { MoodSource, RemoteModule, RemoteModuleId } from '@anchor/contracts';
 
 /** Props the shell passes across the federation boundary; each exposed module's default export takes these. */
 export interface AssessmentBannerProps {
@@ -11,11 +11,19 @@ export interface AssessmentTabProps {
   variant?: 'monthly' | 'registration';
 }
 
+export interface MoodCheckInProps {
+  /** 'reminder' when opened from a daily mood-check notification; recorded with the entry. */
+  source?: MoodSource;
+  /** Called once the check-in is saved (the shell closes its dialog). */
+  onDone?: () => void;
+}
+
 type NoProps = Record<string, never>;
 
 interface PropsWithSpecialCases {
   [RemoteModule.assessmentBanner]: AssessmentBannerProps;
   [RemoteModule.assessmentTab]: AssessmentTabProps;
+  [RemoteModule.moodCheckIn]: MoodCheckInProps;
 }
 
 export type RemoteModuleProps<Id extends RemoteModuleId> = Id extends keyof PropsWithSpecialCases

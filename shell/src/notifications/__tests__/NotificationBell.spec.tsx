@@ -6,6 +6,23 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import { NotificationsCopy } from '../copy';
 import { NotificationBell } from '../NotificationBell';
 import { aNotification, notificationList } from './notification-fixtures';
+import { OPEN_MOOD_CHECK_IN_MESSAGE } from '../moodCheckInRequest';
+import { provideRemoteModule } from '../../../../libs/app-runtime/src/testing/module-federation-runtime.double';
+import type { MoodCheckInProps } from '@anchor/app-runtime';
+import { RemoteModule } from '@anchor/contracts';
+
+/** Stands in for the insights remote: shows the source it was given and a button that calls onDone. */
+const stubMoodCheckIn = () =>
+  provideRemoteModule(RemoteModule.moodCheckIn, {
+    default: ({ source, onDone }: MoodCheckInProps) => (
+      <div>
+        <p>{`check-in from ${source}`}</p>
+        <button type="button" onClick={onDone}>
+          Done
+        </button>
+      </div>
+    ),
+  });
 
 const newer = aNotification({
   id: 2,
@@ -95,8 +112,9 @@ describe('NotificationBell', () => {
     await waitFor(() => expect(callsTo('POST', '/api/notifications/read-all')).toHaveLength(1));
   });
 
-  it('closes the panel after opening a daily mood check (there is no check-in screen to open yet)', async () => {
-    installFakeFetch({
+  it('marks a daily mood check read and opens the mood check-in in a dialog', async () => {
+    stubMoodCheckIn();
+    const { callsTo } = installFakeFetch({
       'GET /api/notifications': { status: 200, body: notificationList([aNotification()]) },
       'POST /api/notifications/1/read': { status: 200, body: aNotification() },
     });
@@ -106,7 +124,52 @@ describe('NotificationBell', () => {
     await user.click(within(panel).getByRole('button', { name: /Daily Mood Check/ }));
 
     expect(screen.queryByRole('region', { name: NotificationsCopy.panelTitle })).not.toBeInTheDocument();
-    expect(screen.getByRole('button', { name: /^Notifications/ })).toHaveFocus();
+    const dialog = await screen.findByRole('dialog', { name: NotificationsCopy.moodCheckInTitle });
+    expect(await within(dialog).findByText('check-in from reminder')).toBeInTheDocument();
+    await waitFor(() => expect(callsTo('POST', '/api/notifications/1/read')).toHaveLength(1));
+
+    // The check-in calls onDone once saved: the dialog closes.
+    await user.click(within(dialog).getByRole('button', { name: 'Done' }));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
+  it('opens no dialog for other notifications', async () => {
+    stubMoodCheckIn();
+    installFakeFetch({
+      'GET /api/notifications': { status: 200, body: notificationList([newer]) },
+      'POST /api/notifications/2/read': { status: 200, body: newer },
+    });
+    const { user } = renderWithApp(<NotificationBell />);
+    const panel = await openPanel(user);
+
+    await user.click(within(panel).getByRole('button', { name: /Medication Reminder/ }));
+
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
+  it('opens the check-in when the page was opened at ?check-in=mood, then drops the parameter', async () => {
+    stubMoodCheckIn();
+    window.history.replaceState(null, '', '/?check-in=mood');
+    installFakeFetch({ 'GET /api/notifications': { status: 200, body: notificationList([]) } });
+    renderWithApp(<NotificationBell />);
+
+    expect(await screen.findByRole('dialog', { name: NotificationsCopy.moodCheckInTitle })).toBeInTheDocument();
+    expect(window.location.search).toBe('');
+  });
+
+  it('opens the check-in when the service worker asks for it', async () => {
+    stubMoodCheckIn();
+    const push = installFakePush();
+    uninstallPush = push.uninstall;
+    installFakeFetch({ 'GET /api/notifications': { status: 200, body: notificationList([]) } });
+    renderWithApp(<NotificationBell />);
+    await screen.findByRole('button', { name: 'Notifications' });
+
+    act(() => {
+      push.serviceWorker.dispatchEvent(new MessageEvent('message', { data: { type: OPEN_MOOD_CHECK_IN_MESSAGE } }));
+    });
+
+    expect(await screen.findByRole('dialog', { name: NotificationsCopy.moodCheckInTitle })).toBeInTheDocument();
   });
 
   it('refetches at once when the service worker says a push arrived', async () => {

@@ -1,0 +1,39 @@
+// Plain types and constants of the mood check-in, kept apart from its zod schema (mood-schema.ts)
+// so that code needing only these (the shell, the check-in screen) does not bundle zod.
+
+/** Where a check-in was started: from the app itself or from a daily mood-check reminder. */
+export const MoodSources = ['manual', 'reminder'] as const;
+export type MoodSource = (typeof MoodSources)[number];
+
+/** Mood, energy and anxiety are all rated on the same whole-number scale. */
+export const MOOD_SCALE = { min: 1, max: 10 } as const;
+export const MOOD_NOTES_MAX_LENGTH = 2000;
+export const MOOD_ENTRIES_MAX_LIMIT = 100;
+
+/** Mood check-in calls. GET takes `?limit` (1-100) and answers the caller's entries newest first. */
+export const MoodApiPath = {
+  entries: '/api/mood-entries',
+} as const;
+
+/** One check-in as the server returns it. Dates are ISO strings; notes are decrypted for their owner only. */
+export interface MoodEntry {
+  id: number;
+  mood: number;
+  energy: number | null;
+  anxiety: number | null;
+  notes: string | null;
+  source: MoodSource;
+  createdAt: string;
+}
+
+/** What the check-in screen sends; the server applies the defaults (source 'manual'). */
+export interface CreateMoodEntryRequest {
+  mood: number;
+  energy?: number | null;
+  anxiety?: number | null;
+  notes?: string | null;
+  source?: MoodSource;
+}
+
+/** Marks a URL that asks the shell to open the mood check-in (says which screen, never any health data). */
+export const MOOD_CHECK_IN_PARAM = { name: 'check-in', value: 'mood' } as const;

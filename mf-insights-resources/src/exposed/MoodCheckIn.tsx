@@ -1,0 +1,12 @@
+import type { MoodCheckInProps } from '@anchor/app-runtime';
+import { MoodCheckInForm } from '../features/mood/MoodCheckInForm';
+import { remoteRootProps } from '../features/shared/remote-root';
+
+/** The mood check-in, opened by the shell from a daily mood-check reminder (source 'reminder'). */
+export default function MoodCheckIn(props: MoodCheckInProps) {
+  return (
+    <div {...remoteRootProps()}>
+      <MoodCheckInForm {...props} />
+    </div>
+  );
+}

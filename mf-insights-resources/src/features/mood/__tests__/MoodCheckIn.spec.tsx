@@ -1,0 +1,113 @@
+import { installFakeFetch } from '@anchor/app-runtime/src/testing/fake-fetch';
+import { renderWithApp } from '@anchor/app-runtime/src/testing/renderWithApp';
+import { screen, waitFor, within } from '@testing-library/react';
+import MoodCheckIn from '../../../exposed/MoodCheckIn';
+import { MoodCopy } from '../copy';
+
+const savedEntry = {
+  id: 1,
+  mood: 7,
+  energy: 4,
+  anxiety: null,
+  notes: 'Slept well',
+  source: 'reminder',
+  createdAt: '2026-11-21T09:00:00.000Z',
+};
+
+const saveButton = () => screen.getByRole('button', { name: MoodCopy.save });
+const scale = (name: string) => screen.getByRole('radiogroup', { name });
+
+describe('MoodCheckIn', () => {
+  it('offers mood 1-10 as a radiogroup and keeps Save disabled until a mood is picked', async () => {
+    installFakeFetch({});
+    const { user, container } = renderWithApp(<MoodCheckIn />);
+
+    expect(container.querySelector('[data-remote="mf_insights_resources"]')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: MoodCopy.heading })).toBeInTheDocument();
+    const mood = scale(MoodCopy.mood.label);
+    expect(within(mood).getAllByRole('radio')).toHaveLength(10);
+    expect(within(mood).getByRole('radio', { name: '1, Very low' })).toBeInTheDocument();
+    expect(within(mood).getByRole('radio', { name: '10, Very good' })).toBeInTheDocument();
+    expect(saveButton()).toBeDisabled();
+
+    await user.click(within(mood).getByRole('radio', { name: '6' }));
+    expect(within(mood).getByRole('radio', { name: '6' })).toHaveAttribute('aria-checked', 'true');
+    expect(saveButton()).toBeEnabled();
+  });
+
+  it('moves the mood with the arrow keys', async () => {
+    installFakeFetch({});
+    const { user } = renderWithApp(<MoodCheckIn />);
+    const mood = scale(MoodCopy.mood.label);
+
+    await user.click(within(mood).getByRole('radio', { name: '5' }));
+    await user.keyboard('{ArrowRight}{ArrowRight}');
+
+    expect(within(mood).getByRole('radio', { name: '7' })).toHaveAttribute('aria-checked', 'true');
+    expect(within(mood).getByRole('radio', { name: '7' })).toHaveFocus();
+  });
+
+  it('posts the check-in with its source, says thank you and calls onDone', async () => {
+    const { callsTo } = installFakeFetch({ 'POST /api/mood-entries': { status: 201, body: savedEntry } });
+    const onDone = jest.fn();
+    const { user } = renderWithApp(<MoodCheckIn source="reminder" onDone={onDone} />);
+
+    await user.click(within(scale(MoodCopy.mood.label)).getByRole('radio', { name: '7' }));
+    await user.click(within(scale(MoodCopy.energy.label)).getByRole('radio', { name: '4' }));
+    await user.type(screen.getByLabelText(MoodCopy.notesLabel), '  Slept well ');
+    await user.click(saveButton());
+
+    expect(await screen.findByText(MoodCopy.savedTitle)).toBeInTheDocument();
+    expect(screen.getByText(MoodCopy.savedDescription)).toBeInTheDocument();
+    expect(callsTo('POST', '/api/mood-entries').map((call) => call.body)).toEqual([
+      { mood: 7, energy: 4, anxiety: null, notes: 'Slept well', source: 'reminder' },
+    ]);
+    expect(onDone).toHaveBeenCalledTimes(1);
+  });
+
+  it('sends source manual by default and lets an optional scale be cleared', async () => {
+    const { callsTo } = installFakeFetch({ 'POST /api/mood-entries': { status: 201, body: savedEntry } });
+    const { user } = renderWithApp(<MoodCheckIn />);
+
+    await user.click(within(scale(MoodCopy.mood.label)).getByRole('radio', { name: '3' }));
+    await user.click(within(scale(MoodCopy.anxiety.label)).getByRole('radio', { name: '8' }));
+    await user.click(screen.getByRole('button', { name: MoodCopy.clear(MoodCopy.anxiety.label) }));
+    await user.click(saveButton());
+
+    await waitFor(() => expect(callsTo('POST', '/api/mood-entries')).toHaveLength(1));
+    expect(callsTo('POST', '/api/mood-entries')[0].body).toEqual({
+      mood: 3,
+      energy: null,
+      anxiety: null,
+      notes: null,
+      source: 'manual',
+    });
+  });
+
+  it('keeps everything entered when saving fails, with the reason in the toast', async () => {
+    installFakeFetch({
+      'POST /api/mood-entries': { status: 500, body: { message: 'Internal server error' } },
+    });
+    const onDone = jest.fn();
+    const { user } = renderWithApp(<MoodCheckIn source="reminder" onDone={onDone} />);
+
+    await user.click(within(scale(MoodCopy.mood.label)).getByRole('radio', { name: '2' }));
+    await user.click(within(scale(MoodCopy.anxiety.label)).getByRole('radio', { name: '9' }));
+    await user.type(screen.getByLabelText(MoodCopy.notesLabel), 'Hard morning');
+    await user.click(saveButton());
+
+    const toast = (await screen.findByText(MoodCopy.saveFailedTitle)).closest('[role="alert"]') as HTMLElement;
+    expect(within(toast).getByText(/^500: /)).toBeInTheDocument();
+    expect(onDone).not.toHaveBeenCalled();
+    expect(within(scale(MoodCopy.mood.label)).getByRole('radio', { name: '2' })).toHaveAttribute(
+      'aria-checked',
+      'true',
+    );
+    expect(within(scale(MoodCopy.anxiety.label)).getByRole('radio', { name: '9' })).toHaveAttribute(
+      'aria-checked',
+      'true',
+    );
+    expect(screen.getByLabelText(MoodCopy.notesLabel)).toHaveValue('Hard morning');
+    expect(saveButton()).toBeEnabled();
+  });
+});

@@ -1,0 +1,23 @@
+import { Injectable } from '@nestjs/common';
+import { InjectRepository } from '@nestjs/typeorm';
+import { Repository } from 'typeorm';
+import type { CreateMoodEntry, MoodEntry as MoodEntryResponse } from '@anchor/contracts';
+import { MoodEntry } from './entities/mood-entry.entity';
+import { toMoodEntryResponse } from './mood-entry.mapper';
+
+/** Every method takes the caller's id: mood entries are never read or written across users. */
+@Injectable()
+export class MoodEntriesService {
+  constructor(@InjectRepository(MoodEntry) private readonly entries: Repository<MoodEntry>) {}
+
+  async create(userId: number, entry: CreateMoodEntry): Promise<MoodEntryResponse> {
+    const saved = await this.entries.save(this.entries.create({ ...entry, userId }));
+    // Re-read so createdAt is the database's own timestamp.
+    return toMoodEntryResponse(await this.entries.findOneByOrFail({ id: saved.id, userId }));
+  }
+
+  async listNewestFirst(userId: number, limit: number): Promise<MoodEntryResponse[]> {
+    const rows = await this.entries.find({ where: { userId }, order: { createdAt: 'DESC', id: 'DESC' }, take: limit });
+    return rows.map(toMoodEntryResponse);
+  }
+}

@@ -1,0 +1,15 @@
+import type { MoodEntry as MoodEntryResponse, MoodSource } from '@anchor/contracts';
+import type { MoodEntry } from './entities/mood-entry.entity';
+
+export function toMoodEntryResponse(row: MoodEntry): MoodEntryResponse {
+  return {
+    id: row.id,
+    mood: row.mood,
+    energy: row.energy,
+    anxiety: row.anxiety,
+    notes: row.notes,
+    // The column is free varchar; only the API writes it, always with a validated source.
+    source: row.source as MoodSource,
+    createdAt: row.createdAt.toISOString(),
+  };
+}

@@ -1,0 +1,12 @@
+import { Module } from '@nestjs/common';
+import { TypeOrmModule } from '@nestjs/typeorm';
+import { MoodEntry } from './entities/mood-entry.entity';
+import { MoodEntriesController } from './mood-entries.controller';
+import { MoodEntriesService } from './mood-entries.service';
+
+@Module({
+  imports: [TypeOrmModule.forFeature([MoodEntry])],
+  controllers: [MoodEntriesController],
+  providers: [MoodEntriesService],
+})
+export class MoodModule {}
