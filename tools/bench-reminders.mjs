@@ -3,14 +3,12 @@
 // ports, each by in-app delivery AND Web Push (encrypted, VAPID-signed) to a local stand-in push service.
 // Reports delivery lateness (push accepted and in-app marked sent, minus the reminder's time) and the
 // lost and duplicated counts, which must both be 0.
-import { spawn, spawnSync } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import { createECDH, randomBytes } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:http';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import pg from 'pg';
-import { ensureDebianCommand, ensureNodeModules, repoRoot } from './ensure-install.mjs';
+import { startBenchInfra } from './bench-infra.mjs';
+import { repoRoot } from './ensure-install.mjs';
 
 const REMINDERS = Number(process.env.BENCH_REMINDERS ?? 10_000);
 /** The worker needs a few seconds to declare every scheduler before the shared minute starts. */
@@ -110,20 +108,8 @@ async function stopChild(child) {
 }
 
 async function main() {
-  ensureNodeModules();
-  ensureDebianCommand('redis-server', 'redis-server');
-  if (!process.argv.includes('--no-build')) {
-    spawnSync('npx nx run @anchor/services:build', {
-      shell: true,
-      stdio: 'inherit',
-      cwd: repoRoot,
-      env: { ...process.env, NX_DAEMON: 'false' },
-    });
-  }
-  const { startPostgres, startRedis, freePort } = await import('./infra.mjs');
-  const tmp = mkdtempSync(join(tmpdir(), 'anchor-bench-reminders-'));
-  const postgres = await startPostgres({ dataDir: join(tmp, 'pg'), port: await freePort() });
-  const redis = await startRedis({ dir: join(tmp, 'redis'), port: await freePort() });
+  const infra = await startBenchInfra('bench-reminders', { build: !process.argv.includes('--no-build') });
+  const { postgres, redis } = infra;
   const push = await startPushStandIn();
   // development: the fixed development VAPID pair, and plain-http push endpoints are accepted.
   const env = {
@@ -136,7 +122,7 @@ async function main() {
   let worker;
   let client;
   try {
-    spawnSync(process.execPath, ['services/dist/migrate.js'], { cwd: repoRoot, env, stdio: 'inherit' });
+    infra.migrate(env);
     const dueAt = new Date(Math.ceil((Date.now() + MIN_LEAD_MS) / 60_000) * 60_000);
     client = await seed(postgres.url, push.url, dueAt);
     console.log(`seeded ${REMINDERS} schedules due at ${dueAt.toISOString()}; starting the worker`);
@@ -154,9 +140,7 @@ async function main() {
     await stopChild(worker);
     await client?.end();
     await push.stop();
-    await redis.stop();
-    await postgres.stop();
-    rmSync(tmp, { recursive: true, force: true });
+    await infra.stop();
   }
 }
 

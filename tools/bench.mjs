@@ -1,11 +1,9 @@
 // `npm run bench`: measures the API on this machine against real PostgreSQL and Redis, on free
 // ports with throw-away data. Figures are compared as ratios within one run (the machine is shared).
-import { spawn, spawnSync } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { spawn } from 'node:child_process';
 import { performance } from 'node:perf_hooks';
-import { ensureDebianCommand, ensureNodeModules, repoRoot } from './ensure-install.mjs';
+import { startBenchInfra } from './bench-infra.mjs';
+import { repoRoot } from './ensure-install.mjs';
 
 const REQUESTS = 2000;
 const CONCURRENCY = 10;
@@ -35,19 +33,9 @@ async function measure(name, makeRequest) {
 }
 
 async function main() {
-  ensureNodeModules();
-  ensureDebianCommand('redis-server', 'redis-server');
-  spawnSync('npx nx run services:build', {
-    shell: true,
-    stdio: 'inherit',
-    cwd: repoRoot,
-    env: { ...process.env, NX_DAEMON: 'false' },
-  });
-  const { startPostgres, startRedis, freePort } = await import('./infra.mjs');
-  const tmp = mkdtempSync(join(tmpdir(), 'anchor-bench-'));
-  const postgres = await startPostgres({ dataDir: join(tmp, 'pg'), port: await freePort() });
-  const redis = await startRedis({ dir: join(tmp, 'redis'), port: await freePort() });
-  const port = await freePort();
+  const infra = await startBenchInfra('bench');
+  const { postgres, redis } = infra;
+  const port = await infra.freePort();
   const env = {
     ...process.env,
     NODE_ENV: 'production',
@@ -59,7 +47,7 @@ async function main() {
     SHARING_HMAC_SECRET: 'b5'.repeat(32),
     RATE_LIMIT_LOGIN_PER_IP: '100000',
   };
-  spawnSync(process.execPath, ['services/dist/migrate.js'], { cwd: repoRoot, env, stdio: 'inherit' });
+  infra.migrate(env);
   const api = spawn(process.execPath, ['services/dist/main.js'], { cwd: repoRoot, env, stdio: 'ignore' });
   const base = `http://127.0.0.1:${port}`;
   try {
@@ -95,9 +83,7 @@ async function main() {
     }
   } finally {
     api.kill('SIGTERM');
-    await redis.stop();
-    await postgres.stop();
-    rmSync(tmp, { recursive: true, force: true });
+    await infra.stop();
   }
 }
 

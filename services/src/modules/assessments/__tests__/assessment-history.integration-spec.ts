@@ -6,6 +6,7 @@ import {
   type Pcl5Answer,
 } from '@anchor/contracts';
 import { HttpClient } from '../../../../test/http-client';
+import { signedInClient } from '../../../../test/signed-in-client';
 import { createTestApp, type TestApp } from '../../../../test/test-app';
 import { HOUR, MINUTE } from '../../../../test/test-clock';
 
@@ -19,10 +20,8 @@ describe('reading assessments back', () => {
 
   beforeAll(async () => {
     t = await createTestApp();
-    a = new HttpClient(t.baseUrl);
-    b = new HttpClient(t.baseUrl);
-    await a.post(ApiPath.register, { body: { username: 'reader-a', password: 'reader-a-pw' } });
-    await b.post(ApiPath.register, { body: { username: 'reader-b', password: 'reader-b-pw' } });
+    a = await signedInClient(t, 'reader-a');
+    b = await signedInClient(t, 'reader-b');
   });
   afterAll(() => t.close());
 

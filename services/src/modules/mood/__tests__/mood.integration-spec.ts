@@ -1,5 +1,6 @@
-import { ApiPath, MoodApiPath, type MoodEntry } from '@anchor/contracts';
+import { MoodApiPath, type MoodEntry } from '@anchor/contracts';
 import { HttpClient } from '../../../../test/http-client';
+import { signedInClient } from '../../../../test/signed-in-client';
 import { createTestApp, type TestApp } from '../../../../test/test-app';
 
 describe('mood check-ins', () => {
@@ -9,10 +10,8 @@ describe('mood check-ins', () => {
 
   beforeAll(async () => {
     t = await createTestApp();
-    a = new HttpClient(t.baseUrl);
-    b = new HttpClient(t.baseUrl);
-    await a.post(ApiPath.register, { body: { username: 'mood-a', password: 'password-a' } });
-    await b.post(ApiPath.register, { body: { username: 'mood-b', password: 'password-b' } });
+    a = await signedInClient(t, 'mood-a');
+    b = await signedInClient(t, 'mood-b');
   });
   afterAll(() => t.close());
 

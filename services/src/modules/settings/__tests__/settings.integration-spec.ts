@@ -1,5 +1,6 @@
 import { ApiPath } from '@anchor/contracts';
 import { HttpClient } from '../../../../test/http-client';
+import { signedInClient } from '../../../../test/signed-in-client';
 import { createTestApp, type TestApp } from '../../../../test/test-app';
 
 describe('app-permission settings', () => {
@@ -9,10 +10,8 @@ describe('app-permission settings', () => {
 
   beforeAll(async () => {
     t = await createTestApp();
-    a = new HttpClient(t.baseUrl);
-    b = new HttpClient(t.baseUrl);
-    await a.post(ApiPath.register, { body: { username: 'patient-a', password: 'password-a' } });
-    await b.post(ApiPath.register, { body: { username: 'patient-b', password: 'password-b' } });
+    a = await signedInClient(t, 'patient-a');
+    b = await signedInClient(t, 'patient-b');
   });
   afterAll(() => t.close());
 
