@@ -1,11 +1,13 @@
 import type { AssessmentResult } from '@anchor/contracts';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle, Spinner } from '@anchor/ui';
-import { useId } from 'react';
+import { lazy, Suspense, useId } from 'react';
 import styled from 'styled-components';
 import { useGetAssessmentHistoryQuery } from '../api/assessment.api';
 import { HistoryCopy } from '../copy';
 import { HistoryTable } from './HistoryTable';
-import { ScoreChart } from './ScoreChart';
+
+// The chart library is most of this remote's weight: load it only when there is something to plot.
+const ScoreChart = lazy(() => import('./ScoreChart').then((module) => ({ default: module.ScoreChart })));
 
 const StyledBody = styled(CardContent)`
   display: flex;
@@ -30,7 +32,11 @@ function HistoryContent() {
   const plotted = chronological.filter((assessment) => !assessment.skipped);
   return (
     <>
-      {plotted.length > 0 ? <ScoreChart assessments={plotted} /> : null}
+      {plotted.length > 0 ? (
+        <Suspense fallback={<Spinner />}>
+          <ScoreChart assessments={plotted} />
+        </Suspense>
+      ) : null}
       <HistoryTable assessments={[...chronological].reverse()} />
     </>
   );

@@ -33,7 +33,7 @@ describe('assessment history', () => {
     expect(rows[2]).toHaveTextContent('Intrusion: 10');
     expect(rows[2]).toHaveTextContent('Negative thoughts and mood: 14');
     expect(rows[2]).toHaveTextContent(HistoryCopy.screenPositive);
-    expect(screen.getByTestId('assessment-score-chart')).toBeInTheDocument();
+    expect(await screen.findByTestId('assessment-score-chart')).toBeInTheDocument();
   });
 
   it('invites a first assessment when there is no history', async () => {
