@@ -4,7 +4,7 @@ export { GlobalStyle } from './theme/GlobalStyle';
 export { Button, type ButtonProps, type ButtonVariant, type ButtonSize } from './components/Button';
 export { Card, CardHeader, CardTitle, CardDescription, CardContent } from './components/Card';
 export { Badge, type BadgeProps, type BadgeTone } from './components/Badge';
-export { Input, Label, FieldError, FormField, type FormFieldProps } from './components/FormField';
+export { Input, Select, Label, FieldError, FormField, type FormFieldProps } from './components/FormField';
 export { Switch, type SwitchProps } from './components/Switch';
 export {
   Tabs,

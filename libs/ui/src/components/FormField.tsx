@@ -1,8 +1,9 @@
 import { useId, type ReactElement, type ReactNode } from 'react';
 import { cloneElement, isValidElement } from 'react';
-import styled from 'styled-components';
+import styled, { css } from 'styled-components';
 
-export const Input = styled.input`
+/** Text inputs and selects look and behave alike. */
+const fieldControlStyles = css`
   width: 100%;
   min-height: 40px;
   padding: ${({ theme }) => `${theme.spacing.sm} ${theme.spacing.md}`};
@@ -14,6 +15,14 @@ export const Input = styled.input`
   &[aria-invalid='true'] {
     border-color: ${({ theme }) => theme.colors.danger};
   }
+`;
+
+export const Input = styled.input`
+  ${fieldControlStyles}
+`;
+
+export const Select = styled.select`
+  ${fieldControlStyles}
 `;
 
 export const Label = styled.label`

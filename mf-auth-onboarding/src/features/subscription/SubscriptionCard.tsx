@@ -1,8 +1,7 @@
 import { useState } from 'react';
 import styled from 'styled-components';
-import { Button, Card, CardDescription, CardHeader, CardTitle, Spinner } from '@anchor/ui';
+import { Button, Card, CardDescription, CardHeader, CardTitle, Select, Spinner } from '@anchor/ui';
 import { MAX_PAUSE_MONTHS, type SubscriptionState } from '@anchor/contracts';
-import { StyledSelect } from '../onboarding/steps/step-styles';
 import { StyledCardBody, StyledNote, StyledRow } from '../settings/settings-styles';
 import { SubscriptionCardCopy as copy } from './copy';
 import { useGetSubscriptionQuery } from './subscription.api';
@@ -50,7 +49,7 @@ export function SubscriptionCard() {
             {sub.status === 'active' ? (
               <StyledPauseRow>
                 <label htmlFor="subscription-pause-months">{copy.pauseMonths}</label>
-                <StyledSelect
+                <Select
                   id="subscription-pause-months"
                   value={months}
                   onChange={(event) => setMonths(Number(event.target.value))}
@@ -60,7 +59,7 @@ export function SubscriptionCard() {
                       {copy.months(n)}
                     </option>
                   ))}
-                </StyledSelect>
+                </Select>
                 <Button variant="secondary" size="sm" disabled={busy} onClick={() => void pause(months)}>
                   {copy.pause}
                 </Button>

@@ -1,9 +1,9 @@
-import { FormField } from '@anchor/ui';
+import { FormField, Select } from '@anchor/ui';
 import { DEFAULT_HEALTH_APPS, DEFAULT_SOCIAL_APPS } from '@anchor/contracts';
 import { OnboardingCopy } from '../copy';
 import { useAnswers } from '../useAnswers';
 import { CheckboxGroup } from './CheckboxGroup';
-import { StyledIntro, StyledSelect, StyledStepBody } from './step-styles';
+import { StyledIntro, StyledStepBody } from './step-styles';
 
 /** Wearables Anchor can link (spec part 1 section 7, integration service ids), by display name. */
 export const WEARABLE_DEVICES = [
@@ -22,17 +22,14 @@ export function DeviceIntegrationStep() {
     <StyledStepBody>
       <StyledIntro>{copy.intro}</StyledIntro>
       <FormField label={copy.label}>
-        <StyledSelect
-          value={answers.wearableDevice}
-          onChange={(event) => update({ wearableDevice: event.target.value })}
-        >
+        <Select value={answers.wearableDevice} onChange={(event) => update({ wearableDevice: event.target.value })}>
           <option value="">{copy.none}</option>
           {WEARABLE_DEVICES.map((device) => (
             <option key={device.id} value={device.id}>
               {device.name}
             </option>
           ))}
-        </StyledSelect>
+        </Select>
       </FormField>
     </StyledStepBody>
   );

@@ -1,9 +1,9 @@
-import { FormField, Input } from '@anchor/ui';
+import { FormField, Input, Select } from '@anchor/ui';
 import { AGE_MAX, AGE_MIN, GENDER_OPTIONS, type Gender } from '@anchor/contracts';
 import { OnboardingCopy } from '../copy';
 import { useAnswers } from '../useAnswers';
 import type { StepProps } from './step-props';
-import { StyledSelect, StyledStepBody } from './step-styles';
+import { StyledStepBody } from './step-styles';
 
 const copy = OnboardingCopy.profile;
 
@@ -33,17 +33,14 @@ export function ProfileStep({ errors }: StepProps) {
         <Input value={answers.location} onChange={(event) => update({ location: event.target.value })} />
       </FormField>
       <FormField label={copy.gender}>
-        <StyledSelect
-          value={answers.gender}
-          onChange={(event) => update({ gender: event.target.value as Gender | '' })}
-        >
+        <Select value={answers.gender} onChange={(event) => update({ gender: event.target.value as Gender | '' })}>
           <option value="">{copy.genderPlaceholder}</option>
           {GENDER_OPTIONS.map((gender) => (
             <option key={gender} value={gender}>
               {copy.genders[gender]}
             </option>
           ))}
-        </StyledSelect>
+        </Select>
       </FormField>
       <FormField label={copy.primaryGoal}>
         <Input value={answers.primaryGoal} onChange={(event) => update({ primaryGoal: event.target.value })} />

@@ -11,17 +11,6 @@ export const StyledIntro = styled.p`
   color: ${({ theme }) => theme.colors.textMuted};
 `;
 
-export const StyledSelect = styled.select`
-  width: 100%;
-  min-height: 40px;
-  padding: ${({ theme }) => `${theme.spacing.sm} ${theme.spacing.md}`};
-  border: ${({ theme }) => theme.borderWidth} solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radii.md};
-  background: ${({ theme }) => theme.colors.surface};
-  color: ${({ theme }) => theme.colors.text};
-  font: inherit;
-`;
-
 export const StyledFieldset = styled.fieldset`
   display: grid;
   gap: ${({ theme }) => theme.spacing.sm};
