@@ -1,6 +1,6 @@
 export { api } from './api/api';
 export { currentUserApi, setCachedCurrentUser, patchCachedCurrentUser } from './api/currentUser.api';
-export { sessionApi } from './api/session.api';
+export { sessionApi, withoutToken } from './api/session.api';
 export { settingsApi } from './api/settings.api';
 export {
   profileSettingsApi,

@@ -27,7 +27,7 @@ export const AssessmentApiPath = {
   provider: '/api/user/provider',
 } as const;
 
-/** Notification and reminder calls (issue 5). `:id` paths are filled with `withId` from notifications.ts. */
+/** Notification and reminder calls (issue 5). `:id` paths are filled with `withId`. */
 export const NotificationApiPath = {
   notifications: '/api/notifications',
   read: '/api/notifications/:id/read',
@@ -72,3 +72,8 @@ export const AccountApiPath = {
   integrationsConnect: '/api/integrations/connect',
   integrationsCallback: '/api/integrations/callback',
 } as const;
+
+/** Fills an `:id` path (kept here, away from the zod schemas, so the shell and service worker can use it). */
+export function withId(path: string, id: number | string): string {
+  return path.replace(':id', encodeURIComponent(String(id)));
+}

@@ -267,8 +267,3 @@ export interface MedicationReminderResponse {
   medicationId: number;
   schedule: ReminderSchedule;
 }
-
-/** Fills an `:id` path of NotificationApiPath. */
-export function withId(path: string, id: number | string): string {
-  return path.replace(':id', encodeURIComponent(String(id)));
-}

@@ -1,5 +1,4 @@
-import { notificationPath } from '@anchor/app-runtime/src/api/notificationPath';
-import { NotificationApiPath } from '@anchor/contracts';
+import { NotificationApiPath, withId } from '@anchor/contracts';
 import { isMoodCheck } from '../notifications/moodCheckInRequest';
 import { notifyClients, windowClients } from './notifyClients';
 import { openMoodCheckIn } from './openMoodCheckIn';
@@ -35,10 +34,10 @@ async function respond(
   // A button (Taken, Snooze: the server's own action names) is answered without opening the app;
   // a click on the notification's body (no action) opens it, at the check-in for a mood check.
   if (id !== undefined && action) {
-    await post(notificationPath(NotificationApiPath.actions, id), { action });
+    await post(withId(NotificationApiPath.actions, id), { action });
   } else {
     await (moodCheck ? openMoodCheckIn(scope) : focusApp(scope));
-    if (id !== undefined) await post(notificationPath(NotificationApiPath.read, id));
+    if (id !== undefined) await post(withId(NotificationApiPath.read, id));
   }
   await notifyClients(scope.clients);
 }

@@ -1,5 +1,6 @@
 import {
   NotificationApiPath,
+  withId,
   type NotificationListResponse,
   type RegisterTokenRequest,
   type RegisterTokenResponse,
@@ -7,7 +8,6 @@ import {
   type VapidPublicKeyResponse,
 } from '@anchor/contracts';
 import { api } from './api';
-import { notificationPath } from './notificationPath';
 
 /**
  * The bell (shell) and the Push Notifications card (settings remote) both use these calls, so they
@@ -20,7 +20,7 @@ export const notificationsApi = api.injectEndpoints({
       providesTags: ['Notifications'],
     }),
     markNotificationRead: build.mutation<unknown, number>({
-      query: (id) => ({ url: notificationPath(NotificationApiPath.read, id), method: 'POST' }),
+      query: (id) => ({ url: withId(NotificationApiPath.read, id), method: 'POST' }),
       invalidatesTags: ['Notifications'],
     }),
     markAllNotificationsRead: build.mutation<unknown, void>({

@@ -11,7 +11,8 @@ import { api } from './api';
 import { currentUserApi, setCachedCurrentUser } from './currentUser.api';
 
 /** The token is for non-browser clients; the web app relies on the httpOnly cookie and drops it. */
-const withoutToken = ({ authToken: _authToken, ...user }: AuthResponse): PublicUser => user;
+/** The session cookie signs the browser in; the token in the answer is for other clients, never kept. */
+export const withoutToken = ({ authToken: _authToken, ...user }: AuthResponse): PublicUser => user;
 
 type CacheUserArgs = {
   dispatch: (action: ReturnType<typeof setCachedCurrentUser>) => unknown;

@@ -1,11 +1,6 @@
 /** Strings of the settings panel (spec part 1 sections 2 and 8), in the spec's card order. */
 export const SettingsCopy = {
   title: 'Settings',
-  push: {
-    title: 'Push Notifications',
-    description: 'Daily mood check, medication reminders and wellness tips, at the times you choose.',
-    action: 'Daily Mood Check',
-  },
   account: {
     title: 'Account Settings',
     description: 'Your profile, your security and your session on this device.',

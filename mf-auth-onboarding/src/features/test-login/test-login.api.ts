@@ -1,8 +1,5 @@
-import { ApiPath, TEST_USER, type AuthResponse, type PublicUser } from '@anchor/contracts';
-import { api, setCachedCurrentUser } from '@anchor/app-runtime';
-
-/** The session cookie is what signs the browser in; the token in the answer is for other clients. */
-const withoutToken = ({ authToken: _authToken, ...user }: AuthResponse): PublicUser => user;
+import { ApiPath, TEST_USER, type PublicUser } from '@anchor/contracts';
+import { api, setCachedCurrentUser, withoutToken } from '@anchor/app-runtime';
 
 /** Development-only endpoints behind /test; the production server does not have the test login. */
 export const testLoginApi = api.injectEndpoints({
