@@ -14,6 +14,9 @@ const swcTransform = {
 };
 
 module.exports = {
+  // A global option (jest ignores it inside a project): API tests start a Nest app per file, slow on a busy
+  // 2-core machine; the browser flows set their own, longer limit.
+  testTimeout: 30000,
   projects: [
     {
       displayName: 'unit-node',
@@ -32,11 +35,10 @@ module.exports = {
       rootDir: __dirname,
       testEnvironment: 'node',
       transform: swcTransform,
-      testMatch: ['<rootDir>/services/**/*.integration-spec.ts'],
+      testMatch: ['<rootDir>/services/**/*.integration-spec.ts', '<rootDir>/tools/**/__tests__/*.integration-spec.ts'],
       testPathIgnorePatterns: ['/node_modules/', '/dist/'],
       globalSetup: '<rootDir>/tools/jest/infra-global-setup.js',
       globalTeardown: '<rootDir>/tools/jest/infra-global-teardown.js',
-      testTimeout: 30000,
     },
     {
       // React components of the front end (libs/ui, libs/app-runtime, the shell and the remotes).

@@ -2,8 +2,7 @@
 // throw-away data: embedded PostgreSQL, redis-server, migrations, the API (serving the built
 // shell and remotes) and the worker. Tests read E2E_BASE_URL and E2E_REMOTES_FILE.
 const { spawn, spawnSync } = require('node:child_process');
-const { existsSync, mkdtempSync, writeFileSync } = require('node:fs');
-const { tmpdir } = require('node:os');
+const { existsSync, writeFileSync } = require('node:fs');
 const { join } = require('node:path');
 
 const repoRoot = join(__dirname, '..');
@@ -28,8 +27,8 @@ module.exports = async function startProductForBrowserTests() {
       throw new Error(`${app} is not built: run "npm run build" (npm test builds first)`);
     }
   }
-  const { startPostgres, startRedis, freePort } = await import('../tools/infra.mjs');
-  const tmp = mkdtempSync(join(tmpdir(), 'anchor-e2e-'));
+  const { startPostgres, startRedis, freePort, makeTempDir } = await import('../tools/infra.mjs');
+  const tmp = makeTempDir('anchor-e2e-');
   const postgres = await startPostgres({ dataDir: join(tmp, 'postgres'), port: await freePort() });
   const redis = await startRedis({ dir: join(tmp, 'redis'), port: await freePort() });
   const remotesFile = join(tmp, 'remotes.json');

@@ -1,8 +1,7 @@
 // What every benchmark needs before it measures: dependencies, a built services bundle, and its own
 // PostgreSQL and Redis on free ports with throw-away data (never the machine's or npm start's).
 import { spawnSync } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { ensureDebianCommand, ensureNodeModules, repoRoot } from './ensure-install.mjs';
 
@@ -17,8 +16,8 @@ export async function startBenchInfra(name, { build = true } = {}) {
       env: { ...process.env, NX_DAEMON: 'false' },
     });
   }
-  const { startPostgres, startRedis, freePort } = await import('./infra.mjs');
-  const tmp = mkdtempSync(join(tmpdir(), `anchor-${name}-`));
+  const { startPostgres, startRedis, freePort, makeTempDir } = await import('./infra.mjs');
+  const tmp = makeTempDir(`anchor-${name}-`);
   const postgres = await startPostgres({ dataDir: join(tmp, 'pg'), port: await freePort() });
   const redis = await startRedis({ dir: join(tmp, 'redis'), port: await freePort() });
   return {

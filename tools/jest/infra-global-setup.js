@@ -1,8 +1,6 @@
 // Starts one embedded PostgreSQL and one redis-server for the whole integration run, and migrates a
 // template database once; each test app then clones it (CREATE DATABASE ... TEMPLATE), which is fast.
 // Skipped when TEST_DATABASE_URL and TEST_REDIS_URL are given (CI with its own services).
-const { mkdtempSync } = require('node:fs');
-const os = require('node:os');
 const path = require('node:path');
 const { pathToFileURL } = require('node:url');
 
@@ -17,7 +15,7 @@ module.exports = async function infraGlobalSetup() {
     return;
   }
   const infra = await importEsm(pathToFileURL(path.join(__dirname, '..', 'infra.mjs')).href);
-  const dir = mkdtempSync(path.join(os.tmpdir(), 'anchor-test-'));
+  const dir = infra.makeTempDir('anchor-test-');
   const [pgPort, redisPort] = [await infra.freePort(), await infra.freePort()];
   const postgres = await infra.startPostgres({ dataDir: path.join(dir, 'pg'), port: pgPort, database: TEMPLATE_DB });
   globalThis.__anchorInfra = { dir, stops: [postgres.stop] };
