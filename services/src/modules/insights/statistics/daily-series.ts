@@ -1,0 +1,45 @@
+/** One value per local day, keyed YYYY-MM-DD. */
+export type DailySeries = ReadonlyMap<string, number>;
+
+export interface PairedDays {
+  x: number[];
+  y: number[];
+  /** The x day of each pair, in date order. */
+  days: string[];
+}
+
+const DAY_MS = 86_400_000;
+
+export function addDays(day: string, days: number): string {
+  return new Date(Date.parse(`${day}T00:00:00Z`) + days * DAY_MS).toISOString().slice(0, 10);
+}
+
+/** Whole days from `from` to `to` (positive when `to` is later). */
+export function daysBetween(from: string, to: string): number {
+  return Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / DAY_MS);
+}
+
+/** Days present in both series; with `lagDays` 1, x on a day pairs with y on the day after. */
+export function pairDays(x: DailySeries, y: DailySeries, lagDays: 0 | 1): PairedDays {
+  const pairs: PairedDays = { x: [], y: [], days: [] };
+  for (const day of [...x.keys()].sort()) {
+    const other = y.get(lagDays === 0 ? day : addDays(day, lagDays));
+    if (other === undefined) continue;
+    pairs.x.push(x.get(day) as number);
+    pairs.y.push(other);
+    pairs.days.push(day);
+  }
+  return pairs;
+}
+
+const dayFormats = new Map<string, Intl.DateTimeFormat>();
+
+/** The calendar day of an instant in a time zone, as YYYY-MM-DD. */
+export function localDay(instant: Date, timeZone: string): string {
+  let format = dayFormats.get(timeZone);
+  if (!format) {
+    format = new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' });
+    dayFormats.set(timeZone, format);
+  }
+  return format.format(instant);
+}
