@@ -1,0 +1,146 @@
+import { normaliseMessage } from './crisis-normalise';
+import type {
+  ConversationAssessment,
+  CrisisContext,
+  CrisisPattern,
+  CrisisSignal,
+  CrisisTier,
+  MessageAssessment,
+} from './crisis-types';
+import { maxTier } from './crisis-types';
+import { IMMINENT, TIME_WORDS } from './imminent-patterns';
+import { ABUSE, CONTEXT_PATTERNS, FIRST_PERSON, HARM_TO_OTHERS, HEDGE, NEGATION } from './others-patterns';
+import { ACTIVE_IDEATION, PASSIVE_AND_HOPELESS, SELF_HARM, VETERAN_IDIOMS } from './self-harm-patterns';
+
+const ALL_PATTERNS: CrisisPattern[] = [
+  ...IMMINENT,
+  ...ACTIVE_IDEATION,
+  ...SELF_HARM,
+  ...VETERAN_IDIOMS,
+  ...HARM_TO_OTHERS,
+  ...ABUSE,
+  ...PASSIVE_AND_HOPELESS,
+];
+
+/** Signals that become imminent when the same message names a time ("tonight", "after the kids sleep"). */
+const TIMEABLE: CrisisSignal[] = [
+  'active_ideation',
+  'contingent_intent',
+  'self_harm',
+  'harm_to_others',
+  'veteran_idiom',
+];
+
+/** How many recent messages with mild distress make a drift worth asking about. */
+const DRIFT_WINDOW = 6;
+const DRIFT_THRESHOLD = 3;
+
+const PANIC_DEATH = /\b(?:am|was) (?:going to|about to) die\b|\bam dying\b/;
+const PANIC_LEAD = /\b(?:feel|feels|felt|feeling|thought|think|afraid|scared|worried|sure|swear) (?:like |that )?$/;
+
+interface Hit {
+  pattern: CrisisPattern;
+  tier: CrisisTier;
+  signal: CrisisSignal;
+}
+
+function sentenceAround(text: string, index: number): { clausePrefix: string; sentence: string } {
+  const before = text.slice(0, index);
+  const sentenceStart = Math.max(...['.', '!', '?', ';'].map((mark) => before.lastIndexOf(mark))) + 1;
+  const clauseStart = Math.max(sentenceStart, before.lastIndexOf(','), before.lastIndexOf(' but ') + 1);
+  const rest = text.slice(index);
+  const endMatch = /[.!?;]/.exec(rest);
+  const sentenceEnd = endMatch ? index + endMatch.index : text.length;
+  return { clausePrefix: text.slice(clauseStart, index), sentence: text.slice(sentenceStart, sentenceEnd) };
+}
+
+function contextsOf(text: string): CrisisContext[] {
+  return CONTEXT_PATTERNS.filter(({ pattern }) => pattern.test(text)).map(({ context }) => context);
+}
+
+/** One pattern against the message, with negation, first-person and media rules applied. */
+function evaluate(pattern: CrisisPattern, text: string): Hit | undefined {
+  const match = pattern.pattern.exec(text);
+  if (!match) return undefined;
+  const { clausePrefix, sentence } = sentenceAround(text, match.index);
+  if (pattern.firstPersonOnly) {
+    const sentenceContexts = contextsOf(sentence);
+    if (sentenceContexts.includes('third_party') || sentenceContexts.includes('media')) return undefined;
+    if (!FIRST_PERSON.test(sentence) && /\b(?:he|she|they|his|her|their)\b/.test(sentence)) return undefined;
+  }
+  // "I feel like I'm going to die" describes panic, not intent.
+  if (PANIC_DEATH.test(match[0]) && PANIC_LEAD.test(clausePrefix)) return undefined;
+  const lead = clausePrefix + match[0];
+  if (pattern.negatable && NEGATION.test(lead)) {
+    const after = text.slice(match.index + match[0].length);
+    const hedged = HEDGE.test(lead.replace(NEGATION, '')) || HEDGE.test(after);
+    return hedged ? { pattern, tier: 'concern', signal: 'ambivalent_negation' } : undefined;
+  }
+  return { pattern, tier: pattern.tier, signal: pattern.signal };
+}
+
+function unique<T>(items: T[]): T[] {
+  return [...new Set(items)];
+}
+
+/**
+ * The tier of one message on its own. `priorRisk` says whether the conversation already
+ * carries risk or distress, which lets ambiguous phrases ("I have a plan") count.
+ */
+export function assessMessage(text: string, priorRisk = false): MessageAssessment {
+  const normalised = normaliseMessage(text);
+  const contexts = contextsOf(normalised);
+  const hits = ALL_PATTERNS.filter((pattern) => !pattern.needsRisk)
+    .map((pattern) => evaluate(pattern, normalised))
+    .filter((hit): hit is Hit => hit !== undefined);
+  const risky = priorRisk || hits.length > 0 || contexts.includes('mild_distress');
+  const dependent = ALL_PATTERNS.filter((pattern) => pattern.needsRisk)
+    .map((pattern) => evaluate(pattern, normalised))
+    .filter((hit): hit is Hit => hit !== undefined);
+  // Two ambiguous signals together ("the pills are ready", "doing it tonight") carry risk on their own.
+  if (risky || dependent.length >= 2) hits.push(...dependent);
+  const signals = unique(hits.map((hit) => hit.signal));
+  let tier = maxTier(...hits.map((hit) => hit.tier));
+  if (signals.some((signal) => TIMEABLE.includes(signal)) && TIME_WORDS.test(normalised)) {
+    signals.push('timing');
+    tier = 'imminent';
+  }
+  if (signals.includes('means_question') && (priorRisk || contexts.includes('mild_distress'))) {
+    tier = 'imminent';
+  }
+  return { tier, signals, contexts, normalised };
+}
+
+/**
+ * The tier of a conversation after a new message. `previousMessages` are the person's own
+ * earlier messages (oldest first) and `previousTier` the tier the conversation had. The tier
+ * never goes down within a conversation: taking something back ("jk", "forget it") keeps it and
+ * marks the message as a retraction so the reply can check in again gently.
+ */
+export function assessConversation(
+  message: string,
+  previousMessages: readonly string[] = [],
+  previousTier: CrisisTier = 'none',
+): ConversationAssessment {
+  const earlier = previousMessages.map((text) => assessMessage(text));
+  const earlierRisk =
+    previousTier !== 'none' || earlier.some((item) => item.tier !== 'none' || item.contexts.includes('mild_distress'));
+  const current = assessMessage(message, earlierRisk);
+  const signals = [...current.signals];
+  let messageTier = current.tier;
+  const recent = [...earlier, current].slice(-DRIFT_WINDOW);
+  const distressed = recent.filter((item) => item.contexts.includes('mild_distress') || item.tier !== 'none');
+  if (messageTier === 'none' && distressed.length >= DRIFT_THRESHOLD) {
+    signals.push('drift');
+    messageTier = 'concern';
+  }
+  const historyTier = maxTier(previousTier, ...earlier.map((item) => item.tier));
+  const retracted = historyTier !== 'none' && current.contexts.includes('retraction');
+  return {
+    ...current,
+    signals,
+    messageTier,
+    tier: maxTier(historyTier, messageTier),
+    retracted,
+  };
+}
