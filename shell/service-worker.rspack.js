@@ -13,7 +13,8 @@ function createServiceWorkerConfig({ appDir, after }) {
       context: appDir,
       mode: isProduction ? 'production' : 'development',
       target: 'webworker',
-      devtool: isProduction ? 'source-map' : false,
+      // Never a public source map: production keeps an unlinked one, which the server does not serve.
+      devtool: isProduction ? 'hidden-source-map' : false,
       entry: { sw: './src/service-worker.ts' },
       output: {
         path: process.env.ANCHOR_DIST_DIR ? path.resolve(process.env.ANCHOR_DIST_DIR) : path.join(appDir, 'dist'),

@@ -123,8 +123,8 @@ async function main() {
   const env = {
     ...localSecrets(),
     NODE_ENV: 'production',
-    // The embedded defaults serve plain http on localhost; set COOKIE_SECURE=true behind TLS.
-    COOKIE_SECURE: 'false',
+    // Plain http on localhost by default; an https PUBLIC_URL makes the cookie Secure and adds HSTS whatever this says.
+    COOKIE_SECURE: /^https:/i.test(process.env.PUBLIC_URL ?? '') ? 'true' : 'false',
     HOST: '0.0.0.0',
     PORT: '3000',
     ...process.env,

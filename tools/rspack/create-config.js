@@ -71,7 +71,8 @@ function createConfig({ appDir, name, exposes = {}, isHost = false, devPort = 30
     return {
       context: appDir,
       mode: isProduction ? 'production' : 'development',
-      devtool: isProduction ? 'source-map' : 'eval-cheap-module-source-map',
+      // Production maps stay beside the build for error triage but are never linked or served (the server refuses *.map).
+      devtool: isProduction ? 'hidden-source-map' : 'eval-cheap-module-source-map',
       entry: { main: './src/index.ts' },
       output: {
         // ANCHOR_DIST_DIR writes a second, independent build elsewhere (the e2e swap test uses it).

@@ -9,7 +9,7 @@ import { type AppConfig, nestLogLevels } from '../config';
 import { RemotesService } from '../modules/web/remotes.service';
 import { createSpaFallback, registerWebAssets } from '../modules/web/web-assets';
 import { AppModule } from './app.module';
-import { registerCsrfCheck, registerJsonParser, registerResponseHeaders } from './http-hooks';
+import { isApiRequest, registerCsrfCheck, registerJsonParser, registerResponseHeaders } from './http-hooks';
 
 export interface CreateApiAppOptions {
   /** Tests replace the clock to move time. */
@@ -34,13 +34,13 @@ export async function createApiApp(
   app.useGlobalFilters(new ApiExceptionFilter(createSpaFallback(config)));
   registerJsonParser(fastify);
   registerCsrfCheck(fastify);
-  registerResponseHeaders(fastify, app.get(RemotesService));
+  registerResponseHeaders(fastify, app.get(RemotesService), { hsts: config.publicUrlIsHttps });
 
   if (config.corsOrigins.length > 0) {
     await fastify.register(fastifyCors, {
       delegator: (request, callback) => {
-        const isApi = request.url?.startsWith('/api') ?? false;
-        callback(null, isApi ? { origin: config.corsOrigins, credentials: true } : { origin: false });
+        const api = isApiRequest(request);
+        callback(null, api ? { origin: config.corsOrigins, credentials: true } : { origin: false });
       },
     });
   }

@@ -4,8 +4,25 @@ import type { RemotesService } from '../modules/web/remotes.service';
 
 const STATE_CHANGING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
-function isApi(request: FastifyRequest): boolean {
-  return request.url === '/api' || request.url.startsWith('/api/') || request.url.startsWith('/api?');
+function isApiPath(path: string | undefined): boolean {
+  return path !== undefined && (path === '/api' || path.startsWith('/api/'));
+}
+
+/** The path as the router sees it: percent-decoding undone, absolute-form targets reduced to their path. */
+function decodedPathname(rawUrl: string): string | undefined {
+  try {
+    return decodeURIComponent(new URL(rawUrl, 'http://request.invalid').pathname);
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * An API request by the route Fastify matched, or for unmatched requests by the decoded path, never by the raw
+ * target: `/%61pi/...` and `http://host/api/...` reach the same handlers as `/api/...` and meet the same rules.
+ */
+export function isApiRequest(request: FastifyRequest): boolean {
+  return isApiPath(request.routeOptions.url) || isApiPath(decodedPathname(request.url));
 }
 
 /**
@@ -14,7 +31,7 @@ function isApi(request: FastifyRequest): boolean {
  */
 export function registerCsrfCheck(fastify: FastifyInstance): void {
   fastify.addHook('onRequest', async (request: FastifyRequest, reply: FastifyReply) => {
-    if (!STATE_CHANGING.has(request.method) || !isApi(request)) return;
+    if (!STATE_CHANGING.has(request.method) || !isApiRequest(request)) return;
     const requestedWith = request.headers['x-requested-with'];
     const authorization = request.headers.authorization;
     if (requestedWith === 'XMLHttpRequest' || /^Bearer\s+\S+/i.test(authorization ?? '')) return;
@@ -37,19 +54,49 @@ function contentSecurityPolicy(remoteOrigins: string[]): string {
     "img-src 'self' data: blob:",
     "object-src 'none'",
     "base-uri 'self'",
+    "form-action 'self'",
     "frame-ancestors 'none'",
   ].join('; ');
 }
 
-/** No caching of API answers; hardening headers on every HTML page. */
-export function registerResponseHeaders(fastify: FastifyInstance, remotes: RemotesService): void {
+/** Browser features the product uses: the microphone (the assistant's voice input) for our own pages, nothing else. */
+export const PERMISSIONS_POLICY = [
+  'microphone=(self)',
+  'camera=()',
+  'geolocation=()',
+  'payment=()',
+  'usb=()',
+  'serial=()',
+  'bluetooth=()',
+  'midi=()',
+  'display-capture=()',
+  'accelerometer=()',
+  'gyroscope=()',
+  'magnetometer=()',
+].join(', ');
+
+const HSTS = 'max-age=31536000; includeSubDomains';
+
+export interface ResponseHeaderOptions {
+  /** Strict-Transport-Security is sent when the public URL is https. */
+  hsts: boolean;
+}
+
+/** No caching of API answers; nosniff (and HSTS behind https) on every answer; hardening headers on HTML pages. */
+export function registerResponseHeaders(
+  fastify: FastifyInstance,
+  remotes: RemotesService,
+  options: ResponseHeaderOptions,
+): void {
   fastify.addHook('onSend', async (request: FastifyRequest, reply: FastifyReply, payload: unknown) => {
-    if (isApi(request)) reply.header('Cache-Control', 'no-store');
+    if (isApiRequest(request)) reply.header('Cache-Control', 'no-store');
+    reply.header('X-Content-Type-Options', 'nosniff');
+    if (options.hsts) reply.header('Strict-Transport-Security', HSTS);
     const type = reply.getHeader('content-type');
     if (typeof type === 'string' && type.startsWith('text/html')) {
-      reply.header('X-Content-Type-Options', 'nosniff');
       reply.header('Referrer-Policy', 'no-referrer');
       reply.header('X-Frame-Options', 'DENY');
+      reply.header('Permissions-Policy', PERMISSIONS_POLICY);
       reply.header('Content-Security-Policy', contentSecurityPolicy(await remotes.remoteOrigins()));
     }
     return payload;

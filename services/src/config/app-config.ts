@@ -32,7 +32,10 @@ export interface AppConfig {
   session: { absoluteHours: number; idleMinutes: number };
   /** Web Push (VAPID) keys; null in production when not configured (push off, in-app only). */
   vapid: { publicKey: string; privateKey: string; subject: string } | null;
+  /** The session cookie is Secure: always when the public URL is https, else COOKIE_SECURE (default: production). */
   cookieSecure: boolean;
+  /** The public URL is https: answers carry Strict-Transport-Security. */
+  publicUrlIsHttps: boolean;
   webRoot: string;
   /** Remote container name to manifest URL, from REMOTE_*_URL or the default path. */
   remotes: Record<string, string>;
@@ -133,6 +136,8 @@ export function loadConfig(env: Env = process.env): AppConfig {
     throw new ConfigError('Invalid configuration: SHARING_HMAC_SECRET is required when NODE_ENV=production');
   }
   const vapid = vapidFrom(vars, isProduction);
+  const publicUrl = (vars.PUBLIC_URL ?? `http://localhost:${vars.PORT}`).replace(/\/+$/, '');
+  const publicUrlIsHttps = publicUrl.startsWith('https://');
   return {
     port: vars.PORT,
     host: vars.HOST,
@@ -145,7 +150,8 @@ export function loadConfig(env: Env = process.env): AppConfig {
     sharingHmacSecret: (vars.SHARING_HMAC_SECRET ?? DEVELOPMENT_ONLY_SHARING_HMAC_SECRET).toLowerCase(),
     session: { absoluteHours: vars.SESSION_ABSOLUTE_HOURS, idleMinutes: vars.SESSION_IDLE_MINUTES },
     vapid,
-    cookieSecure: vars.COOKIE_SECURE ?? isProduction,
+    cookieSecure: publicUrlIsHttps || (vars.COOKIE_SECURE ?? isProduction),
+    publicUrlIsHttps,
     webRoot: path.resolve(vars.WEB_ROOT ?? defaultWebRoot()),
     remotes: remotesFromEnv(env),
     remotesFile: vars.REMOTES_FILE ? path.resolve(vars.REMOTES_FILE) : null,
@@ -158,7 +164,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
       registerPerIp: vars.RATE_LIMIT_REGISTER_PER_IP,
     },
     logLevel: vars.LOG_LEVEL,
-    publicUrl: (vars.PUBLIC_URL ?? `http://localhost:${vars.PORT}`).replace(/\/+$/, ''),
+    publicUrl,
     oauthClients: oauth.clients,
     paymentProvider: vars.PAYMENT_PROVIDER,
   };

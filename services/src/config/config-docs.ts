@@ -46,7 +46,7 @@ export const configDocs: ConfigDoc[] = [
   {
     name: 'COOKIE_SECURE',
     default: 'true in production, false otherwise',
-    description: 'Send the session cookie only over HTTPS.',
+    description: 'Send the session cookie only over HTTPS. Always on when PUBLIC_URL is https (which also adds HSTS).',
   },
   {
     name: 'WEB_ROOT',
@@ -80,7 +80,8 @@ export const configDocs: ConfigDoc[] = [
   {
     name: 'PUBLIC_URL',
     default: 'http://localhost:<PORT>',
-    description: 'Public origin of the api; OAuth redirect URIs are <PUBLIC_URL>/api/integrations/callback.',
+    description:
+      'Public origin of the api; OAuth redirect URIs are <PUBLIC_URL>/api/integrations/callback. An https origin turns on HSTS and the Secure cookie.',
   },
   {
     name: 'OAUTH_<SERVICE>_CLIENT_ID',

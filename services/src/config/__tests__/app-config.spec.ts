@@ -24,6 +24,12 @@ describe('loadConfig', () => {
     expect(config.remotes.mf_assessment).toBe('/remotes/mf-assessment/mf-manifest.json');
   });
 
+  it('makes the cookie Secure and turns on HSTS whenever the public URL is https', () => {
+    const config = loadConfig({ ...base, PUBLIC_URL: 'https://anchor.example/', COOKIE_SECURE: 'false' });
+    expect(config).toMatchObject({ cookieSecure: true, publicUrlIsHttps: true, publicUrl: 'https://anchor.example' });
+    expect(loadConfig({ ...base, PUBLIC_URL: 'http://localhost:3000' }).publicUrlIsHttps).toBe(false);
+  });
+
   it('names a missing required variable', () => {
     expect(() => loadConfig({ REDIS_URL: base.REDIS_URL })).toThrow(/DATABASE_URL is required/);
     expect(() => loadConfig({ DATABASE_URL: base.DATABASE_URL })).toThrow(/REDIS_URL is required/);

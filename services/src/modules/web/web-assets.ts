@@ -21,6 +21,11 @@ function setCacheHeaders(reply: { setHeader(name: string, value: string): unknow
   reply.setHeader('Cache-Control', cache);
 }
 
+/** Source maps carry full sources and build paths: they stay on the build machine, never served. */
+function isServable(pathName: string): boolean {
+  return !pathName.toLowerCase().endsWith('.map');
+}
+
 export function shellDist(config: AppConfig): string {
   return path.join(config.webRoot, 'shell', 'dist');
 }
@@ -34,6 +39,7 @@ export async function registerWebAssets(fastify: FastifyInstance, config: AppCon
       root: shellRoot,
       prefix: '/',
       wildcard: true,
+      allowedPath: isServable,
       index: ['index.html'],
       cacheControl: false,
       // No conditional requests for the shell: its page must always come with a fresh policy.
@@ -53,6 +59,7 @@ export async function registerWebAssets(fastify: FastifyInstance, config: AppCon
       root,
       prefix: `/remotes/${remote.project}/`,
       decorateReply: !decorated,
+      allowedPath: isServable,
       index: false,
       cacheControl: false,
       setHeaders: (res, filePath) => {
