@@ -1,6 +1,14 @@
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
+import checkFile from 'eslint-plugin-check-file';
+
+// File names of the front end: React components `PascalCase.tsx`, hooks `useThing.ts(x)`, every other
+// module kebab-case with its kind after a dot (`mood.api.ts`, `toasts.slice.ts`, `remote-root.ts`).
+const KEBAB = '+([a-z])*([a-z0-9])*(-+([a-z0-9]))';
+const PASCAL = '+([A-Z]*([a-z0-9]))';
+const HOOK = `use${PASCAL}`;
+const FRONT_END_SOURCES = ['libs/ui/**', 'libs/app-runtime/**', 'shell/**', 'mf-*/**', 'e2e/src/**'];
 
 export default tseslint.config(
   { ignores: ['**/node_modules/**', '**/dist/**', '.data/**', '.nx/**', 'coverage/**'] },
@@ -13,6 +21,21 @@ export default tseslint.config(
       'react-hooks/rules-of-hooks': 'error',
       'react-hooks/exhaustive-deps': 'error',
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+    },
+  },
+  {
+    files: FRONT_END_SOURCES.map((glob) => `${glob}/*.{ts,tsx}`),
+    plugins: { 'check-file': checkFile },
+    rules: {
+      'check-file/filename-naming-convention': [
+        'error',
+        { '**/*.ts': `@(${KEBAB}|${HOOK})`, '**/*.tsx': `@(${KEBAB}|${PASCAL}|${HOOK})` },
+        {
+          ignoreMiddleExtensions: true,
+          errorMessage:
+            '"{{ target }}": name components PascalCase.tsx, hooks useThing.ts(x), other modules kebab-case with a kind suffix (mood.api.ts).',
+        },
+      ],
     },
   },
   {

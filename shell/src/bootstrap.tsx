@@ -2,7 +2,7 @@ import { AppProviders, initRemotes } from '@anchor/app-runtime';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './App';
-import { fetchRemotesManifest } from './remotesManifest';
+import { fetchRemotesManifest } from './remotes-manifest';
 
 async function start() {
   initRemotes(await fetchRemotesManifest());

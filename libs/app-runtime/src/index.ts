@@ -1,12 +1,17 @@
 export { api } from './api/api';
-export { currentUserApi, setCachedCurrentUser, patchCachedCurrentUser } from './api/currentUser.api';
+export {
+  currentUserApi,
+  cacheReturnedUser,
+  setCachedCurrentUser,
+  patchCachedCurrentUser,
+} from './api/current-user.api';
 export { sessionApi, withoutToken } from './api/session.api';
 export { settingsApi } from './api/settings.api';
 export {
   profileSettingsApi,
   useGetProfileSettingsQuery,
   useUpdateAppPreferencesMutation,
-} from './api/profileSettings.api';
+} from './api/profile-settings.api';
 export {
   notificationsApi,
   useGetNotificationsQuery,
@@ -14,10 +19,10 @@ export {
   useMarkAllNotificationsReadMutation,
 } from './api/notifications.api';
 export { usePushSubscription, type PushSubscriptionControls } from './push/usePushSubscription';
-export type { PushState } from './push/pushBrowser';
-export { SERVICE_WORKER_URL, PUSH_RECEIVED_MESSAGE } from './push/serviceWorkerUrl';
-export { anchorBaseQuery, type ApiRequest, type ApiExtraOptions } from './api/baseQuery';
-export { toApiError, isApiError, type ApiError } from './api/apiError';
+export type { PushState } from './push/push-browser';
+export { SERVICE_WORKER_URL, PUSH_RECEIVED_MESSAGE } from './push/service-worker-url';
+export { anchorBaseQuery, type ApiRequest, type ApiExtraOptions } from './api/base-query';
+export { toApiError, isApiError, type ApiError } from './api/api-error';
 export {
   useGetCurrentUserQuery,
   useLoginMutation,
@@ -27,8 +32,8 @@ export {
   useGetSettingsQuery,
   useUpdateSettingsMutation,
 } from './api/hooks';
-export { rootReducer, type LazyLoadedSlices } from './store/rootReducer';
-export { createAppStore, type AppStore, type AppDispatch, type RootState } from './store/createAppStore';
+export { rootReducer, type LazyLoadedSlices } from './store/root-reducer';
+export { createAppStore, type AppStore, type AppDispatch, type RootState } from './store/create-app-store';
 export { useAppDispatch, useAppSelector } from './store/hooks';
 export {
   toastsSlice,
@@ -51,20 +56,14 @@ export {
   type PreferencesState,
 } from './preferences/preferences.slice';
 export { AccessibilitySync } from './preferences/AccessibilitySync';
-export { localFlags, clearLocalData, LocalKey, type LocalFlagName } from './local/localFlags';
-export { initRemotes } from './remotes/initRemotes';
-export { remoteRootProps } from './remotes/remoteRootProps';
-export { FeatureLoadError } from './remotes/featureLoadErrorPlugin';
+export { localFlags, clearLocalData, LocalKey, type LocalFlagName } from './local/local-flags';
+export { initRemotes } from './remotes/init-remotes';
+export { remoteRootProps } from './remotes/remote-root-props';
+export { FeatureLoadError } from './remotes/feature-load-error.plugin';
 export { RemoteSlot, type RemoteSlotProps, type RemoteLoadingDisplay } from './remotes/RemoteSlot';
 export { RemoteErrorBoundary, ErrorFallback, type ErrorFallbackProps } from './remotes/RemoteErrorBoundary';
-export type {
-  RemoteModuleProps,
-  AssessmentBannerProps,
-  AssessmentTabProps,
-  MoodCheckInProps,
-} from './remotes/remoteModuleProps';
 export { AppProviders, getAppStore, type AppProvidersProps } from './providers/AppProviders';
 export { RuntimeCopy } from './copy';
 export { StandalonePage, type StandalonePageProps, type StandaloneEntry } from './standalone/StandalonePage';
-export { standaloneBasename } from './standalone/standaloneBasename';
-export { mountStandalone } from './standalone/mountStandalone';
+export { standaloneBasename } from './standalone/standalone-basename';
+export { mountStandalone } from './standalone/mount-standalone';

@@ -1,3 +1,5 @@
+import type { MoodSource } from './mood';
+
 /**
  * The feature apps the shell loads at run time. `name` is the Module Federation container name,
  * `project` the folder and deploy path, `envVar` the setting that points the shell at a build.
@@ -37,3 +39,32 @@ export const RemoteModule = {
   providerPortal: 'mf_provider/ProviderPortal',
 } as const;
 export type RemoteModuleId = (typeof RemoteModule)[keyof typeof RemoteModule];
+
+/** Props the shell passes across the federation boundary; each exposed module's default export takes these. */
+export interface AssessmentBannerProps {
+  onTakeAssessment: () => void;
+}
+
+export interface AssessmentTabProps {
+  onComplete?: () => void;
+  /** 'registration': the same assessment inside onboarding (its own title, no "complete" panel). */
+  variant?: 'monthly' | 'registration';
+}
+
+export interface MoodCheckInProps {
+  /** 'reminder' when opened from a daily mood-check notification; recorded with the entry. */
+  source?: MoodSource;
+  /** Called once the check-in is saved (the shell closes its dialog). */
+  onDone?: () => void;
+}
+
+type NoProps = Record<string, never>;
+
+/** Exposed modules that take props; every other exposed module takes none. */
+interface PropsOfModule {
+  [RemoteModule.assessmentBanner]: AssessmentBannerProps;
+  [RemoteModule.assessmentTab]: AssessmentTabProps;
+  [RemoteModule.moodCheckIn]: MoodCheckInProps;
+}
+
+export type RemoteModuleProps<Id extends RemoteModuleId> = Id extends keyof PropsOfModule ? PropsOfModule[Id] : NoProps;

@@ -1,4 +1,4 @@
-export { createTheme, type AccessibilityPreferences, type AnchorTheme } from './theme/createTheme';
+export { createTheme, type AccessibilityPreferences, type AnchorTheme } from './theme/create-theme';
 export { calmPalette, highContrastPalette, LARGE_TEXT_SCALE, baseFontSizes, type ColorTokens } from './theme/tokens';
 export { GlobalStyle } from './theme/GlobalStyle';
 export { Button, type ButtonProps, type ButtonVariant, type ButtonSize } from './components/Button';

@@ -1,4 +1,4 @@
-import type { AssessmentBannerProps } from '@anchor/app-runtime';
+import type { AssessmentBannerProps } from '@anchor/contracts';
 import { AssessmentBannerView } from '../features/banner/AssessmentBannerView';
 import { remoteRootProps } from '../features/shared/remote-root';
 

@@ -1,4 +1,4 @@
-import type { AssessmentTabProps } from '@anchor/app-runtime';
+import type { AssessmentTabProps } from '@anchor/contracts';
 import { remoteRootProps } from '../features/shared/remote-root';
 import { AssessmentPageView } from '../features/views/AssessmentPageView';
 

@@ -1,4 +1,4 @@
-import type { MoodCheckInProps } from '@anchor/app-runtime';
+import type { MoodCheckInProps } from '@anchor/contracts';
 import { MoodCheckInForm } from '../features/mood/MoodCheckInForm';
 import { remoteRootProps } from '../features/shared/remote-root';
 

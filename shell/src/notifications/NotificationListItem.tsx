@@ -2,7 +2,7 @@ import type { NotificationItem } from '@anchor/contracts';
 import { Badge, VisuallyHidden } from '@anchor/ui';
 import styled from 'styled-components';
 import { NotificationsCopy } from './copy';
-import { formatNotificationTime, notificationInstant } from './formatNotificationTime';
+import { formatNotificationTime, notificationInstant } from './format-notification-time';
 
 const StyledItemButton = styled.button<{ $unread: boolean }>`
   display: flex;

@@ -4,7 +4,7 @@ import { Button, Spinner } from '@anchor/ui';
 import { useId } from 'react';
 import styled from 'styled-components';
 import { NotificationsCopy } from './copy';
-import { isMoodCheck } from './moodCheckInRequest';
+import { isMoodCheck } from './mood-check-in-request';
 import { NotificationListItem } from './NotificationListItem';
 
 const StyledPanel = styled.section`

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useState } from 'react';
-import { isOpenMoodCheckInMessage, takeMoodCheckInParam } from './moodCheckInRequest';
+import { isOpenMoodCheckInMessage, takeMoodCheckInParam } from './mood-check-in-request';
 
 /**
  * Whether the mood check-in dialog is open. It opens from the bell (`open`), from '?check-in=mood' in the

@@ -1,7 +1,7 @@
 import { createApi } from '@reduxjs/toolkit/query/react';
-import { anchorBaseQuery } from './baseQuery';
+import { anchorBaseQuery } from './base-query';
 
-/** Cached data never goes stale by itself (spec): keep it for the longest timer browsers allow. */
+/** Cached data never goes stale by itself: keep it for the longest timer browsers allow. */
 const KEEP_UNUSED_DATA_SECONDS = 60 * 60 * 24 * 24;
 
 /**
@@ -11,18 +11,9 @@ const KEEP_UNUSED_DATA_SECONDS = 60 * 60 * 24 * 24;
 export const api = createApi({
   reducerPath: 'api',
   baseQuery: anchorBaseQuery,
-  tagTypes: [
-    'User',
-    'Settings',
-    'Notifications',
-    'Reminders',
-    'Assessment',
-    'AssessmentStatus',
-    'AssessmentDraft',
-    'UserPreferences',
-    'ProfileSettings',
-    'Subscription',
-  ],
+  // Only the tags of the runtime's own endpoints; each remote adds its own with
+  // `api.enhanceEndpoints({ addTagTypes: [...] })` before `injectEndpoints`.
+  tagTypes: ['User', 'Settings', 'Notifications', 'ProfileSettings'],
   keepUnusedDataFor: KEEP_UNUSED_DATA_SECONDS,
   refetchOnFocus: false,
   refetchOnReconnect: false,

@@ -6,28 +6,12 @@ import {
   type PublicUser,
   type RegisterRequest,
 } from '@anchor/contracts';
-import { clearLocalData } from '../local/localFlags';
+import { clearLocalData } from '../local/local-flags';
 import { api } from './api';
-import { currentUserApi, setCachedCurrentUser } from './currentUser.api';
+import { cacheReturnedUser, currentUserApi, setCachedCurrentUser } from './current-user.api';
 
-/** The token is for non-browser clients; the web app relies on the httpOnly cookie and drops it. */
 /** The session cookie signs the browser in; the token in the answer is for other clients, never kept. */
 export const withoutToken = ({ authToken: _authToken, ...user }: AuthResponse): PublicUser => user;
-
-type CacheUserArgs = {
-  dispatch: (action: ReturnType<typeof setCachedCurrentUser>) => unknown;
-  queryFulfilled: Promise<{ data: PublicUser }>;
-};
-
-/** The answer of login, register and the onboarding PATCH is the user: show it at once everywhere. */
-async function cacheReturnedUser(_request: unknown, { dispatch, queryFulfilled }: CacheUserArgs) {
-  try {
-    const { data } = await queryFulfilled;
-    dispatch(setCachedCurrentUser(data));
-  } catch {
-    // The caller handles the error through the mutation result.
-  }
-}
 
 export const sessionApi = currentUserApi.injectEndpoints({
   endpoints: (build) => ({

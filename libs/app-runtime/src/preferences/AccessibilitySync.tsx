@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { useGetCurrentUserQuery } from '../api/hooks';
-import { useGetProfileSettingsQuery } from '../api/profileSettings.api';
+import { useGetProfileSettingsQuery } from '../api/profile-settings.api';
 import { useAppDispatch } from '../store/hooks';
 import { highContrastChanged, largeTextChanged } from './preferences.slice';
 

@@ -1,5 +1,5 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
-import { LocalKey, readLocalJson } from '../local/localFlags';
+import { LocalKey, readLocalJson } from '../local/local-flags';
 
 /** UI-only accessibility choices (not health data), so they may persist in local storage. */
 export interface PreferencesState {

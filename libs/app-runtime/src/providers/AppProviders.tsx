@@ -4,7 +4,7 @@ import { Provider } from 'react-redux';
 import { BrowserRouter } from 'react-router-dom';
 import { ThemeProvider } from 'styled-components';
 import { selectPreferences } from '../preferences/preferences.slice';
-import { createAppStore, type AppStore } from '../store/createAppStore';
+import { createAppStore, type AppStore } from '../store/create-app-store';
 import { useAppSelector } from '../store/hooks';
 import { Toaster } from '../toasts/Toaster';
 

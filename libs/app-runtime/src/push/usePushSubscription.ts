@@ -11,7 +11,7 @@ import {
   readPushState,
   subscribeThisBrowser,
   type PushState,
-} from './pushBrowser';
+} from './push-browser';
 
 export interface PushSubscriptionControls {
   /** null until the browser has been asked (asynchronously) what it allows and holds. */

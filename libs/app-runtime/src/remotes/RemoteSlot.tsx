@@ -1,10 +1,9 @@
 import { loadRemote } from '@module-federation/enhanced/runtime';
-import type { RemoteModuleId } from '@anchor/contracts';
+import type { RemoteModuleId, RemoteModuleProps } from '@anchor/contracts';
 import { CardSkeleton, DashboardSkeleton, FullPageSpinner } from '@anchor/ui';
 import { lazy, Suspense, type ComponentType, type LazyExoticComponent } from 'react';
-import { FeatureLoadError, remoteNameOf } from './featureLoadErrorPlugin';
+import { FeatureLoadError, remoteNameOf } from './feature-load-error.plugin';
 import { RemoteErrorBoundary } from './RemoteErrorBoundary';
-import type { RemoteModuleProps } from './remoteModuleProps';
 
 export type RemoteLoadingDisplay = 'card' | 'page' | 'dashboard';
 

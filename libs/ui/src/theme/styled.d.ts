@@ -1,5 +1,5 @@
 import 'styled-components';
-import type { AnchorTheme } from './createTheme';
+import type { AnchorTheme } from './create-theme';
 
 declare module 'styled-components' {
   // eslint-disable-next-line @typescript-eslint/no-empty-object-type

@@ -21,7 +21,12 @@ export const HISTORY_PAGE_SIZE = ASSESSMENT_HISTORY_MAX_PAGE_SIZE;
 /** "No draft" may come back as an empty body or a 404; both mean there is nothing to resume. */
 const isNoDraft = (error: ApiError) => error.status === 404;
 
-export const assessmentApi = api.injectEndpoints({
+/** This remote's cache tags, added to the one shared api. */
+const assessmentTaggedApi = api.enhanceEndpoints({
+  addTagTypes: ['Assessment', 'AssessmentStatus', 'AssessmentDraft', 'UserPreferences'],
+});
+
+export const assessmentApi = assessmentTaggedApi.injectEndpoints({
   endpoints: (build) => ({
     getAssessmentStatus: build.query<AssessmentStatus, void>({
       query: () => AssessmentApiPath.status,

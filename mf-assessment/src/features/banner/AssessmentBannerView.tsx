@@ -1,9 +1,11 @@
 import { ASSESSMENT_BANNER_RECHECK_MS, isAssessmentBannerVisible } from '@anchor/clinical';
 import { ASSESSMENT_COMPLETED_EVENT, type AssessmentCycleStatus } from '@anchor/contracts';
+import { useAppDispatch, useAppSelector } from '@anchor/app-runtime';
 import { Button } from '@anchor/ui';
-import { useEffect, useId, useState } from 'react';
+import { useEffect, useId } from 'react';
 import styled, { type DefaultTheme } from 'styled-components';
 import { useGetAssessmentStatusQuery } from '../api/assessment.api';
+import { assessmentCompleted, selectCompletedThisPage } from '../flow/assessment.slice';
 import { BannerCopy } from '../copy';
 import { WarningIcon } from './WarningIcon';
 
@@ -47,15 +49,18 @@ const StyledText = styled.div`
   }
 `;
 
-/** Hides for good once an assessment is completed on this page, without waiting for the next check. */
+/**
+ * Hides for good once an assessment is completed on this page, without waiting for the next check:
+ * completion is store state, and the `assessmentCompleted` window event (sent from outside the store) sets it too.
+ */
 function useCompletedThisPage() {
-  const [completed, setCompleted] = useState(false);
+  const dispatch = useAppDispatch();
   useEffect(() => {
-    const onCompleted = () => setCompleted(true);
+    const onCompleted = () => dispatch(assessmentCompleted());
     window.addEventListener(ASSESSMENT_COMPLETED_EVENT, onCompleted);
     return () => window.removeEventListener(ASSESSMENT_COMPLETED_EVENT, onCompleted);
-  }, []);
-  return completed;
+  }, [dispatch]);
+  return useAppSelector(selectCompletedThisPage);
 }
 
 /** The monthly-assessment banner above home's tabs; the visibility rule is the clinical library's. */

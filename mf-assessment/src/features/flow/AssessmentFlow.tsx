@@ -1,4 +1,5 @@
-import { useAppDispatch, useAppSelector, type AssessmentTabProps } from '@anchor/app-runtime';
+import { useAppDispatch, useAppSelector } from '@anchor/app-runtime';
+import type { AssessmentTabProps } from '@anchor/contracts';
 import { isRecentlyCompleted } from '@anchor/clinical';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle, Spinner } from '@anchor/ui';
 import { useCallback, useId } from 'react';

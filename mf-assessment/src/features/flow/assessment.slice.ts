@@ -2,7 +2,7 @@ import { rootReducer } from '@anchor/app-runtime';
 import { PCL5_ITEM_COUNT, type AssessmentResult, type Pcl5Answer } from '@anchor/contracts';
 import { createSlice, type PayloadAction, type WithSlice } from '@reduxjs/toolkit';
 
-/** Where the user is in the flow (spec part 2 section 4): intro, questions, review, submitted result. */
+/** Where the user is in the flow: intro, questions, review, submitted result. */
 export type AssessmentStep = 'intro' | 'questions' | 'review' | 'result';
 
 /**
@@ -22,6 +22,8 @@ export interface AssessmentFlowState {
   result: AssessmentResult | null;
   /** The provider-sharing question for this result has been answered (or is not asked). */
   sharingSettled: boolean;
+  /** An assessment was submitted or skipped since the page loaded: the banner stays hidden. */
+  completedThisPage: boolean;
 }
 
 const emptyResponses = (): Pcl5Answer[] => Array.from({ length: PCL5_ITEM_COUNT }, () => null);
@@ -35,6 +37,7 @@ const initialState: AssessmentFlowState = {
   editingFromReview: false,
   result: null,
   sharingSettled: false,
+  completedThisPage: false,
 };
 
 const clampIndex = (index: number) => Math.min(Math.max(index, 0), PCL5_ITEM_COUNT - 1);
@@ -88,18 +91,23 @@ export const assessmentFlowSlice = createSlice({
       state.currentIndex = 0;
       state.editingFromReview = false;
       state.step = 'result';
+      state.completedThisPage = true;
+    },
+    assessmentCompleted(state) {
+      state.completedThisPage = true;
     },
     sharingQuestionSettled(state) {
       state.sharingSettled = true;
     },
     /** After Continue to App or Skip Assessment: back to a fresh intro (the draft was already read). */
     assessmentClosed(state) {
-      Object.assign(state, initialState, { draftRestored: true });
+      Object.assign(state, initialState, { draftRestored: true, completedThisPage: state.completedThisPage });
       state.responses = emptyResponses();
     },
   },
   selectors: {
     selectAssessmentFlow: (state) => state,
+    selectCompletedThisPage: (state) => state.completedThisPage,
   },
 });
 
@@ -124,6 +132,7 @@ export const {
   assessmentRestarted,
   assessmentSubmitted,
   assessmentClosed,
+  assessmentCompleted,
 } = assessmentFlowSlice.actions;
 
-export const { selectAssessmentFlow } = injectedAssessmentFlowSlice.selectors;
+export const { selectAssessmentFlow, selectCompletedThisPage } = injectedAssessmentFlowSlice.selectors;

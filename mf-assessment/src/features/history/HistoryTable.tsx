@@ -3,7 +3,7 @@ import { PCL5_ITEM_COUNT, type AssessmentResult } from '@anchor/contracts';
 import styled from 'styled-components';
 import { ClusterNames, HistoryCopy } from '../copy';
 import { CLUSTER_KEYS } from '../result/ClusterScores';
-import { formatAssessmentDateTime } from './formatAssessmentDate';
+import { formatAssessmentDateTime } from './format-assessment-date';
 
 export interface HistoryTableProps {
   /** Every assessment, skipped ones included, newest first. */

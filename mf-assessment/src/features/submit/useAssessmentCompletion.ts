@@ -10,11 +10,14 @@ import {
 } from '../api/assessment.api';
 import { ReviewCopy } from '../copy';
 import type { DraftSync } from '../draft/useDraftSync';
-import { assessmentClosed, assessmentSubmitted } from '../flow/assessment.slice';
+import { assessmentClosed, assessmentCompleted, assessmentSubmitted } from '../flow/assessment.slice';
 
 const ZERO_CLUSTERS = { intrusion: 0, avoidance: 0, cognition: 0, arousal: 0 };
 
-/** Tells the banner (and anything else listening) at once, without waiting for its next status check. */
+/**
+ * The store's `completedThisPage` hides the banner at once; the `assessmentCompleted` window event
+ * still tells anything outside the store (the event the banner also listens for).
+ */
 const announceCompletion = () => window.dispatchEvent(new Event(ASSESSMENT_COMPLETED_EVENT));
 
 /**
@@ -56,7 +59,7 @@ export function useAssessmentCompletion(draft: DraftSync, onFinished: () => void
           skipped: false,
         })
           .unwrap()
-          // Spec part 2 section 8: completion tracking failure is logged only.
+          // Completion tracking is bookkeeping: a failure is logged, never shown.
           .catch((error: unknown) => console.warn('Completion tracking failed', error));
       } catch (error) {
         console.warn('Submitting the assessment failed', error);
@@ -85,6 +88,7 @@ export function useAssessmentCompletion(draft: DraftSync, onFinished: () => void
       deleteDraft()
         .unwrap()
         .catch((error: unknown) => console.warn('Could not clear the assessment draft', error));
+      dispatch(assessmentCompleted());
       announceCompletion();
       dispatch(assessmentClosed());
       onFinished();

@@ -7,7 +7,7 @@ import {
   type Pcl5Answer,
 } from '@anchor/contracts';
 import { HISTORY_PAGE_SIZE } from '../api/assessment.api';
-import { installFakeFetch, type FakeRoute } from '@anchor/app-runtime/src/testing/fake-fetch';
+import { installFakeFetch, type FakeRoute } from '@anchor/app-runtime/testing';
 
 export const HISTORY_URL = `${AssessmentApiPath.assessments}?page=1&pageSize=${HISTORY_PAGE_SIZE}`;
 

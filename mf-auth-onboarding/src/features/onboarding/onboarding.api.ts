@@ -1,4 +1,4 @@
-import { api, setCachedCurrentUser } from '@anchor/app-runtime';
+import { api, cacheReturnedUser } from '@anchor/app-runtime';
 import {
   OnboardingApiPath,
   type OnboardingConfigRequest,
@@ -26,14 +26,8 @@ export const onboardingApi = api.injectEndpoints({
     completeOnboarding: build.mutation<PublicUser, OnboardingConfigRequest>({
       query: (body) => ({ url: OnboardingApiPath.complete, method: 'POST', body }),
       invalidatesTags: ['ProfileSettings'],
-      async onQueryStarted(_config, { dispatch, queryFulfilled }) {
-        try {
-          const { data } = await queryFulfilled;
-          dispatch(setCachedCurrentUser(data));
-        } catch {
-          // Logged by the caller; the wizard completes either way (spec part 1 section 8).
-        }
-      },
+      // A failure is logged by the caller; the wizard completes either way.
+      onQueryStarted: cacheReturnedUser,
     }),
   }),
 });

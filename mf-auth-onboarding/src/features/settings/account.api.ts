@@ -1,4 +1,4 @@
-import { api, setCachedCurrentUser } from '@anchor/app-runtime';
+import { api, cacheReturnedUser } from '@anchor/app-runtime';
 import {
   AccountApiPath,
   type ChangePasswordRequest,
@@ -11,14 +11,7 @@ export const accountApi = api.injectEndpoints({
   endpoints: (build) => ({
     updateProfile: build.mutation<PublicUser, UpdateProfileRequest>({
       query: (body) => ({ url: AccountApiPath.profile, method: 'PATCH', body }),
-      async onQueryStarted(_request, { dispatch, queryFulfilled }) {
-        try {
-          const { data } = await queryFulfilled;
-          dispatch(setCachedCurrentUser(data));
-        } catch {
-          // The dialog shows the error.
-        }
-      },
+      onQueryStarted: cacheReturnedUser,
     }),
     changePassword: build.mutation<null, ChangePasswordRequest>({
       query: (body) => ({ url: AccountApiPath.password, method: 'POST', body }),

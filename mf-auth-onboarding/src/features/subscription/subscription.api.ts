@@ -22,7 +22,7 @@ async function cacheSubscription(_request: unknown, { dispatch, queryFulfilled }
   }
 }
 
-export const subscriptionApi = api.injectEndpoints({
+export const subscriptionApi = api.enhanceEndpoints({ addTagTypes: ['Subscription'] }).injectEndpoints({
   endpoints: (build) => ({
     getSubscription: build.query<SubscriptionState, void>({
       query: () => SubscriptionApiPath.subscription,

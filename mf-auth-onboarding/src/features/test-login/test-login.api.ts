@@ -1,5 +1,5 @@
 import { ApiPath, TEST_USER, type PublicUser } from '@anchor/contracts';
-import { api, setCachedCurrentUser, withoutToken } from '@anchor/app-runtime';
+import { api, cacheReturnedUser, withoutToken } from '@anchor/app-runtime';
 
 /** Development-only endpoints behind /test; the production server does not have the test login. */
 export const testLoginApi = api.injectEndpoints({
@@ -7,10 +7,7 @@ export const testLoginApi = api.injectEndpoints({
     testLogin: build.mutation<PublicUser, void>({
       query: () => ({ url: ApiPath.testLogin, method: 'POST' }),
       transformResponse: withoutToken,
-      async onQueryStarted(_request, { dispatch, queryFulfilled }) {
-        const { data } = await queryFulfilled.catch(() => ({ data: null }));
-        if (data) dispatch(setCachedCurrentUser(data));
-      },
+      onQueryStarted: cacheReturnedUser,
     }),
     // Its own endpoint rather than the shared register: creating the test user must not sign anyone in.
     createTestUser: build.mutation<null, void>({

@@ -1,4 +1,5 @@
-import { toApiError, useToast, type MoodCheckInProps } from '@anchor/app-runtime';
+import { toApiError, useToast } from '@anchor/app-runtime';
+import type { MoodCheckInProps } from '@anchor/contracts';
 import { MOOD_NOTES_MAX_LENGTH } from '@anchor/contracts';
 import { Button, FormField } from '@anchor/ui';
 import { useId, useState, type FormEvent } from 'react';

@@ -3,10 +3,7 @@ import { RemoteModule, type PublicUser } from '@anchor/contracts';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
-import {
-  provideRemoteModule,
-  resetRemoteModules,
-} from '../../../../libs/app-runtime/src/testing/module-federation-runtime.double';
+import { provideRemoteModule, resetRemoteModules } from '@anchor/app-runtime/testing';
 import { HomePage } from '../HomePage';
 
 interface BannerProps {

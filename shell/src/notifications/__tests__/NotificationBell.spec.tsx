@@ -1,14 +1,11 @@
 import { PUSH_RECEIVED_MESSAGE } from '@anchor/app-runtime';
-import { installFakeFetch } from '@anchor/app-runtime/src/testing/fake-fetch';
-import { installFakePush } from '@anchor/app-runtime/src/testing/fake-push';
-import { renderWithApp } from '@anchor/app-runtime/src/testing/renderWithApp';
+import { installFakeFetch, installFakePush, renderWithApp, provideRemoteModule } from '@anchor/app-runtime/testing';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { NotificationsCopy } from '../copy';
 import { NotificationBell } from '../NotificationBell';
 import { aNotification, notificationList } from './notification-fixtures';
-import { OPEN_MOOD_CHECK_IN_MESSAGE } from '../moodCheckInRequest';
-import { provideRemoteModule } from '../../../../libs/app-runtime/src/testing/module-federation-runtime.double';
-import type { MoodCheckInProps } from '@anchor/app-runtime';
+import { OPEN_MOOD_CHECK_IN_MESSAGE } from '../mood-check-in-request';
+import type { MoodCheckInProps } from '@anchor/contracts';
 import { RemoteModule } from '@anchor/contracts';
 
 /** Stands in for the insights remote: shows the source it was given and a button that calls onDone. */

@@ -1,6 +1,4 @@
-import { installFakeFetch } from '@anchor/app-runtime/src/testing/fake-fetch';
-import { installFakePush } from '@anchor/app-runtime/src/testing/fake-push';
-import { renderWithApp } from '@anchor/app-runtime/src/testing/renderWithApp';
+import { installFakeFetch, installFakePush, renderWithApp } from '@anchor/app-runtime/testing';
 import { screen, waitFor } from '@testing-library/react';
 import { NotificationCenter } from '../NotificationCenter';
 import { notificationList } from './notification-fixtures';

@@ -1,6 +1,6 @@
 import { render, waitFor } from '@testing-library/react';
 import { AppProviders } from '../../providers/AppProviders';
-import { createAppStore } from '../../store/createAppStore';
+import { createAppStore } from '../../store/create-app-store';
 import { installFakeFetch } from '../../testing/fake-fetch';
 import { AccessibilitySync } from '../AccessibilitySync';
 

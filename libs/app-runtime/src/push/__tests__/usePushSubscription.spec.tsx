@@ -1,7 +1,7 @@
 import { act, renderHook, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { AppProviders } from '../../providers/AppProviders';
-import { createAppStore } from '../../store/createAppStore';
+import { createAppStore } from '../../store/create-app-store';
 import { installFakeFetch } from '../../testing/fake-fetch';
 import { FAKE_ENDPOINT, installFakePush } from '../../testing/fake-push';
 import { usePushSubscription } from '../usePushSubscription';

@@ -1,12 +1,8 @@
 import { RemoteModule } from '@anchor/contracts';
 import { render, screen } from '@testing-library/react';
-import {
-  provideRemoteLoader,
-  provideRemoteModule,
-  resetRemoteModules,
-} from '../../testing/module-federation-runtime.double';
+import { provideRemoteLoader, provideRemoteModule, resetRemoteModules } from '@anchor/app-runtime/testing';
 import { AppProviders } from '../../providers/AppProviders';
-import { createAppStore } from '../../store/createAppStore';
+import { createAppStore } from '../../store/create-app-store';
 import { RemoteSlot } from '../RemoteSlot';
 
 const renderSlot = (ui: React.ReactNode) => render(<AppProviders store={createAppStore()}>{ui}</AppProviders>);

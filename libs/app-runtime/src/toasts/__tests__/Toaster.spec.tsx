@@ -1,6 +1,6 @@
 import { act, render, screen } from '@testing-library/react';
 import { AppProviders } from '../../providers/AppProviders';
-import { createAppStore } from '../../store/createAppStore';
+import { createAppStore } from '../../store/create-app-store';
 import { toastShown, TOAST_DURATION_MS } from '../toasts.slice';
 
 const renderToaster = () => {

@@ -1,8 +1,9 @@
 import { ASSESSMENT_COMPLETED_EVENT, AssessmentApiPath, type AssessmentStatus } from '@anchor/contracts';
 import { act, screen } from '@testing-library/react';
-import { renderWithApp } from '@anchor/app-runtime/src/testing/renderWithApp';
+import { renderWithApp } from '@anchor/app-runtime/testing';
 import AssessmentBanner from '../../../exposed/AssessmentBanner';
 import { BannerCopy } from '../../copy';
+import { assessmentCompleted } from '../../flow/assessment.slice';
 import { installAssessmentServer, overdueStatus, statusAfter } from '../../test-utils/fake-assessment-server';
 
 const withStatus = (status: AssessmentStatus) =>
@@ -67,6 +68,16 @@ describe('the monthly assessment banner', () => {
     await screen.findByRole('heading', { name: 'Complete Your Monthly Assessment' });
     act(() => {
       window.dispatchEvent(new Event(ASSESSMENT_COMPLETED_EVENT));
+    });
+    expect(screen.queryByRole('heading', { name: 'Complete Your Monthly Assessment' })).not.toBeInTheDocument();
+  });
+
+  it('hides at once when an assessment is completed in the same app', async () => {
+    withStatus(overdueStatus);
+    const { store } = renderBanner();
+    await screen.findByRole('heading', { name: 'Complete Your Monthly Assessment' });
+    act(() => {
+      store.dispatch(assessmentCompleted());
     });
     expect(screen.queryByRole('heading', { name: 'Complete Your Monthly Assessment' })).not.toBeInTheDocument();
   });

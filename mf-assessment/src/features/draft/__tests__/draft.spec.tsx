@@ -1,7 +1,7 @@
 import { PCL5_ITEMS, pcl5Prompt } from '@anchor/clinical';
 import { AssessmentApiPath } from '@anchor/contracts';
 import { act, screen } from '@testing-library/react';
-import { renderWithApp } from '@anchor/app-runtime/src/testing/renderWithApp';
+import { renderWithApp } from '@anchor/app-runtime/testing';
 import AssessmentTab from '../../../exposed/AssessmentTab';
 import { AssessmentCopy, QuestionCopy } from '../../copy';
 import { answers, installAssessmentServer } from '../../test-utils/fake-assessment-server';

@@ -1,7 +1,7 @@
 import { PCL5_ITEMS, pcl5Prompt } from '@anchor/clinical';
 import { ASSESSMENT_COMPLETED_EVENT, AssessmentApiPath } from '@anchor/contracts';
 import { act, screen, within } from '@testing-library/react';
-import { LOCATION_TEST_ID, renderWithApp } from '@anchor/app-runtime/src/testing/renderWithApp';
+import { LOCATION_TEST_ID, renderWithApp } from '@anchor/app-runtime/testing';
 import AssessmentTab from '../../../exposed/AssessmentTab';
 import { AssessmentCopy, QuestionCopy, ResultCopy, ReviewCopy } from '../../copy';
 import { installAssessmentServer } from '../../test-utils/fake-assessment-server';

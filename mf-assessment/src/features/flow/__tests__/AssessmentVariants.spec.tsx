@@ -1,6 +1,6 @@
 import { ASSESSMENT_COMPLETED_EVENT, AssessmentApiPath } from '@anchor/contracts';
 import { screen } from '@testing-library/react';
-import { LOCATION_TEST_ID, renderWithApp } from '@anchor/app-runtime/src/testing/renderWithApp';
+import { LOCATION_TEST_ID, renderWithApp } from '@anchor/app-runtime/testing';
 import AssessmentPage from '../../../exposed/AssessmentPage';
 import AssessmentTab from '../../../exposed/AssessmentTab';
 import { AssessmentCopy, CompleteCopy } from '../../copy';

@@ -1,5 +1,5 @@
 import { screen, within } from '@testing-library/react';
-import { renderWithApp } from '@anchor/app-runtime/src/testing/renderWithApp';
+import { renderWithApp } from '@anchor/app-runtime/testing';
 import AssessmentTab from '../../../exposed/AssessmentTab';
 import { HistoryCopy } from '../../copy';
 import { answers, HISTORY_URL, installAssessmentServer, resultFor } from '../../test-utils/fake-assessment-server';

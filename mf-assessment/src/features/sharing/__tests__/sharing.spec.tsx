@@ -1,9 +1,8 @@
 import { AssessmentApiPath } from '@anchor/contracts';
 import { screen } from '@testing-library/react';
-import { renderWithApp } from '@anchor/app-runtime/src/testing/renderWithApp';
+import { renderWithApp, type FakeRoute } from '@anchor/app-runtime/testing';
 import AssessmentTab from '../../../exposed/AssessmentTab';
 import { AssessmentCopy, QuestionCopy, ResultCopy, ReviewCopy, SharingCopy } from '../../copy';
-import type { FakeRoute } from '@anchor/app-runtime/src/testing/fake-fetch';
 import { installAssessmentServer } from '../../test-utils/fake-assessment-server';
 
 const sharingOn: FakeRoute = { status: 200, body: { healthcareProviderSharing: true } };

@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import AssistantTab from '../../../exposed/AssistantTab';
 import { ChatCopy } from '../copy';
-import { renderWithApp } from '@anchor/app-runtime/src/testing/renderWithApp';
+import { renderWithApp } from '@anchor/app-runtime/testing';
 
 describe('AssistantTab', () => {
   it('shows the assistant frame with its welcome message, chips and footer', () => {

@@ -3,9 +3,14 @@ import { ApiErrorCode, AuthMessages } from '@anchor/contracts';
 import AuthPage from '../../../exposed/AuthPage';
 import { AuthCopy } from '../copy';
 import { USER_RECHECK_DELAY_MS } from '../useRegistrationFlow';
-import { deferred, installFakeFetch, type FakeAnswer } from '../../test-utils/fake-fetch';
+import {
+  deferred,
+  installFakeFetch,
+  type FakeAnswer,
+  LOCATION_TEST_ID,
+  renderWithApp,
+} from '@anchor/app-runtime/testing';
 import { aUser, errorBody } from '../../test-utils/fixtures';
-import { LOCATION_TEST_ID, renderWithApp } from '@anchor/app-runtime/src/testing/renderWithApp';
 
 const signedOut = { 'GET /api/user': { status: 401, body: errorBody(401, 'Unauthorized') } };
 

@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import CancelPage from '../../../exposed/CancelPage';
 import TermsPage from '../../../exposed/TermsPage';
-import { renderWithApp } from '@anchor/app-runtime/src/testing/renderWithApp';
+import { renderWithApp } from '@anchor/app-runtime/testing';
 
 describe('legal pages', () => {
   it('Terms: title, effective date, 15 numbered sections, contact and a way home', () => {

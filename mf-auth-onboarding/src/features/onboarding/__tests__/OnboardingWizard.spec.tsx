@@ -4,7 +4,7 @@ import { localFlags } from '@anchor/app-runtime';
 import { OnboardingCopy } from '../copy';
 import { ONBOARDING_STEPS } from '../onboarding-steps';
 import { aUser, errorBody, progressOf } from '../../test-utils/fixtures';
-import { LOCATION_TEST_ID } from '@anchor/app-runtime/src/testing/renderWithApp';
+import { LOCATION_TEST_ID } from '@anchor/app-runtime/testing';
 import { clickNext, expectStep, goToStep, installWizardServer, renderWizard } from './wizard-harness';
 
 afterEach(() => {

@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import SettingsPanel from '../../../exposed/SettingsPanel';
 import { AccountCopy } from '../account-copy';
 import { errorBody } from '../../test-utils/fixtures';
-import { LOCATION_TEST_ID, renderWithApp } from '@anchor/app-runtime/src/testing/renderWithApp';
+import { LOCATION_TEST_ID, renderWithApp } from '@anchor/app-runtime/testing';
 import { installSettingsServer } from './settings-harness';
 
 /** jsdom's Blob has no text(); FileReader it has. */

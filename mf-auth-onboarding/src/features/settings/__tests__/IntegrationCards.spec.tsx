@@ -3,7 +3,7 @@ import SettingsPanel from '../../../exposed/SettingsPanel';
 import { IntegrationsCopy } from '../integrations-copy';
 import { SOCIAL_CONNECT_DELAY_MS } from '../useSocialConnections';
 import { errorBody } from '../../test-utils/fixtures';
-import { renderWithApp } from '@anchor/app-runtime/src/testing/renderWithApp';
+import { renderWithApp } from '@anchor/app-runtime/testing';
 import { installSettingsServer } from './settings-harness';
 
 const copy = IntegrationsCopy;

@@ -2,9 +2,8 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import SettingsPanel from '../../../exposed/SettingsPanel';
 import { SettingsCopy } from '../copy';
 import { SIGN_OUT_REDIRECT_DELAY_MS } from '../useSignOut';
-import { installFakeFetch } from '../../test-utils/fake-fetch';
+import { installFakeFetch, LOCATION_TEST_ID, renderWithApp } from '@anchor/app-runtime/testing';
 import { errorBody } from '../../test-utils/fixtures';
-import { LOCATION_TEST_ID, renderWithApp } from '@anchor/app-runtime/src/testing/renderWithApp';
 
 const allAllowed = { allowVideoApps: true, allowVoiceApps: true, allowMessageApps: true };
 

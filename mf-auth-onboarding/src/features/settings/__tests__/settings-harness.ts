@@ -1,4 +1,4 @@
-import { installFakeFetch, type FakeRoute } from '../../test-utils/fake-fetch';
+import { installFakeFetch, type FakeRoute } from '@anchor/app-runtime/testing';
 import { aFreeSubscription, aUser } from '../../test-utils/fixtures';
 
 const allAllowed = { allowVideoApps: true, allowVoiceApps: true, allowMessageApps: true };

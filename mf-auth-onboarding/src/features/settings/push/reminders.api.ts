@@ -11,7 +11,7 @@ import {
 } from '@anchor/contracts';
 
 /** The signed-in user's reminder schedules, kept by the server (the worker sends them). */
-export const remindersApi = api.injectEndpoints({
+export const remindersApi = api.enhanceEndpoints({ addTagTypes: ['Reminders'] }).injectEndpoints({
   endpoints: (build) => ({
     getReminders: build.query<ReminderListResponse, void>({
       query: () => NotificationApiPath.reminders,

@@ -1,6 +1,6 @@
 import { toApiError, useToast } from '@anchor/app-runtime';
 import { useCallback } from 'react';
-import { browserTimeZone } from './browserTimeZone';
+import { browserTimeZone } from './browser-time-zone';
 import { PushCopy } from './copy';
 import {
   useDeleteReminderMutation,

@@ -2,9 +2,8 @@ import { screen, waitFor } from '@testing-library/react';
 import { TEST_USER } from '@anchor/contracts';
 import TestLoginPage from '../../../exposed/TestLoginPage';
 import { TestLoginCopy } from '../copy';
-import { installFakeFetch } from '../../test-utils/fake-fetch';
+import { installFakeFetch, LOCATION_TEST_ID, renderWithApp } from '@anchor/app-runtime/testing';
 import { aUser, errorBody } from '../../test-utils/fixtures';
-import { LOCATION_TEST_ID, renderWithApp } from '@anchor/app-runtime/src/testing/renderWithApp';
 
 afterEach(() => jest.restoreAllMocks());
 

@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import InsightsTab from '../../../exposed/InsightsTab';
 import { InsightsCopy } from '../copy';
-import { renderWithApp } from '@anchor/app-runtime/src/testing/renderWithApp';
+import { renderWithApp } from '@anchor/app-runtime/testing';
 
 describe('InsightsTab', () => {
   it('shows both views, each empty until the user has check-ins', async () => {

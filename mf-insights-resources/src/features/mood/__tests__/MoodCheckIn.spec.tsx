@@ -1,5 +1,4 @@
-import { installFakeFetch } from '@anchor/app-runtime/src/testing/fake-fetch';
-import { renderWithApp } from '@anchor/app-runtime/src/testing/renderWithApp';
+import { installFakeFetch, renderWithApp } from '@anchor/app-runtime/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import MoodCheckIn from '../../../exposed/MoodCheckIn';
 import { MoodCopy } from '../copy';

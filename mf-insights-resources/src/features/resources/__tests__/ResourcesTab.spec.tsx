@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import ResourcesTab from '../../../exposed/ResourcesTab';
 import { ResourcesCopy } from '../copy';
-import { renderWithApp } from '@anchor/app-runtime/src/testing/renderWithApp';
+import { renderWithApp } from '@anchor/app-runtime/testing';
 
 describe('ResourcesTab', () => {
   it('offers a 988 call, the online chat, the veterans line and the text line', () => {

@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import MindfulnessTab from '../../../exposed/MindfulnessTab';
 import { MindfulnessCopy } from '../copy';
-import { renderWithApp } from '@anchor/app-runtime/src/testing/renderWithApp';
+import { renderWithApp } from '@anchor/app-runtime/testing';
 
 describe('MindfulnessTab', () => {
   it('shows the four practices, each saying it arrives in the next release', () => {

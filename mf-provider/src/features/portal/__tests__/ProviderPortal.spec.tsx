@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import ProviderPortal from '../../../exposed/ProviderPortal';
 import { PortalCopy } from '../copy';
-import { renderWithApp } from '@anchor/app-runtime/src/testing/renderWithApp';
+import { renderWithApp } from '@anchor/app-runtime/testing';
 
 describe('ProviderPortal', () => {
   it('shows four sections, each empty until patients share, and no sample patients', async () => {

@@ -1,7 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { installFakeFetch, type FakeRoute } from '@anchor/app-runtime/src/testing/fake-fetch';
-import { installFakePush } from '@anchor/app-runtime/src/testing/fake-push';
-import { renderWithApp } from '@anchor/app-runtime/src/testing/renderWithApp';
+import { installFakeFetch, type FakeRoute, installFakePush, renderWithApp } from '@anchor/app-runtime/testing';
 import { PushCopy } from '../copy';
 import { PushNotificationsCard } from '../PushNotificationsCard';
 import { aSchedule, reminderList } from './reminder-fixtures';

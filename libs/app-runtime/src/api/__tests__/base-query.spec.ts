@@ -3,7 +3,7 @@
  */
 // The base query needs only fetch and Response, which Node provides and jsdom does not.
 import type { BaseQueryApi } from '@reduxjs/toolkit/query';
-import { anchorBaseQuery } from '../baseQuery';
+import { anchorBaseQuery } from '../base-query';
 
 const queryApi = () => ({ signal: new AbortController().signal }) as BaseQueryApi;
 

@@ -1,5 +1,5 @@
 import type { BaseQueryFn } from '@reduxjs/toolkit/query';
-import type { ApiError } from './apiError';
+import type { ApiError } from './api-error';
 
 export interface ApiRequest {
   url: string;

@@ -1,6 +1,6 @@
 import type { PushPayload } from '@anchor/contracts';
 import { NotificationsCopy } from '../notifications/copy';
-import { notifyClients } from './notifyClients';
+import { notifyClients } from './notify-clients';
 import type { PushEvent, PushNotificationOptions, ServiceWorkerScope } from './sw-types';
 
 /** What the notification itself keeps, so a click knows which row to act on. */

@@ -1,4 +1,4 @@
-import { createTheme } from '../theme/createTheme';
+import { createTheme } from '../theme/create-theme';
 import { calmPalette, highContrastPalette } from '../theme/tokens';
 
 describe('createTheme', () => {

@@ -3,7 +3,7 @@ import { render } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { AppProviders } from '../providers/AppProviders';
-import { createAppStore } from '../store/createAppStore';
+import { createAppStore } from '../store/create-app-store';
 
 export const LOCATION_TEST_ID = 'current-location';
 

@@ -1,6 +1,6 @@
 import { registerPlugins, registerRemotes } from '@module-federation/enhanced/runtime';
 import type { RemotesManifest } from '@anchor/contracts';
-import { featureLoadErrorPlugin } from './featureLoadErrorPlugin';
+import { featureLoadErrorPlugin } from './feature-load-error.plugin';
 
 let pluginRegistered = false;
 
@@ -16,5 +16,5 @@ export function initRemotes(manifest: Partial<RemotesManifest>): void {
   const remotes = Object.entries(manifest)
     .filter((entry): entry is [string, string] => typeof entry[1] === 'string' && entry[1].length > 0)
     .map(([name, url]) => ({ name, entry: absoluteUrl(url) }));
-  registerRemotes(remotes, { force: true });
+  registerRemotes(remotes);
 }

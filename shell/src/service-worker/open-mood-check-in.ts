@@ -1,5 +1,5 @@
-import { MOOD_CHECK_IN_URL, OPEN_MOOD_CHECK_IN_MESSAGE } from '../notifications/moodCheckInRequest';
-import { windowClients } from './notifyClients';
+import { MOOD_CHECK_IN_URL, OPEN_MOOD_CHECK_IN_MESSAGE } from '../notifications/mood-check-in-request';
+import { windowClients } from './notify-clients';
 import type { ServiceWorkerScope } from './sw-types';
 
 /**

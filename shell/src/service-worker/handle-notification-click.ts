@@ -1,8 +1,8 @@
 import { NotificationApiPath, withId } from '@anchor/contracts';
-import { isMoodCheck } from '../notifications/moodCheckInRequest';
-import { notifyClients, windowClients } from './notifyClients';
-import { openMoodCheckIn } from './openMoodCheckIn';
-import type { ShownNotificationData } from './showPush';
+import { isMoodCheck } from '../notifications/mood-check-in-request';
+import { notifyClients, windowClients } from './notify-clients';
+import { openMoodCheckIn } from './open-mood-check-in';
+import type { ShownNotificationData } from './show-push';
 import type { NotificationEvent, ServiceWorkerScope } from './sw-types';
 
 /** The API's conventions from a worker: the session cookie and the CSRF header, never a cached answer. */

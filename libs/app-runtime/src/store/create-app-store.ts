@@ -1,8 +1,8 @@
 import { configureStore } from '@reduxjs/toolkit';
 import { setupListeners } from '@reduxjs/toolkit/query';
 import { api } from '../api/api';
-import { LocalKey, writeLocalJson } from '../local/localFlags';
-import { rootReducer } from './rootReducer';
+import { LocalKey, writeLocalJson } from '../local/local-flags';
+import { rootReducer } from './root-reducer';
 
 export type RootState = ReturnType<typeof rootReducer>;
 

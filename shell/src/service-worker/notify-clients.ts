@@ -1,4 +1,4 @@
-import { PUSH_RECEIVED_MESSAGE } from '@anchor/app-runtime/src/push/serviceWorkerUrl';
+import { PUSH_RECEIVED_MESSAGE } from '@anchor/app-runtime/service-worker';
 import type { Clients, WindowClient } from './sw-types';
 
 export const windowClients = (clients: Clients): Promise<readonly WindowClient[]> =>

@@ -1,5 +1,5 @@
-import { OPEN_MOOD_CHECK_IN_MESSAGE } from '../../notifications/moodCheckInRequest';
-import { handleNotificationClick } from '../handleNotificationClick';
+import { OPEN_MOOD_CHECK_IN_MESSAGE } from '../../notifications/mood-check-in-request';
+import { handleNotificationClick } from '../handle-notification-click';
 import type { NotificationEvent, ServiceWorkerScope, WindowClient } from '../sw-types';
 
 const ORIGIN = 'https://anchor.test';

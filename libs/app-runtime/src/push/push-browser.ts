@@ -1,5 +1,5 @@
-import { base64UrlToBytes } from './applicationServerKey';
-import { SERVICE_WORKER_URL } from './serviceWorkerUrl';
+import { base64UrlToBytes } from './application-server-key';
+import { SERVICE_WORKER_URL } from './service-worker-url';
 
 export type PushState = 'unsupported' | 'denied' | 'default' | 'subscribed';
 
