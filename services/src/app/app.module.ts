@@ -11,6 +11,7 @@ import { AuthModule } from '../modules/auth/auth.module';
 import { DevToolsModule } from '../modules/dev-tools/dev-tools.module';
 import { HealthModule } from '../modules/health/health.module';
 import { IntegrationsModule } from '../modules/integrations/integrations.module';
+import { MedicationsModule } from '../modules/medications/medications.module';
 import { MoodModule } from '../modules/mood/mood.module';
 import { NotificationsModule } from '../modules/notifications/notifications.module';
 import { OnboardingModule } from '../modules/onboarding/onboarding.module';
@@ -40,6 +41,7 @@ export class AppModule {
         UsersModule,
         SettingsModule,
         MoodModule,
+        MedicationsModule,
         AssessmentsModule,
         ProvidersModule,
         NotificationsModule,

@@ -1,19 +1,19 @@
-import { Session } from '../modules/auth/entities/session.entity';
+import { SessionEntity } from '../modules/auth/entities/session.entity';
 import { AssessmentDraftEntity } from '../modules/assessments/entities/assessment-draft.entity';
-import { Pcl5Assessment } from '../modules/assessments/entities/pcl5-assessment.entity';
-import { Conversation } from '../modules/conversations/entities/conversation.entity';
-import { HealthMetric } from '../modules/health-metrics/entities/health-metric.entity';
-import { Medication } from '../modules/medications/entities/medication.entity';
-import { MindfulnessSession } from '../modules/mindfulness/entities/mindfulness-session.entity';
-import { MoodEntry } from '../modules/mood/entities/mood-entry.entity';
-import { Notification } from '../modules/notifications/entities/notification.entity';
-import { NotificationDelivery } from '../modules/notifications/entities/notification-delivery.entity';
-import { PushSubscription } from '../modules/notifications/entities/push-subscription.entity';
-import { ProviderAssignment } from '../modules/providers/entities/provider-assignment.entity';
-import { ReminderSchedule } from '../modules/reminders/entities/reminder-schedule.entity';
-import { ProviderSharingRecord } from '../modules/providers/entities/provider-sharing-record.entity';
+import { Pcl5AssessmentEntity } from '../modules/assessments/entities/pcl5-assessment.entity';
+import { ConversationEntity } from '../modules/conversations/entities/conversation.entity';
+import { HealthMetricEntity } from '../modules/health-metrics/entities/health-metric.entity';
+import { MedicationEntity } from '../modules/medications/entities/medication.entity';
+import { MindfulnessSessionEntity } from '../modules/mindfulness/entities/mindfulness-session.entity';
+import { MoodEntryEntity } from '../modules/mood/entities/mood-entry.entity';
+import { NotificationEntity } from '../modules/notifications/entities/notification.entity';
+import { NotificationDeliveryEntity } from '../modules/notifications/entities/notification-delivery.entity';
+import { PushSubscriptionEntity } from '../modules/notifications/entities/push-subscription.entity';
+import { ProviderAssignmentEntity } from '../modules/providers/entities/provider-assignment.entity';
+import { ReminderScheduleEntity } from '../modules/reminders/entities/reminder-schedule.entity';
+import { ProviderSharingRecordEntity } from '../modules/providers/entities/provider-sharing-record.entity';
 import { UserSettingsEntity } from '../modules/settings/entities/user-settings.entity';
-import { User } from '../modules/users/entities/user.entity';
+import { UserEntity } from '../modules/users/entities/user.entity';
 import { IntegrationConnectionEntity } from '../modules/integrations/entities/integration-connection.entity';
 import { IntegrationStateEntity } from '../modules/integrations/entities/integration-state.entity';
 import { AppPreferencesEntity } from '../modules/onboarding/entities/app-preferences.entity';
@@ -24,22 +24,22 @@ import { SubscriptionEntity } from '../modules/subscriptions/entities/subscripti
 
 /** Every entity, registered once for the api, the worker and migrations. */
 export const entities = [
-  User,
-  Session,
+  UserEntity,
+  SessionEntity,
   UserSettingsEntity,
-  Pcl5Assessment,
+  Pcl5AssessmentEntity,
   AssessmentDraftEntity,
-  MoodEntry,
-  Medication,
-  HealthMetric,
-  Conversation,
-  ProviderAssignment,
-  ProviderSharingRecord,
-  Notification,
-  ReminderSchedule,
-  PushSubscription,
-  NotificationDelivery,
-  MindfulnessSession,
+  MoodEntryEntity,
+  MedicationEntity,
+  HealthMetricEntity,
+  ConversationEntity,
+  ProviderAssignmentEntity,
+  ProviderSharingRecordEntity,
+  NotificationEntity,
+  ReminderScheduleEntity,
+  PushSubscriptionEntity,
+  NotificationDeliveryEntity,
+  MindfulnessSessionEntity,
   OnboardingProgressEntity,
   UserProfileEntity,
   AppPreferencesEntity,

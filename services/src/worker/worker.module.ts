@@ -8,6 +8,7 @@ import { DatabaseModule } from '../database/database.module';
 import { MaintenanceScheduler } from '../modules/auth/maintenance.scheduler';
 import { SessionCleanupProcessor } from '../modules/auth/session-cleanup.processor';
 import { SessionModule } from '../modules/auth/session.module';
+import { NotificationsWorkerModule } from '../modules/notifications/notifications-worker.module';
 import { RemindersWorkerModule } from '../modules/reminders/reminders-worker.module';
 import { SubscriptionsWorkerModule } from '../modules/subscriptions/subscriptions-worker.module';
 
@@ -28,6 +29,7 @@ export class WorkerModule {
         }),
         BullModule.registerQueue({ name: QueueName.maintenance }),
         SessionModule,
+        NotificationsWorkerModule,
         RemindersWorkerModule,
         SubscriptionsWorkerModule,
       ],

@@ -1,8 +1,8 @@
 import { ApiPath } from '@anchor/contracts';
 import { HttpClient } from '../../../test/http-client';
 import { createTestApp, type TestApp } from '../../../test/test-app';
-import { MoodEntry } from '../../modules/mood/entities/mood-entry.entity';
-import { User } from '../../modules/users/entities/user.entity';
+import { MoodEntryEntity } from '../../modules/mood/entities/mood-entry.entity';
+import { UserEntity } from '../../modules/users/entities/user.entity';
 
 describe('database schema', () => {
   let t: TestApp;
@@ -18,12 +18,14 @@ describe('database schema', () => {
 
   it('stores free-text health data encrypted and reads it back in clear', async () => {
     await new HttpClient(t.baseUrl).post(ApiPath.register, { body: { username: 'journal', password: 'journal-pw' } });
-    const user = await t.dataSource.getRepository(User).findOneByOrFail({ username: 'journal' });
-    const saved = await t.dataSource.getRepository(MoodEntry).save({ userId: user.id, mood: 3, notes: 'slept badly' });
+    const user = await t.dataSource.getRepository(UserEntity).findOneByOrFail({ username: 'journal' });
+    const saved = await t.dataSource
+      .getRepository(MoodEntryEntity)
+      .save({ userId: user.id, mood: 3, notes: 'slept badly' });
     const [raw] = await t.dataSource.query('SELECT notes FROM mood_entries WHERE id = $1', [saved.id]);
     expect(raw.notes).toMatch(/^v1:/);
     expect(raw.notes).not.toContain('slept');
-    const loaded = await t.dataSource.getRepository(MoodEntry).findOneByOrFail({ id: saved.id });
+    const loaded = await t.dataSource.getRepository(MoodEntryEntity).findOneByOrFail({ id: saved.id });
     expect(loaded.notes).toBe('slept badly');
     expect(loaded.source).toBe('manual');
   });

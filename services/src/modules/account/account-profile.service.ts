@@ -3,7 +3,7 @@ import { InjectRepository } from '@nestjs/typeorm';
 import { QueryFailedError, Repository } from 'typeorm';
 import { AccountMessages, ApiErrorCode } from '@anchor/contracts';
 import { ApiException } from '../../common/api-error';
-import { User } from '../users/entities/user.entity';
+import { UserEntity } from '../users/entities/user.entity';
 import { PasswordCheckService } from './password-check.service';
 
 export interface ProfileChanges {
@@ -17,11 +17,11 @@ export interface ProfileChanges {
 @Injectable()
 export class AccountProfileService {
   constructor(
-    @InjectRepository(User) private readonly users: Repository<User>,
+    @InjectRepository(UserEntity) private readonly users: Repository<UserEntity>,
     private readonly passwordCheck: PasswordCheckService,
   ) {}
 
-  async update(user: User, changes: ProfileChanges, ip: string): Promise<User> {
+  async update(user: UserEntity, changes: ProfileChanges, ip: string): Promise<UserEntity> {
     const { currentPassword, ...fields } = changes;
     const emailChanges = fields.email !== undefined && fields.email !== user.email;
     if (emailChanges) {

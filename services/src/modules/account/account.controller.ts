@@ -30,7 +30,7 @@ import { type AppConfig, APP_CONFIG } from '../../config';
 import { CurrentSessionId } from '../auth/decorators/current-session.decorator';
 import { CurrentUser } from '../auth/decorators/current-user.decorator';
 import { clearSessionCookie } from '../auth/session-token';
-import { User } from '../users/entities/user.entity';
+import { UserEntity } from '../users/entities/user.entity';
 import { toPublicUser } from '../users/public-user';
 import { AccountProfileService, type ProfileChanges } from './account-profile.service';
 import { ChangePasswordUseCase } from './change-password.use-case';
@@ -49,7 +49,7 @@ export class AccountController {
 
   @Patch(apiRoute(AccountApiPath.profile))
   async updateProfile(
-    @CurrentUser() user: User,
+    @CurrentUser() user: UserEntity,
     @Req() request: FastifyRequest,
     @Body(new ZodValidationPipe(updateProfileSchema)) body: ProfileChanges,
   ): Promise<PublicUser> {
@@ -59,7 +59,7 @@ export class AccountController {
   @Post(apiRoute(AccountApiPath.password))
   @HttpCode(204)
   async updatePassword(
-    @CurrentUser() user: User,
+    @CurrentUser() user: UserEntity,
     @CurrentSessionId() sessionId: string | null,
     @Req() request: FastifyRequest,
     @Body(new ZodValidationPipe(changePasswordSchema)) body: ChangePasswordRequest,
@@ -70,7 +70,7 @@ export class AccountController {
   @Delete(apiRoute(AccountApiPath.user))
   @HttpCode(204)
   async remove(
-    @CurrentUser() user: User,
+    @CurrentUser() user: UserEntity,
     @Req() request: FastifyRequest,
     @Res({ passthrough: true }) reply: FastifyReply,
     @Body(new ZodValidationPipe(deleteAccountSchema)) body: DeleteAccountRequest,
@@ -82,7 +82,7 @@ export class AccountController {
   /** GET with the session cookie: nothing about the data travels in the URL. */
   @Get(apiRoute(AccountApiPath.export))
   async export(
-    @CurrentUser() user: User,
+    @CurrentUser() user: UserEntity,
     @Query(new ZodValidationPipe(exportQuerySchema)) query: { format: ExportFormat },
   ): Promise<StreamableFile> {
     const file = await this.exportUserData.execute(user.id, query.format);

@@ -3,7 +3,7 @@ import { TypeOrmModule } from '@nestjs/typeorm';
 import { AuthModule } from '../auth/auth.module';
 import { SessionModule } from '../auth/session.module';
 import { SubscriptionsModule } from '../subscriptions/subscriptions.module';
-import { User } from '../users/entities/user.entity';
+import { UserEntity } from '../users/entities/user.entity';
 import { AccountProfileService } from './account-profile.service';
 import { AccountController } from './account.controller';
 import { ChangePasswordUseCase } from './change-password.use-case';
@@ -14,7 +14,7 @@ import { UserDataExportService } from './user-data-export.service';
 
 /** Account settings and data management: profile edit, password change, export, deletion. */
 @Module({
-  imports: [TypeOrmModule.forFeature([User]), AuthModule, SessionModule, SubscriptionsModule],
+  imports: [TypeOrmModule.forFeature([UserEntity]), AuthModule, SessionModule, SubscriptionsModule],
   controllers: [AccountController],
   providers: [
     PasswordCheckService,

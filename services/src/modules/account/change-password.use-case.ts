@@ -4,7 +4,7 @@ import { DataSource } from 'typeorm';
 import { AccountMessages, type ChangePasswordRequest } from '@anchor/contracts';
 import { PasswordService } from '../auth/password.service';
 import { SessionService } from '../auth/session.service';
-import { User } from '../users/entities/user.entity';
+import { UserEntity } from '../users/entities/user.entity';
 import { PasswordCheckService } from './password-check.service';
 
 /** POST /api/user/password: new hash and every other session revoked together; this session stays. */
@@ -17,7 +17,7 @@ export class ChangePasswordUseCase {
     private readonly sessions: SessionService,
   ) {}
 
-  async execute(user: User, request: ChangePasswordRequest, currentSessionId: string | null, ip: string) {
+  async execute(user: UserEntity, request: ChangePasswordRequest, currentSessionId: string | null, ip: string) {
     await this.passwordCheck.verify(
       user,
       request.currentPassword,
@@ -27,7 +27,7 @@ export class ChangePasswordUseCase {
     );
     const passwordHash = await this.passwords.hash(request.newPassword);
     await this.dataSource.transaction(async (manager) => {
-      await manager.getRepository(User).update({ id: user.id }, { passwordHash });
+      await manager.getRepository(UserEntity).update({ id: user.id }, { passwordHash });
       await this.sessions.revokeOthers(user.id, currentSessionId, manager);
     });
   }

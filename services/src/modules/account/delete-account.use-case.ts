@@ -2,7 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
 import { AccountMessages } from '@anchor/contracts';
-import { User } from '../users/entities/user.entity';
+import { UserEntity } from '../users/entities/user.entity';
 import { PasswordCheckService } from './password-check.service';
 
 /** DELETE /api/user: the users row goes, and every user-owned table follows by ON DELETE CASCADE. */
@@ -13,8 +13,8 @@ export class DeleteAccountUseCase {
     private readonly passwordCheck: PasswordCheckService,
   ) {}
 
-  async execute(user: User, password: string, ip: string): Promise<void> {
+  async execute(user: UserEntity, password: string, ip: string): Promise<void> {
     await this.passwordCheck.verify(user, password, ip, 'password', AccountMessages.passwordWrong);
-    await this.dataSource.getRepository(User).delete({ id: user.id });
+    await this.dataSource.getRepository(UserEntity).delete({ id: user.id });
   }
 }

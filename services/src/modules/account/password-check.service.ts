@@ -3,7 +3,7 @@ import { AccountErrorCode } from '@anchor/contracts';
 import { ApiException } from '../../common/api-error';
 import { AuthRateLimiter } from '../auth/auth-rate-limiter.service';
 import { PasswordService } from '../auth/password.service';
-import type { User } from '../users/entities/user.entity';
+import type { UserEntity } from '../users/entities/user.entity';
 
 /**
  * Re-checks the caller's password before a sensitive change. Attempts count against the same
@@ -16,7 +16,7 @@ export class PasswordCheckService {
     private readonly rateLimiter: AuthRateLimiter,
   ) {}
 
-  async verify(user: User, password: string, ip: string, field: string, message: string): Promise<void> {
+  async verify(user: UserEntity, password: string, ip: string, field: string, message: string): Promise<void> {
     await this.rateLimiter.consumeLogin(ip, user.username);
     if (!(await this.passwords.verify(user.passwordHash, password))) {
       throw new ApiException(403, message, { code: AccountErrorCode.wrongPassword, field });

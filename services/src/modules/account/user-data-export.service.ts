@@ -4,7 +4,7 @@ import { DataSource, EntityMetadata } from 'typeorm';
 import type { PublicUser, SubscriptionState } from '@anchor/contracts';
 import { Clock } from '../../common/clock';
 import { SubscriptionsService } from '../subscriptions/subscriptions.service';
-import { User } from '../users/entities/user.entity';
+import { UserEntity } from '../users/entities/user.entity';
 import { toPublicUser } from '../users/public-user';
 
 export type ExportRow = Record<string, unknown>;
@@ -40,7 +40,7 @@ export class UserDataExportService {
   ) {}
 
   async collect(userId: number): Promise<UserDataExport> {
-    const user = await this.dataSource.getRepository(User).findOneByOrFail({ id: userId });
+    const user = await this.dataSource.getRepository(UserEntity).findOneByOrFail({ id: userId });
     const tables: Record<string, ExportTable> = {};
     for (const metadata of userOwnedTables(this.dataSource)) {
       tables[metadata.tableName] = await this.exportTable(metadata, userId);

@@ -3,7 +3,7 @@ import { AssessmentApiPath, assessmentDraftSchema, type AssessmentDraft, type Pc
 import { apiRoute } from '../../common/api-route';
 import { ZodValidationPipe } from '../../common/zod-validation.pipe';
 import { CurrentUser } from '../auth/decorators/current-user.decorator';
-import { User } from '../users/entities/user.entity';
+import { UserEntity } from '../users/entities/user.entity';
 import { AssessmentDraftsService } from './assessment-drafts.service';
 
 /** GET answers 404 when nothing is in progress. */
@@ -12,13 +12,13 @@ export class AssessmentDraftController {
   constructor(private readonly drafts: AssessmentDraftsService) {}
 
   @Get(apiRoute(AssessmentApiPath.draft))
-  get(@CurrentUser() user: User): Promise<AssessmentDraft> {
+  get(@CurrentUser() user: UserEntity): Promise<AssessmentDraft> {
     return this.drafts.get(user.id);
   }
 
   @Put(apiRoute(AssessmentApiPath.draft))
   save(
-    @CurrentUser() user: User,
+    @CurrentUser() user: UserEntity,
     @Body(new ZodValidationPipe(assessmentDraftSchema)) body: { responses: Pcl5Answer[]; currentIndex: number },
   ): Promise<AssessmentDraft> {
     return this.drafts.save(user.id, body);
@@ -26,7 +26,7 @@ export class AssessmentDraftController {
 
   @Delete(apiRoute(AssessmentApiPath.draft))
   @HttpCode(204)
-  async discard(@CurrentUser() user: User): Promise<void> {
+  async discard(@CurrentUser() user: UserEntity): Promise<void> {
     await this.drafts.discard(user.id);
   }
 }

@@ -6,12 +6,12 @@ import { pcl5Change } from '@anchor/clinical';
 import { ApiException } from '../../common/api-error';
 import { toAssessmentResult } from './assessment-result.mapper';
 import { AssessmentCopy } from './copy';
-import { Pcl5Assessment } from './entities/pcl5-assessment.entity';
+import { Pcl5AssessmentEntity } from './entities/pcl5-assessment.entity';
 
 /** Reads the caller's own assessments; every query is scoped by the caller's id. */
 @Injectable()
 export class AssessmentHistoryService {
-  constructor(@InjectRepository(Pcl5Assessment) private readonly assessments: Repository<Pcl5Assessment>) {}
+  constructor(@InjectRepository(Pcl5AssessmentEntity) private readonly assessments: Repository<Pcl5AssessmentEntity>) {}
 
   /** The latest completed, not skipped, assessment (a skip has no answers to review). */
   async latest(userId: number): Promise<LatestAssessment> {
@@ -53,6 +53,18 @@ export class AssessmentHistoryService {
       [userId, ids],
     );
     return new Map(rows.filter((row) => row.previous !== null).map((row) => [row.id, Number(row.previous)]));
+  }
+
+  /**
+   * For every user who has completed or skipped an assessment: when they last did (null when that row has no
+   * completion time). Users with none are absent. Used by the hourly assessment-reminder sweep.
+   */
+  async lastCompletedAtOfEveryone(): Promise<Map<number, Date | null>> {
+    const rows: { user_id: number; completed_at: Date | null }[] = await this.assessments.query(
+      `SELECT DISTINCT ON (user_id) user_id, completed_at FROM pcl5_assessments
+        WHERE completed OR skipped ORDER BY user_id, completed_at DESC`,
+    );
+    return new Map(rows.map((row) => [row.user_id, row.completed_at === null ? null : new Date(row.completed_at)]));
   }
 
   /** When the caller last completed or skipped an assessment: a skip restarts the monthly cycle. */

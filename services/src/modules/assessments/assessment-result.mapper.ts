@@ -1,7 +1,7 @@
 import { ASSESSMENT_TYPE_PCL5, type AssessmentResult, type Pcl5Clusters, type ScoreChange } from '@anchor/contracts';
-import type { Pcl5Assessment } from './entities/pcl5-assessment.entity';
+import type { Pcl5AssessmentEntity } from './entities/pcl5-assessment.entity';
 
-export function clustersOf(row: Pcl5Assessment): Pcl5Clusters {
+export function clustersOf(row: Pcl5AssessmentEntity): Pcl5Clusters {
   return {
     intrusion: row.clusterB ?? 0,
     avoidance: row.clusterC ?? 0,
@@ -20,7 +20,7 @@ export function clusterColumns(clusters: Pcl5Clusters) {
   };
 }
 
-export function toAssessmentResult(row: Pcl5Assessment, change: ScoreChange | null): AssessmentResult {
+export function toAssessmentResult(row: Pcl5AssessmentEntity, change: ScoreChange | null): AssessmentResult {
   return {
     id: row.id,
     assessmentType: ASSESSMENT_TYPE_PCL5,

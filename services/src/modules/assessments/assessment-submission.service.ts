@@ -8,7 +8,7 @@ import { Clock } from '../../common/clock';
 import { clusterColumns, toAssessmentResult } from './assessment-result.mapper';
 import { AssessmentCopy } from './copy';
 import { AssessmentDraftEntity } from './entities/assessment-draft.entity';
-import { Pcl5Assessment } from './entities/pcl5-assessment.entity';
+import { Pcl5AssessmentEntity } from './entities/pcl5-assessment.entity';
 
 /** The client calls POST /api/assessments and then mark-completed; within this window the two are one completion. */
 export const MARK_COMPLETED_WINDOW_MS = 60_000;
@@ -28,7 +28,7 @@ export class AssessmentSubmissionService {
     }
     return this.dataSource.transaction(async (manager) => {
       const previous = await this.latestScored(manager, userId);
-      const row = await manager.getRepository(Pcl5Assessment).save({
+      const row = await manager.getRepository(Pcl5AssessmentEntity).save({
         userId,
         responses,
         score: score.totalScore,
@@ -52,7 +52,7 @@ export class AssessmentSubmissionService {
   async markCompleted(userId: number, skipped: boolean): Promise<MarkCompletedResponse> {
     if (skipped) return { recorded: true, assessment: await this.recordSkip(userId) };
     const since = new Date(this.clock.now().getTime() - MARK_COMPLETED_WINDOW_MS);
-    const recent = await this.dataSource.getRepository(Pcl5Assessment).findOne({
+    const recent = await this.dataSource.getRepository(Pcl5AssessmentEntity).findOne({
       where: { userId, completed: true, skipped: false, completedAt: MoreThanOrEqual(since) },
       order: { completedAt: 'DESC', id: 'DESC' },
     });
@@ -61,7 +61,7 @@ export class AssessmentSubmissionService {
 
   private recordSkip(userId: number): Promise<AssessmentResult> {
     return this.dataSource.transaction(async (manager) => {
-      const row = await manager.getRepository(Pcl5Assessment).save({
+      const row = await manager.getRepository(Pcl5AssessmentEntity).save({
         userId,
         responses: Array<Pcl5Answer>(PCL5_ITEM_COUNT).fill(null),
         score: 0,
@@ -80,8 +80,8 @@ export class AssessmentSubmissionService {
     });
   }
 
-  private latestScored(manager: EntityManager, userId: number): Promise<Pcl5Assessment | null> {
-    return manager.getRepository(Pcl5Assessment).findOne({
+  private latestScored(manager: EntityManager, userId: number): Promise<Pcl5AssessmentEntity | null> {
+    return manager.getRepository(Pcl5AssessmentEntity).findOne({
       where: { userId, completed: true, skipped: false },
       order: { completedAt: 'DESC', id: 'DESC' },
     });

@@ -14,7 +14,7 @@ import {
 import { apiRoute } from '../../common/api-route';
 import { ZodValidationPipe } from '../../common/zod-validation.pipe';
 import { CurrentUser } from '../auth/decorators/current-user.decorator';
-import { User } from '../users/entities/user.entity';
+import { UserEntity } from '../users/entities/user.entity';
 import { AssessmentHistoryService } from './assessment-history.service';
 import { AssessmentSubmissionService } from './assessment-submission.service';
 
@@ -27,7 +27,7 @@ export class AssessmentsController {
 
   @Post(apiRoute(AssessmentApiPath.assessments))
   submit(
-    @CurrentUser() user: User,
+    @CurrentUser() user: UserEntity,
     @Body(new ZodValidationPipe(submitAssessmentSchema)) body: { responses: Pcl5Answer[] },
   ): Promise<AssessmentResult> {
     return this.submission.submit(user.id, body.responses);
@@ -35,7 +35,7 @@ export class AssessmentsController {
 
   @Get(apiRoute(AssessmentApiPath.assessments))
   list(
-    @CurrentUser() user: User,
+    @CurrentUser() user: UserEntity,
     @Query(new ZodValidationPipe(assessmentHistoryQuerySchema)) query: AssessmentHistoryQuery,
   ): Promise<AssessmentHistoryPage> {
     return this.history.page(user.id, query);
@@ -44,14 +44,14 @@ export class AssessmentsController {
   /** Only `skipped` is used: score and clusters in the body are never trusted. */
   @Post(apiRoute(AssessmentApiPath.markCompleted))
   markCompleted(
-    @CurrentUser() user: User,
+    @CurrentUser() user: UserEntity,
     @Body(new ZodValidationPipe(markCompletedSchema)) body: { skipped: boolean },
   ): Promise<MarkCompletedResponse> {
     return this.submission.markCompleted(user.id, body.skipped);
   }
 
   @Get(apiRoute(AssessmentApiPath.latest))
-  latest(@CurrentUser() user: User): Promise<LatestAssessment> {
+  latest(@CurrentUser() user: UserEntity): Promise<LatestAssessment> {
     return this.history.latest(user.id);
   }
 }

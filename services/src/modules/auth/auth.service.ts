@@ -4,13 +4,13 @@ import { DataSource, QueryFailedError } from 'typeorm';
 import { ApiErrorCode, type LoginRequest, type RegisterRequest, TEST_USER } from '@anchor/contracts';
 import { ApiException } from '../../common/api-error';
 import { UserSettingsEntity } from '../settings/entities/user-settings.entity';
-import { User } from '../users/entities/user.entity';
+import { UserEntity } from '../users/entities/user.entity';
 import { UsersService } from '../users/users.service';
 import { PasswordService } from './password.service';
 import { SessionService } from './session.service';
 
 export interface SignedIn {
-  user: User;
+  user: UserEntity;
   token: string;
 }
 
@@ -37,8 +37,8 @@ export class AuthService {
     const passwordHash = await this.passwords.hash(input.password);
     try {
       return await this.dataSource.transaction(async (manager) => {
-        const user = await manager.getRepository(User).save(
-          manager.getRepository(User).create({
+        const user = await manager.getRepository(UserEntity).save(
+          manager.getRepository(UserEntity).create({
             username: input.username,
             email: input.email,
             firstName: input.firstName,

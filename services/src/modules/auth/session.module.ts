@@ -1,11 +1,11 @@
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
-import { Session } from './entities/session.entity';
+import { SessionEntity } from './entities/session.entity';
 import { SessionService } from './session.service';
 
 /** Sessions on their own, so the worker can purge them without the HTTP side of auth. */
 @Module({
-  imports: [TypeOrmModule.forFeature([Session])],
+  imports: [TypeOrmModule.forFeature([SessionEntity])],
   providers: [SessionService],
   exports: [SessionService],
 })

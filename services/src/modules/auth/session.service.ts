@@ -3,8 +3,8 @@ import { InjectRepository } from '@nestjs/typeorm';
 import { EntityManager, IsNull, LessThan, Not, Repository } from 'typeorm';
 import { Clock } from '../../common/clock';
 import { type AppConfig, APP_CONFIG } from '../../config';
-import { User } from '../users/entities/user.entity';
-import { Session } from './entities/session.entity';
+import { UserEntity } from '../users/entities/user.entity';
+import { SessionEntity } from './entities/session.entity';
 import { hashSessionToken, newSessionToken } from './session-token';
 
 const MINUTE_MS = 60_000;
@@ -13,14 +13,14 @@ const DAY_MS = 24 * 60 * MINUTE_MS;
 const LAST_SEEN_RESOLUTION_MS = MINUTE_MS;
 
 export interface ValidSession {
-  session: Session;
-  user: User;
+  session: SessionEntity;
+  user: UserEntity;
 }
 
 @Injectable()
 export class SessionService {
   constructor(
-    @InjectRepository(Session) private readonly sessions: Repository<Session>,
+    @InjectRepository(SessionEntity) private readonly sessions: Repository<SessionEntity>,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     private readonly clock: Clock,
   ) {}
@@ -29,7 +29,7 @@ export class SessionService {
   async create(userId: number, userAgent: string | undefined, manager?: EntityManager): Promise<string> {
     const token = newSessionToken();
     const now = this.clock.now();
-    const repository = manager ? manager.getRepository(Session) : this.sessions;
+    const repository = manager ? manager.getRepository(SessionEntity) : this.sessions;
     await repository.insert({
       userId,
       tokenHash: hashSessionToken(token),
@@ -57,7 +57,7 @@ export class SessionService {
       await this.sessions.update({ id: session.id }, { lastSeenAt: session.lastSeenAt });
     }
     const { user, ...rest } = session;
-    return { session: rest as Session, user };
+    return { session: rest as SessionEntity, user };
   }
 
   async revoke(token: string): Promise<void> {
@@ -71,7 +71,7 @@ export class SessionService {
 
   /** Revokes every live session of the user but `keepSessionId` (a password change signs out other devices). */
   async revokeOthers(userId: number, keepSessionId: string | null, manager?: EntityManager): Promise<void> {
-    const repository = manager ? manager.getRepository(Session) : this.sessions;
+    const repository = manager ? manager.getRepository(SessionEntity) : this.sessions;
     await repository.update(
       { userId, revokedAt: IsNull(), ...(keepSessionId ? { id: Not(keepSessionId) } : {}) },
       { revokedAt: this.clock.now() },

@@ -2,12 +2,12 @@ import { Injectable } from '@nestjs/common';
 import { PassportStrategy } from '@nestjs/passport';
 import type { FastifyRequest } from 'fastify';
 import { Strategy } from 'passport-custom';
-import type { User } from '../users/entities/user.entity';
-import type { Session } from './entities/session.entity';
+import type { UserEntity } from '../users/entities/user.entity';
+import type { SessionEntity } from './entities/session.entity';
 import { SessionService } from './session.service';
 import { presentedTokens } from './session-token';
 
-export type AuthenticatedRequest = FastifyRequest & { user: User; authSession?: Session };
+export type AuthenticatedRequest = FastifyRequest & { user: UserEntity; authSession?: SessionEntity };
 
 /** Passport strategy "session": an opaque token from the Bearer header or the session cookie. */
 @Injectable()
@@ -16,7 +16,7 @@ export class SessionStrategy extends PassportStrategy(Strategy, 'session') {
     super();
   }
 
-  async validate(request: AuthenticatedRequest): Promise<User | false> {
+  async validate(request: AuthenticatedRequest): Promise<UserEntity | false> {
     for (const token of presentedTokens(request)) {
       const valid = await this.sessionService.validate(token);
       if (valid) {

@@ -11,7 +11,7 @@ import {
 import { apiRoute } from '../../common/api-route';
 import { ZodValidationPipe } from '../../common/zod-validation.pipe';
 import { CurrentUser } from '../auth/decorators/current-user.decorator';
-import { User } from '../users/entities/user.entity';
+import { UserEntity } from '../users/entities/user.entity';
 import { IntegrationsService } from './integrations.service';
 
 @Controller()
@@ -19,14 +19,14 @@ export class IntegrationsController {
   constructor(private readonly integrations: IntegrationsService) {}
 
   @Get(apiRoute(AccountApiPath.integrations))
-  list(@CurrentUser() user: User): Promise<IntegrationListResponse> {
+  list(@CurrentUser() user: UserEntity): Promise<IntegrationListResponse> {
     return this.integrations.list(user.id);
   }
 
   @Post(apiRoute(AccountApiPath.integrationsConnect))
   @HttpCode(200)
   connect(
-    @CurrentUser() user: User,
+    @CurrentUser() user: UserEntity,
     @Body(new ZodValidationPipe(integrationConnectSchema)) body: IntegrationConnectRequest,
   ): Promise<IntegrationConnectResponse> {
     return this.integrations.connect(user.id, body);
@@ -35,7 +35,7 @@ export class IntegrationsController {
   /** The provider's redirect lands here in the user's browser, with the session cookie (SameSite=Lax). */
   @Get(apiRoute(AccountApiPath.integrationsCallback))
   callback(
-    @CurrentUser() user: User,
+    @CurrentUser() user: UserEntity,
     @Query(new ZodValidationPipe(integrationCallbackQuerySchema)) query: { code: string; state: string },
   ): Promise<IntegrationCallbackResponse> {
     return this.integrations.callback(user.id, query.code, query.state);

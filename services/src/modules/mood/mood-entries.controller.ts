@@ -10,7 +10,7 @@ import {
 import { apiRoute } from '../../common/api-route';
 import { ZodValidationPipe } from '../../common/zod-validation.pipe';
 import { CurrentUser } from '../auth/decorators/current-user.decorator';
-import type { User } from '../users/entities/user.entity';
+import type { UserEntity } from '../users/entities/user.entity';
 import { MoodEntriesService } from './mood-entries.service';
 
 @Controller()
@@ -19,7 +19,7 @@ export class MoodEntriesController {
 
   @Post(apiRoute(MoodApiPath.entries))
   create(
-    @CurrentUser() user: User,
+    @CurrentUser() user: UserEntity,
     @Body(new ZodValidationPipe(createMoodEntrySchema)) entry: CreateMoodEntry,
   ): Promise<MoodEntry> {
     return this.moodEntries.create(user.id, entry);
@@ -27,7 +27,7 @@ export class MoodEntriesController {
 
   @Get(apiRoute(MoodApiPath.entries))
   list(
-    @CurrentUser() user: User,
+    @CurrentUser() user: UserEntity,
     @Query(new ZodValidationPipe(moodEntryListQuerySchema)) query: MoodEntryListQuery,
   ): Promise<MoodEntry[]> {
     return this.moodEntries.listNewestFirst(user.id, query.limit);

@@ -2,13 +2,13 @@ import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { Repository } from 'typeorm';
 import type { CreateMoodEntry, MoodEntry as MoodEntryResponse } from '@anchor/contracts';
-import { MoodEntry } from './entities/mood-entry.entity';
+import { MoodEntryEntity } from './entities/mood-entry.entity';
 import { toMoodEntryResponse } from './mood-entry.mapper';
 
 /** Every method takes the caller's id: mood entries are never read or written across users. */
 @Injectable()
 export class MoodEntriesService {
-  constructor(@InjectRepository(MoodEntry) private readonly entries: Repository<MoodEntry>) {}
+  constructor(@InjectRepository(MoodEntryEntity) private readonly entries: Repository<MoodEntryEntity>) {}
 
   async create(userId: number, entry: CreateMoodEntry): Promise<MoodEntryResponse> {
     const saved = await this.entries.save(this.entries.create({ ...entry, userId }));

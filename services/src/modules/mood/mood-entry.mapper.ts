@@ -1,7 +1,7 @@
 import type { MoodEntry as MoodEntryResponse, MoodSource } from '@anchor/contracts';
-import type { MoodEntry } from './entities/mood-entry.entity';
+import type { MoodEntryEntity } from './entities/mood-entry.entity';
 
-export function toMoodEntryResponse(row: MoodEntry): MoodEntryResponse {
+export function toMoodEntryResponse(row: MoodEntryEntity): MoodEntryResponse {
   return {
     id: row.id,
     mood: row.mood,

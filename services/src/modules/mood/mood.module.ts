@@ -1,11 +1,11 @@
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
-import { MoodEntry } from './entities/mood-entry.entity';
+import { MoodEntryEntity } from './entities/mood-entry.entity';
 import { MoodEntriesController } from './mood-entries.controller';
 import { MoodEntriesService } from './mood-entries.service';
 
 @Module({
-  imports: [TypeOrmModule.forFeature([MoodEntry])],
+  imports: [TypeOrmModule.forFeature([MoodEntryEntity])],
   controllers: [MoodEntriesController],
   providers: [MoodEntriesService],
 })

@@ -3,7 +3,7 @@ import { InjectRepository } from '@nestjs/typeorm';
 import type { EntityManager, Repository } from 'typeorm';
 import type { NotificationData, NotificationType } from '@anchor/contracts';
 import { encryptedText } from '../../database/encrypted-text.transformer';
-import { Notification } from './entities/notification.entity';
+import { NotificationEntity } from './entities/notification.entity';
 import { NotificationQueueService } from './notification-queue.service';
 
 export interface NewNotification {
@@ -25,7 +25,7 @@ export type KeyedNotification = NewNotification & { occurrenceKey: string };
 /** What a batch write reports per input: the row (new or already there) that holds this occurrence. */
 export interface WrittenNotification {
   id: number;
-  status: Notification['status'];
+  status: NotificationEntity['status'];
   scheduledFor: Date | null;
 }
 
@@ -33,7 +33,7 @@ interface WrittenRow {
   id: number;
   user_id: number;
   occurrence_key: string;
-  status: Notification['status'];
+  status: NotificationEntity['status'];
   scheduled_for: Date | null;
 }
 
@@ -41,19 +41,19 @@ interface WrittenRow {
 @Injectable()
 export class CreateNotificationUseCase {
   constructor(
-    @InjectRepository(Notification) private readonly notifications: Repository<Notification>,
+    @InjectRepository(NotificationEntity) private readonly notifications: Repository<NotificationEntity>,
     private readonly queue: NotificationQueueService,
   ) {}
 
-  async execute(input: NewNotification): Promise<Notification> {
+  async execute(input: NewNotification): Promise<NotificationEntity> {
     const notification = await this.insert(this.notifications.manager, input);
     if (notification.status === 'pending') await this.queue.enqueue(notification.id, notification.scheduledFor);
     return notification;
   }
 
   /** Inside a caller's transaction; the caller enqueues after commit (`enqueueAfterCommit`). */
-  async insert(manager: EntityManager, input: NewNotification): Promise<Notification> {
-    const repository = manager.getRepository(Notification);
+  async insert(manager: EntityManager, input: NewNotification): Promise<NotificationEntity> {
+    const repository = manager.getRepository(NotificationEntity);
     const result = await repository
       .createQueryBuilder()
       .insert()
@@ -129,7 +129,7 @@ export class CreateNotificationUseCase {
     );
   }
 
-  async enqueueAfterCommit(notification: Notification): Promise<void> {
+  async enqueueAfterCommit(notification: NotificationEntity): Promise<void> {
     if (notification.status === 'pending') await this.queue.enqueue(notification.id, notification.scheduledFor);
   }
 }

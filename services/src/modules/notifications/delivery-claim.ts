@@ -1,14 +1,14 @@
 import type { NotificationType } from '@anchor/contracts';
 import { encryptedText } from '../../database/encrypted-text.transformer';
-import type { Notification } from './entities/notification.entity';
-import type { PushSubscription, PushSubscriptionKind } from './entities/push-subscription.entity';
+import type { NotificationEntity } from './entities/notification.entity';
+import type { PushSubscriptionEntity, PushSubscriptionKind } from './entities/push-subscription.entity';
 
 /** What a delivery needs of its notification: the push payload's content. */
-export type ClaimedNotification = Pick<Notification, 'id' | 'type' | 'title' | 'message' | 'data'>;
+export type ClaimedNotification = Pick<NotificationEntity, 'id' | 'type' | 'title' | 'message' | 'data'>;
 
 /** What a push needs of a subscription. */
 export type PushTarget = Pick<
-  PushSubscription,
+  PushSubscriptionEntity,
   'id' | 'kind' | 'endpoint' | 'p256dh' | 'auth' | 'nativeToken' | 'platform'
 >;
 

@@ -5,20 +5,20 @@ import {
   type NotificationItem,
   type PushPayload,
 } from '@anchor/contracts';
-import type { Notification } from './entities/notification.entity';
+import type { NotificationEntity } from './entities/notification.entity';
 
-export function parseData(notification: Pick<Notification, 'data'>): NotificationData {
+export function parseData(notification: Pick<NotificationEntity, 'data'>): NotificationData {
   if (!notification.data) return {};
   const parsed: unknown = JSON.parse(notification.data);
   return parsed && typeof parsed === 'object' && !Array.isArray(parsed) ? (parsed as NotificationData) : {};
 }
 
 /** Medication reminders offer Taken and Snooze; nothing else has actions. */
-export function actionsOf(notification: Pick<Notification, 'type' | 'data'>): NotificationAction[] {
+export function actionsOf(notification: Pick<NotificationEntity, 'type' | 'data'>): NotificationAction[] {
   return notification.type === 'medication' && parseData(notification).medicationName ? ['taken', 'snooze'] : [];
 }
 
-export function toNotificationItem(notification: Notification): NotificationItem {
+export function toNotificationItem(notification: NotificationEntity): NotificationItem {
   return {
     id: notification.id,
     type: notification.type,
@@ -41,7 +41,7 @@ export function toNotificationItem(notification: Notification): NotificationItem
 
 /** What the service worker receives (end-to-end encrypted by the Web Push protocol). */
 export function toPushPayload(
-  notification: Pick<Notification, 'id' | 'type' | 'title' | 'message' | 'data'>,
+  notification: Pick<NotificationEntity, 'id' | 'type' | 'title' | 'message' | 'data'>,
 ): PushPayload {
   return {
     notificationId: notification.id,

@@ -3,19 +3,35 @@ import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { QueueName } from '@anchor/contracts';
 import { CreateNotificationUseCase } from './create-notification.use-case';
-import { NotificationDelivery } from './entities/notification-delivery.entity';
-import { Notification } from './entities/notification.entity';
-import { PushSubscription } from './entities/push-subscription.entity';
+import { NotificationDeliveryEntity } from './entities/notification-delivery.entity';
+import { NotificationEntity } from './entities/notification.entity';
+import { PushSubscriptionEntity } from './entities/push-subscription.entity';
 import { NotificationQueueService } from './notification-queue.service';
+import { NotificationsService } from './notifications.service';
+import { ReenqueuePendingDeliveriesUseCase } from './reenqueue-pending-deliveries.use-case';
 import { WebPushSender } from './web-push.sender';
 
-/** What both the api and the worker need to write notifications and queue their delivery. */
+/** What the api, the worker and the modules built on notifications (reminders) use to write, read and queue them. */
 @Module({
   imports: [
-    TypeOrmModule.forFeature([Notification, PushSubscription, NotificationDelivery]),
+    TypeOrmModule.forFeature([NotificationEntity, PushSubscriptionEntity, NotificationDeliveryEntity]),
     BullModule.registerQueue({ name: QueueName.notificationDelivery }),
   ],
-  providers: [NotificationQueueService, CreateNotificationUseCase, WebPushSender],
-  exports: [TypeOrmModule, BullModule, NotificationQueueService, CreateNotificationUseCase, WebPushSender],
+  providers: [
+    NotificationsService,
+    NotificationQueueService,
+    CreateNotificationUseCase,
+    ReenqueuePendingDeliveriesUseCase,
+    WebPushSender,
+  ],
+  exports: [
+    TypeOrmModule,
+    BullModule,
+    NotificationsService,
+    NotificationQueueService,
+    CreateNotificationUseCase,
+    ReenqueuePendingDeliveriesUseCase,
+    WebPushSender,
+  ],
 })
 export class NotificationsCoreModule {}

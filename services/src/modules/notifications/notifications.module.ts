@@ -1,16 +1,14 @@
 import { Module } from '@nestjs/common';
-import { RemindersCoreModule } from '../reminders/reminders-core.module';
-import { NotificationActionUseCase } from './notification-action.use-case';
 import { NotificationsController } from './notifications.controller';
-import { NotificationsService } from './notifications.service';
+import { NotificationsCoreModule } from './notifications-core.module';
 import { PushSubscriptionsController } from './push-subscriptions.controller';
 import { PushSubscriptionsService } from './push-subscriptions.service';
-import { SendNotificationUseCase } from './send-notification.use-case';
+import { SendImmediateNotificationUseCase } from './send-immediate-notification.use-case';
 
-/** The api's notification calls (in-app list, actions, schedule, send-immediate, push subscriptions). */
+/** The api's notification calls: the in-app list, read marks, send-immediate and push subscriptions. */
 @Module({
-  imports: [RemindersCoreModule],
+  imports: [NotificationsCoreModule],
   controllers: [NotificationsController, PushSubscriptionsController],
-  providers: [NotificationsService, NotificationActionUseCase, SendNotificationUseCase, PushSubscriptionsService],
+  providers: [SendImmediateNotificationUseCase, PushSubscriptionsService],
 })
 export class NotificationsModule {}

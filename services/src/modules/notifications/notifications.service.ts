@@ -1,17 +1,20 @@
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
-import { Brackets, IsNull, type Repository, type SelectQueryBuilder } from 'typeorm';
-import type { NotificationItem, NotificationListResponse } from '@anchor/contracts';
+import { Brackets, type EntityManager, In, IsNull, type Repository, type SelectQueryBuilder } from 'typeorm';
+import type { NotificationAction, NotificationItem, NotificationListResponse } from '@anchor/contracts';
 import { ApiException } from '../../common/api-error';
 import { Clock } from '../../common/clock';
-import { Notification } from './entities/notification.entity';
+import { NotificationEntity } from './entities/notification.entity';
 import { toNotificationItem } from './notification.mapper';
 
-/** The in-app list: every notification of the caller that is due (a future one-off stays hidden until then). */
+/**
+ * Reads and plain writes of the notifications table, for this module and the modules built on it (reminders).
+ * The in-app list shows every notification of the caller that is due (a future one-off stays hidden until then).
+ */
 @Injectable()
 export class NotificationsService {
   constructor(
-    @InjectRepository(Notification) private readonly notifications: Repository<Notification>,
+    @InjectRepository(NotificationEntity) private readonly notifications: Repository<NotificationEntity>,
     private readonly clock: Clock,
   ) {}
 
@@ -46,13 +49,49 @@ export class NotificationsService {
   }
 
   /** 404 for another user's notification as for a missing one: ids of others are not revealed. */
-  async findOwn(userId: number, id: number): Promise<Notification> {
+  async findOwn(userId: number, id: number): Promise<NotificationEntity> {
     const notification = await this.notifications.findOneBy({ id, userId });
     if (!notification) throw new ApiException(404, 'Notification not found');
     return notification;
   }
 
-  private visible(userId: number): SelectQueryBuilder<Notification> {
+  /** The first action on a notification is the record (medication adherence); repeating one changes nothing. */
+  async recordAction(userId: number, id: number, action: NotificationAction): Promise<void> {
+    const notification = await this.findOwn(userId, id);
+    if (notification.actionTaken !== null) return;
+    const now = this.clock.now();
+    await this.notifications.update(
+      { id, userId },
+      { actionTaken: action, actionAt: now, readAt: notification.readAt ?? now },
+    );
+  }
+
+  /** Inside the caller's transaction: deletes the not yet delivered notifications of these schedules. */
+  async deletePendingOfSchedules(manager: EntityManager, scheduleIds: number[]): Promise<number[]> {
+    if (scheduleIds.length === 0) return [];
+    const repository = manager.getRepository(NotificationEntity);
+    const rows = await repository.find({
+      select: { id: true },
+      where: { scheduleId: In(scheduleIds), status: 'pending' },
+    });
+    const ids = rows.map((row) => row.id);
+    if (ids.length > 0) await repository.delete(ids);
+    return ids;
+  }
+
+  /** Which of these occurrence keys of these schedules already have their notification. */
+  async writtenOccurrenceKeys(scheduleIds: number[], keys: string[]): Promise<Set<string>> {
+    // ANY over two array parameters: thousands of keys stay two bind parameters.
+    const rows: { key: string }[] = await this.notifications
+      .createQueryBuilder('n')
+      .select('n.occurrence_key', 'key')
+      .where('n.schedule_id = ANY(:scheduleIds)', { scheduleIds })
+      .andWhere('n.occurrence_key = ANY(:keys)', { keys })
+      .getRawMany();
+    return new Set(rows.map((row) => row.key));
+  }
+
+  private visible(userId: number): SelectQueryBuilder<NotificationEntity> {
     return this.notifications
       .createQueryBuilder('n')
       .where('n.user_id = :userId', { userId })

@@ -11,7 +11,7 @@ import {
 import { apiRoute } from '../../common/api-route';
 import { ZodValidationPipe } from '../../common/zod-validation.pipe';
 import { CurrentUser } from '../auth/decorators/current-user.decorator';
-import type { User } from '../users/entities/user.entity';
+import type { UserEntity } from '../users/entities/user.entity';
 import { PushSubscriptionsService } from './push-subscriptions.service';
 
 @Controller()
@@ -25,7 +25,7 @@ export class PushSubscriptionsController {
 
   @Post(apiRoute(NotificationApiPath.registerToken))
   register(
-    @CurrentUser() user: User,
+    @CurrentUser() user: UserEntity,
     @Body(new ZodValidationPipe(registerTokenSchema)) body: RegisterTokenRequest,
   ): Promise<RegisterTokenResponse> {
     return this.subscriptions.register(user.id, body);
@@ -34,7 +34,7 @@ export class PushSubscriptionsController {
   @Delete(apiRoute(NotificationApiPath.subscriptions))
   @HttpCode(200)
   unregister(
-    @CurrentUser() user: User,
+    @CurrentUser() user: UserEntity,
     @Body(new ZodValidationPipe(unregisterSubscriptionSchema)) body: UnregisterSubscriptionRequest,
   ): Promise<{ removed: number }> {
     return this.subscriptions.unregister(user.id, body.endpoint);

@@ -4,12 +4,12 @@ import type { Repository } from 'typeorm';
 import type { RegisterTokenRequest, RegisterTokenResponse, VapidPublicKeyResponse } from '@anchor/contracts';
 import { ApiException } from '../../common/api-error';
 import { type AppConfig, APP_CONFIG } from '../../config';
-import { PushSubscription } from './entities/push-subscription.entity';
+import { PushSubscriptionEntity } from './entities/push-subscription.entity';
 
 @Injectable()
 export class PushSubscriptionsService {
   constructor(
-    @InjectRepository(PushSubscription) private readonly subscriptions: Repository<PushSubscription>,
+    @InjectRepository(PushSubscriptionEntity) private readonly subscriptions: Repository<PushSubscriptionEntity>,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 

@@ -2,10 +2,10 @@ import { Injectable, Logger } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, EntityManager } from 'typeorm';
 import type { OnboardingConfig } from '@anchor/contracts';
-import { Medication } from '../medications/entities/medication.entity';
-import { ProviderAssignment } from '../providers/entities/provider-assignment.entity';
+import { MedicationsService } from '../medications/medications.service';
+import { ProviderAssignmentEntity } from '../providers/entities/provider-assignment.entity';
 import { activeProviderAssignment } from '../providers/provider-assignments.service';
-import { User } from '../users/entities/user.entity';
+import { UserEntity } from '../users/entities/user.entity';
 import { AppPreferencesEntity } from './entities/app-preferences.entity';
 import { OnboardingProgressEntity } from './entities/onboarding-progress.entity';
 import { UserProfileEntity } from './entities/user-profile.entity';
@@ -18,18 +18,19 @@ export class CompleteOnboardingUseCase {
 
   constructor(
     @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly medications: MedicationsService,
     private readonly reminders: OnboardingReminders,
   ) {}
 
-  async execute(userId: number, config: OnboardingConfig): Promise<User> {
+  async execute(userId: number, config: OnboardingConfig): Promise<UserEntity> {
     const medicationId = await this.dataSource.transaction(async (manager) => {
       // Serialises two completions of the same user (double click, two tabs).
       await manager.query('SELECT id FROM users WHERE id = $1 FOR UPDATE', [userId]);
       await saveProfile(manager, userId, config);
       await savePreferences(manager, userId, config);
-      const medication = config.medicationReminders ? await saveMedication(manager, userId, config) : null;
+      const medication = config.medicationReminders ? await this.saveMedication(manager, userId, config) : null;
       if (config.dataSharing && config.providerEmail) await saveProvider(manager, userId, config);
-      await manager.getRepository(User).update(
+      await manager.getRepository(UserEntity).update(
         { id: userId },
         {
           onboardingCompleted: true,
@@ -43,7 +44,16 @@ export class CompleteOnboardingUseCase {
       return medication?.id ?? null;
     });
     await this.applyReminders(userId, config, medicationId);
-    return this.dataSource.getRepository(User).findOneByOrFail({ id: userId });
+    return this.dataSource.getRepository(UserEntity).findOneByOrFail({ id: userId });
+  }
+
+  /** An active medication of the same name is updated rather than added twice. */
+  private async saveMedication(manager: EntityManager, userId: number, config: OnboardingConfig) {
+    const name = config.medicationName ?? '';
+    const values = { name, dosage: config.medicationDosage ?? null, timeSlots: [config.medicationTime] };
+    const existing = await this.medications.findActiveByName(userId, name, manager);
+    if (existing) return this.medications.update(userId, existing.id, { ...values, frequency: 'daily' }, manager);
+    return this.medications.create(userId, values, manager);
   }
 
   /** The choices are committed; a scheduling failure must not undo onboarding (the engine can rebuild from them). */
@@ -88,21 +98,9 @@ async function savePreferences(manager: EntityManager, userId: number, config: O
   );
 }
 
-/** Names are encrypted, so an existing active medication of the same name is found in memory and updated. */
-async function saveMedication(manager: EntityManager, userId: number, config: OnboardingConfig): Promise<Medication> {
-  const repository = manager.getRepository(Medication);
-  const name = config.medicationName ?? '';
-  const existing = (await repository.findBy({ userId, active: true })).find(
-    (medication) => medication.name.toLowerCase() === name.toLowerCase(),
-  );
-  const values = { name, dosage: config.medicationDosage, frequency: 'daily', timeSlots: [config.medicationTime] };
-  if (existing) return repository.save({ ...existing, ...values });
-  return repository.save(repository.create({ userId, active: true, ...values }));
-}
-
 /** Same rule as PUT /api/user/provider: at most one active provider; a new e-mail retires the old one. */
 async function saveProvider(manager: EntityManager, userId: number, config: OnboardingConfig): Promise<void> {
-  const repository = manager.getRepository(ProviderAssignment);
+  const repository = manager.getRepository(ProviderAssignmentEntity);
   const providerEmail = (config.providerEmail ?? '').toLowerCase();
   const current = await activeProviderAssignment(manager, userId);
   if (current?.providerEmail === providerEmail) {

@@ -10,7 +10,7 @@ import {
 import { apiRoute } from '../../common/api-route';
 import { ZodValidationPipe } from '../../common/zod-validation.pipe';
 import { CurrentUser } from '../auth/decorators/current-user.decorator';
-import { User } from '../users/entities/user.entity';
+import { UserEntity } from '../users/entities/user.entity';
 import { toPublicUser } from '../users/public-user';
 import { CompleteOnboardingUseCase } from './complete-onboarding.use-case';
 import { OnboardingProgressService } from './onboarding-progress.service';
@@ -23,13 +23,13 @@ export class OnboardingController {
   ) {}
 
   @Get(apiRoute(OnboardingApiPath.progress))
-  getProgress(@CurrentUser() user: User): Promise<OnboardingProgress> {
+  getProgress(@CurrentUser() user: UserEntity): Promise<OnboardingProgress> {
     return this.progress.get(user.id);
   }
 
   @Put(apiRoute(OnboardingApiPath.progress))
   saveProgress(
-    @CurrentUser() user: User,
+    @CurrentUser() user: UserEntity,
     @Body(new ZodValidationPipe(onboardingProgressSchema)) body: OnboardingProgress,
   ): Promise<OnboardingProgress> {
     return this.progress.save(user.id, body.completedSteps);
@@ -38,7 +38,7 @@ export class OnboardingController {
   @Post(apiRoute(OnboardingApiPath.complete))
   @HttpCode(200)
   async complete(
-    @CurrentUser() user: User,
+    @CurrentUser() user: UserEntity,
     @Body(new ZodValidationPipe(onboardingConfigSchema)) body: OnboardingConfig,
   ): Promise<PublicUser> {
     return toPublicUser(await this.completeOnboarding.execute(user.id, body));

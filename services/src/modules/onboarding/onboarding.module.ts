@@ -1,6 +1,7 @@
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { CompleteOnboardingUseCase } from './complete-onboarding.use-case';
+import { MedicationsModule } from '../medications/medications.module';
 import { RemindersCoreModule } from '../reminders/reminders-core.module';
 import { OnboardingProgressEntity } from './entities/onboarding-progress.entity';
 import { OnboardingReminders } from './onboarding-reminders.port';
@@ -11,7 +12,7 @@ import { ProfileSettingsService } from './profile-settings.service';
 import { ReminderEngineOnboardingReminders } from './reminder-engine-onboarding-reminders';
 
 @Module({
-  imports: [TypeOrmModule.forFeature([OnboardingProgressEntity]), RemindersCoreModule],
+  imports: [TypeOrmModule.forFeature([OnboardingProgressEntity]), MedicationsModule, RemindersCoreModule],
   controllers: [OnboardingController, ProfileSettingsController],
   providers: [
     OnboardingProgressService,

@@ -8,7 +8,7 @@ import {
 import { apiRoute } from '../../common/api-route';
 import { ZodValidationPipe } from '../../common/zod-validation.pipe';
 import { CurrentUser } from '../auth/decorators/current-user.decorator';
-import { User } from '../users/entities/user.entity';
+import { UserEntity } from '../users/entities/user.entity';
 import { ProfileSettingsService } from './profile-settings.service';
 
 @Controller()
@@ -16,13 +16,13 @@ export class ProfileSettingsController {
   constructor(private readonly profileSettings: ProfileSettingsService) {}
 
   @Get(apiRoute(OnboardingApiPath.profileSettings))
-  get(@CurrentUser() user: User): Promise<ProfileSettings> {
+  get(@CurrentUser() user: UserEntity): Promise<ProfileSettings> {
     return this.profileSettings.get(user.id);
   }
 
   @Patch(apiRoute(OnboardingApiPath.profileSettings))
   update(
-    @CurrentUser() user: User,
+    @CurrentUser() user: UserEntity,
     @Body(new ZodValidationPipe(appPreferencesPatchSchema)) patch: AppPreferencesPatch,
   ): Promise<ProfileSettings> {
     return this.profileSettings.updatePreferences(user.id, patch);

@@ -1,5 +1,5 @@
 import { type AppPreferences, DEFAULT_APP_PREFERENCES, type ProfileSettings } from '@anchor/contracts';
-import type { User } from '../users/entities/user.entity';
+import type { UserEntity } from '../users/entities/user.entity';
 import type { AppPreferencesEntity } from './entities/app-preferences.entity';
 import type { UserProfileEntity } from './entities/user-profile.entity';
 
@@ -27,7 +27,7 @@ export function toAppPreferences(row: AppPreferencesEntity | null): AppPreferenc
 
 /** The time zone is the user's (users.time_zone, shared with the reminders engine), shown only once onboarded. */
 export function toProfileSettings(
-  user: User,
+  user: UserEntity,
   profile: UserProfileEntity | null,
   preferences: AppPreferencesEntity | null,
 ): ProfileSettings {

@@ -2,7 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
 import { type AppPreferencesPatch, DEFAULT_APP_PREFERENCES, type ProfileSettings } from '@anchor/contracts';
-import { User } from '../users/entities/user.entity';
+import { UserEntity } from '../users/entities/user.entity';
 import { AppPreferencesEntity } from './entities/app-preferences.entity';
 import { UserProfileEntity } from './entities/user-profile.entity';
 import { toProfileSettings } from './profile-settings.mapper';
@@ -15,7 +15,7 @@ export class ProfileSettingsService {
   async get(userId: number): Promise<ProfileSettings> {
     const manager = this.dataSource.manager;
     const [user, profile, preferences] = await Promise.all([
-      manager.getRepository(User).findOneByOrFail({ id: userId }),
+      manager.getRepository(UserEntity).findOneByOrFail({ id: userId }),
       manager.getRepository(UserProfileEntity).findOneBy({ userId }),
       manager.getRepository(AppPreferencesEntity).findOneBy({ userId }),
     ]);

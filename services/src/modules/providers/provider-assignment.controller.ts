@@ -8,7 +8,7 @@ import {
 import { apiRoute } from '../../common/api-route';
 import { ZodValidationPipe } from '../../common/zod-validation.pipe';
 import { CurrentUser } from '../auth/decorators/current-user.decorator';
-import { User } from '../users/entities/user.entity';
+import { UserEntity } from '../users/entities/user.entity';
 import { ProviderAssignmentsService } from './provider-assignments.service';
 
 /** The caller's own provider (onboarding's provider step); GET answers 404 when none is set. */
@@ -17,13 +17,13 @@ export class ProviderAssignmentController {
   constructor(private readonly assignments: ProviderAssignmentsService) {}
 
   @Get(apiRoute(AssessmentApiPath.provider))
-  get(@CurrentUser() user: User): Promise<ProviderAssignmentView> {
+  get(@CurrentUser() user: UserEntity): Promise<ProviderAssignmentView> {
     return this.assignments.get(user.id);
   }
 
   @Put(apiRoute(AssessmentApiPath.provider))
   set(
-    @CurrentUser() user: User,
+    @CurrentUser() user: UserEntity,
     @Body(new ZodValidationPipe(providerAssignmentSchema)) body: ProviderAssignmentRequest,
   ): Promise<ProviderAssignmentView> {
     return this.assignments.set(user.id, body);

@@ -3,9 +3,9 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, EntityManager } from 'typeorm';
 import type { ProviderAssignmentView } from '@anchor/contracts';
 import { ApiException } from '../../common/api-error';
-import { ProviderAssignment } from './entities/provider-assignment.entity';
+import { ProviderAssignmentEntity } from './entities/provider-assignment.entity';
 
-function toView(row: ProviderAssignment): ProviderAssignmentView {
+function toView(row: ProviderAssignmentEntity): ProviderAssignmentView {
   return { providerName: row.providerName, providerEmail: row.providerEmail };
 }
 
@@ -22,7 +22,7 @@ export class ProviderAssignmentsService {
 
   set(userId: number, input: { providerName?: string | null; providerEmail: string }): Promise<ProviderAssignmentView> {
     return this.dataSource.transaction(async (manager) => {
-      const repository = manager.getRepository(ProviderAssignment);
+      const repository = manager.getRepository(ProviderAssignmentEntity);
       const providerName = input.providerName || null;
       const providerEmail = input.providerEmail.toLowerCase();
       // Serialises concurrent changes for one user, so there is never more than one active provider.
@@ -39,8 +39,11 @@ export class ProviderAssignmentsService {
 }
 
 /** The caller's active provider. */
-export function activeProviderAssignment(manager: EntityManager, userId: number): Promise<ProviderAssignment | null> {
-  return manager.getRepository(ProviderAssignment).findOne({
+export function activeProviderAssignment(
+  manager: EntityManager,
+  userId: number,
+): Promise<ProviderAssignmentEntity | null> {
+  return manager.getRepository(ProviderAssignmentEntity).findOne({
     where: { userId, active: true },
     order: { createdAt: 'DESC', id: 'DESC' },
   });

@@ -8,7 +8,7 @@ import {
 } from '@anchor/contracts';
 import { apiRoute } from '../../common/api-route';
 import { CurrentUser } from '../auth/decorators/current-user.decorator';
-import { User } from '../users/entities/user.entity';
+import { UserEntity } from '../users/entities/user.entity';
 import { ProviderSharingService } from './provider-sharing.service';
 import { SharingValidationPipe } from './sharing-error';
 
@@ -21,21 +21,21 @@ export class ProviderSharingController {
 
   @Post()
   share(
-    @CurrentUser() user: User,
+    @CurrentUser() user: UserEntity,
     @Body(new SharingValidationPipe(providerSharingSchema)) body: ProviderSharingRequest,
   ): Promise<ProviderShare> {
     return this.sharing.share(user.id, body);
   }
 
   @Get()
-  list(@CurrentUser() user: User): Promise<ProviderShare[]> {
+  list(@CurrentUser() user: UserEntity): Promise<ProviderShare[]> {
     return this.sharing.list(user.id);
   }
 
   @Delete(':id')
   @HttpCode(204)
   async revoke(
-    @CurrentUser() user: User,
+    @CurrentUser() user: UserEntity,
     @Param(new SharingValidationPipe(shareIdParamsSchema)) params: { id: number },
   ): Promise<void> {
     await this.sharing.revoke(user.id, params.id);

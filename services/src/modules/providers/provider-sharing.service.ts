@@ -4,9 +4,9 @@ import { DataSource, EntityManager, IsNull } from 'typeorm';
 import type { ProviderShare } from '@anchor/contracts';
 import { Clock } from '../../common/clock';
 import { clustersOf } from '../assessments/assessment-result.mapper';
-import { Pcl5Assessment } from '../assessments/entities/pcl5-assessment.entity';
+import { Pcl5AssessmentEntity } from '../assessments/entities/pcl5-assessment.entity';
 import { SharingCopy } from './copy';
-import { ProviderSharingRecord } from './entities/provider-sharing-record.entity';
+import { ProviderSharingRecordEntity } from './entities/provider-sharing-record.entity';
 import { activeProviderAssignment } from './provider-assignments.service';
 import { SharingException } from './sharing-error';
 import { SharingSignatureService } from './sharing-signature.service';
@@ -38,7 +38,7 @@ export class ProviderSharingService {
       );
       const assessment =
         request.assessmentId <= MAX_INTEGER_ID
-          ? await manager.getRepository(Pcl5Assessment).findOneBy({ id: request.assessmentId, userId })
+          ? await manager.getRepository(Pcl5AssessmentEntity).findOneBy({ id: request.assessmentId, userId })
           : null;
       if (!assessment) throw new SharingException(404, SharingCopy.assessmentNotFound, 'assessmentId');
       const providerEmail = request.shareWithProvider
@@ -57,14 +57,14 @@ export class ProviderSharingService {
         revokedAt: null,
       };
       const row = await manager
-        .getRepository(ProviderSharingRecord)
+        .getRepository(ProviderSharingRecordEntity)
         .save({ ...record, securityHash: this.signature.sign(record) });
       return this.toProviderShare(row);
     });
   }
 
   async list(userId: number): Promise<ProviderShare[]> {
-    const rows = await this.dataSource.getRepository(ProviderSharingRecord).find({
+    const rows = await this.dataSource.getRepository(ProviderSharingRecordEntity).find({
       where: { userId },
       order: { sharedAt: 'DESC', id: 'DESC' },
     });
@@ -73,7 +73,7 @@ export class ProviderSharingService {
 
   /** Takes effect at once; revoking an already revoked share is not an error. */
   async revoke(userId: number, id: number): Promise<void> {
-    const repository = this.dataSource.getRepository(ProviderSharingRecord);
+    const repository = this.dataSource.getRepository(ProviderSharingRecordEntity);
     const row = await repository.findOneBy({ id, userId });
     if (!row) throw new SharingException(404, SharingCopy.shareNotFound);
     await repository.update({ id, userId, revokedAt: IsNull() }, { revokedAt: this.clock.now() });
@@ -82,7 +82,7 @@ export class ProviderSharingService {
   private async providerToShareWith(
     manager: EntityManager,
     userId: number,
-    assessment: Pcl5Assessment,
+    assessment: Pcl5AssessmentEntity,
     sharingOn: boolean,
   ): Promise<string> {
     if (assessment.skipped) throw new SharingException(400, SharingCopy.skippedNotShareable, 'assessmentId');
@@ -92,7 +92,7 @@ export class ProviderSharingService {
     return assignment.providerEmail;
   }
 
-  private toProviderShare(row: ProviderSharingRecord): ProviderShare {
+  private toProviderShare(row: ProviderSharingRecordEntity): ProviderShare {
     return {
       id: row.id,
       assessmentId: row.assessmentId,
@@ -111,6 +111,6 @@ export class ProviderSharingService {
 /** Revokes every share still in force for the user, inside the caller's transaction. */
 export async function revokeActiveShares(manager: EntityManager, userId: number, at: Date): Promise<void> {
   await manager
-    .getRepository(ProviderSharingRecord)
+    .getRepository(ProviderSharingRecordEntity)
     .update({ userId, shareWithProvider: true, revokedAt: IsNull() }, { revokedAt: at });
 }

@@ -1,7 +1,7 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import { Inject, Injectable } from '@nestjs/common';
 import { type AppConfig, APP_CONFIG } from '../../config';
-import type { ProviderSharingRecord } from './entities/provider-sharing-record.entity';
+import type { ProviderSharingRecordEntity } from './entities/provider-sharing-record.entity';
 
 type Json = null | boolean | number | string | Json[] | { [key: string]: Json };
 
@@ -16,7 +16,7 @@ export function canonicalJson(value: Json): string {
 }
 
 export type SignedShareFields = Pick<
-  ProviderSharingRecord,
+  ProviderSharingRecordEntity,
   | 'userId'
   | 'assessmentId'
   | 'assessmentType'

@@ -3,16 +3,16 @@ import { InjectRepository } from '@nestjs/typeorm';
 import { In, type Repository } from 'typeorm';
 import { CreateNotificationUseCase, type KeyedNotification } from '../notifications/create-notification.use-case';
 import { type ItemOutcome, MicroBatcher, outcomeOf } from '../notifications/micro-batcher';
-import { ReminderSchedule } from './entities/reminder-schedule.entity';
+import { ReminderScheduleEntity } from './entities/reminder-schedule.entity';
 import { reminderContent } from './reminder-content';
-import { isDaily, type MaterializeReminderPayload, ReminderSchedulerService } from './reminder-scheduler.service';
+import { isDaily, type MaterializeReminderPayload, ReminderJobsService } from './reminder-jobs.service';
 import { localDate } from './reminder-time';
 
 export type MaterializeResult = { created: true; notificationId: number } | { created: false; reason: string };
 
 /** One occurrence of a schedule: the schedule as read from PostgreSQL and the instant it was due. */
 export interface Occurrence {
-  schedule: ReminderSchedule;
+  schedule: ReminderScheduleEntity;
   fireAt: Date;
 }
 
@@ -45,16 +45,16 @@ export class MaterializeReminderUseCase {
   );
 
   constructor(
-    @InjectRepository(ReminderSchedule) private readonly schedules: Repository<ReminderSchedule>,
+    @InjectRepository(ReminderScheduleEntity) private readonly schedules: Repository<ReminderScheduleEntity>,
     private readonly createNotification: CreateNotificationUseCase,
-    private readonly scheduler: ReminderSchedulerService,
+    private readonly scheduler: ReminderJobsService,
   ) {}
 
   execute(payload: MaterializeReminderPayload, fireAt: Date): Promise<MaterializeResult> {
     return this.firings.submit({ payload, fireAt });
   }
 
-  async materialize(schedule: ReminderSchedule, fireAt: Date): Promise<MaterializeResult> {
+  async materialize(schedule: ReminderScheduleEntity, fireAt: Date): Promise<MaterializeResult> {
     const [outcome] = await this.materializeMany([{ schedule, fireAt }]);
     if (!outcome.ok) throw outcome.error;
     return outcome.value;
@@ -98,7 +98,7 @@ export class MaterializeReminderUseCase {
   }
 }
 
-function notificationFor(schedule: ReminderSchedule, fireAt: Date): KeyedNotification {
+function notificationFor(schedule: ReminderScheduleEntity, fireAt: Date): KeyedNotification {
   return {
     userId: schedule.userId,
     ...reminderContent(schedule, localDate(fireAt, schedule.timeZone)),

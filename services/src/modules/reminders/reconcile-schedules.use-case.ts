@@ -2,15 +2,11 @@ import { Injectable, Logger } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { DataSource } from 'typeorm';
 import { Clock } from '../../common/clock';
-import { NotificationQueueService } from '../notifications/notification-queue.service';
-import { ReminderSchedule } from './entities/reminder-schedule.entity';
+import { NotificationsService } from '../notifications/notifications.service';
+import { ReenqueuePendingDeliveriesUseCase } from '../notifications/reenqueue-pending-deliveries.use-case';
+import { ReminderScheduleEntity } from './entities/reminder-schedule.entity';
 import { MaterializeReminderUseCase, occurrenceKeyFor } from './materialize-reminder.use-case';
-import {
-  isDaily,
-  ReminderSchedulerService,
-  SCHEDULER_ID_PREFIX,
-  schedulerIdForSchedule,
-} from './reminder-scheduler.service';
+import { isDaily, ReminderJobsService, SCHEDULER_ID_PREFIX, schedulerIdForSchedule } from './reminder-jobs.service';
 import { dailyCronPattern, previousDailyRun } from './reminder-time';
 
 /** An occurrence missed while Redis or the worker was down is still sent if it is at most this old. */
@@ -35,24 +31,27 @@ export class ReconcileSchedulesUseCase {
 
   constructor(
     @InjectDataSource() private readonly dataSource: DataSource,
-    private readonly scheduler: ReminderSchedulerService,
+    private readonly scheduler: ReminderJobsService,
     private readonly materialize: MaterializeReminderUseCase,
-    private readonly deliveries: NotificationQueueService,
+    private readonly notifications: NotificationsService,
+    private readonly reenqueuePendingDeliveries: ReenqueuePendingDeliveriesUseCase,
     private readonly clock: Clock,
   ) {}
 
   async execute(): Promise<ReconcileReport> {
-    const schedules = (await this.dataSource.getRepository(ReminderSchedule).findBy({ active: true })).filter(isDaily);
+    const schedules = (await this.dataSource.getRepository(ReminderScheduleEntity).findBy({ active: true })).filter(
+      isDaily,
+    );
     const report = await this.syncSchedulers(schedules);
     report.caughtUp = await this.catchUp(schedules);
-    report.reenqueued = await this.reenqueuePending();
+    report.reenqueued = await this.reenqueuePendingDeliveries.execute();
     if (report.schedulersUpserted + report.schedulersRemoved + report.caughtUp + report.reenqueued > 0) {
       this.logger.log(`Reconciled: ${JSON.stringify(report)}`);
     }
     return report;
   }
 
-  private async syncSchedulers(schedules: ReminderSchedule[]): Promise<ReconcileReport> {
+  private async syncSchedulers(schedules: ReminderScheduleEntity[]): Promise<ReconcileReport> {
     const existing = new Map<string, { pattern?: string | null; tz?: string | null; version?: unknown }>();
     for (const found of await this.scheduler.queue.getJobSchedulers(0, -1)) {
       existing.set(found.key, { pattern: found.pattern, tz: found.tz, version: found.template?.data?.version });
@@ -78,11 +77,11 @@ export class ReconcileSchedulesUseCase {
   }
 
   /** The latest occurrence of each schedule, if recent, after the schedule took effect, and never written. */
-  private async catchUp(schedules: ReminderSchedule[]): Promise<number> {
+  private async catchUp(schedules: ReminderScheduleEntity[]): Promise<number> {
     const now = this.clock.now();
     // Many schedules share a time and zone: their previous run is computed once (cron-parser with tz is slow).
     const previousRuns = new Map<string, Date>();
-    const previousRunOf = (schedule: ReminderSchedule): Date => {
+    const previousRunOf = (schedule: ReminderScheduleEntity): Date => {
       const key = `${schedule.localTime}|${schedule.timeZone}`;
       let run = previousRuns.get(key);
       if (!run) previousRuns.set(key, (run = previousDailyRun(schedule.localTime ?? '', schedule.timeZone, now)));
@@ -99,11 +98,10 @@ export class ReconcileSchedulesUseCase {
         key: occurrenceKeyFor(candidate.schedule.id, candidate.fireAt, candidate.schedule.timeZone),
       }));
     if (candidates.length === 0) return 0;
-    const written: { occurrence_key: string }[] = await this.dataSource.query(
-      `SELECT occurrence_key FROM notifications WHERE schedule_id = ANY($1) AND occurrence_key = ANY($2)`,
-      [candidates.map((candidate) => candidate.schedule.id), candidates.map((candidate) => candidate.key)],
+    const done = await this.notifications.writtenOccurrenceKeys(
+      candidates.map((candidate) => candidate.schedule.id),
+      candidates.map((candidate) => candidate.key),
     );
-    const done = new Set(written.map((row) => row.occurrence_key));
     const missed = candidates.filter((candidate) => !done.has(candidate.key));
     for (let i = 0; i < missed.length; i += BATCH) {
       const outcomes = await this.materialize.materializeMany(missed.slice(i, i + BATCH));
@@ -111,19 +109,5 @@ export class ReconcileSchedulesUseCase {
       if (failed && !failed.ok) throw failed.error;
     }
     return missed.length;
-  }
-
-  private async reenqueuePending(): Promise<number> {
-    const pending: { id: number; scheduled_for: Date | null }[] = await this.dataSource.query(
-      `SELECT id, scheduled_for FROM notifications WHERE status = 'pending' ORDER BY id`,
-    );
-    let reenqueued = 0;
-    for (let i = 0; i < pending.length; i += BATCH) {
-      const results = await Promise.all(
-        pending.slice(i, i + BATCH).map((row) => this.deliveries.ensureEnqueued(row.id, row.scheduled_for)),
-      );
-      reenqueued += results.filter(Boolean).length;
-    }
-    return reenqueued;
   }
 }

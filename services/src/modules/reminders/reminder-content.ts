@@ -1,6 +1,6 @@
 import { assessmentCycleStatus, assessmentStatus } from '@anchor/clinical';
 import type { NotificationData, NotificationType } from '@anchor/contracts';
-import type { ReminderSchedule } from './entities/reminder-schedule.entity';
+import type { ReminderScheduleEntity } from './entities/reminder-schedule.entity';
 import { wellnessTipFor } from './wellness-tips';
 
 export interface ReminderContent {
@@ -30,7 +30,7 @@ export function medicationBody(name: string, dosage: string | null): string {
 }
 
 /** The notification a schedule produces on a given local date. */
-export function reminderContent(schedule: ReminderSchedule, localDateIso: string): ReminderContent {
+export function reminderContent(schedule: ReminderScheduleEntity, localDateIso: string): ReminderContent {
   const payload: unknown = schedule.payload ? JSON.parse(schedule.payload) : {};
   switch (schedule.kind) {
     case 'mood_check':

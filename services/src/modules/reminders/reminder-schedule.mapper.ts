@@ -1,9 +1,9 @@
 import type { ReminderSchedule as ReminderScheduleDto } from '@anchor/contracts';
-import type { ReminderSchedule } from './entities/reminder-schedule.entity';
+import type { ReminderScheduleEntity } from './entities/reminder-schedule.entity';
 import type { MedicationPayload } from './reminder-content';
 import { nextDailyRun } from './reminder-time';
 
-export function toReminderScheduleDto(schedule: ReminderSchedule, now: Date): ReminderScheduleDto {
+export function toReminderScheduleDto(schedule: ReminderScheduleEntity, now: Date): ReminderScheduleDto {
   const medication =
     schedule.kind === 'medication' && schedule.payload ? (JSON.parse(schedule.payload) as MedicationPayload) : null;
   let nextRunAt: string | null = null;

@@ -10,19 +10,26 @@ import {
 } from '@anchor/contracts';
 import { ApiException } from '../../common/api-error';
 import { Clock } from '../../common/clock';
-import { Medication } from '../medications/entities/medication.entity';
-import { Notification } from '../notifications/entities/notification.entity';
+import { MedicationsService } from '../medications/medications.service';
 import { NotificationQueueService } from '../notifications/notification-queue.service';
-import { User } from '../users/entities/user.entity';
-import { ReminderSchedule } from './entities/reminder-schedule.entity';
+import { NotificationsService } from '../notifications/notifications.service';
+import { UserEntity } from '../users/entities/user.entity';
+import { ReminderScheduleEntity } from './entities/reminder-schedule.entity';
 import type { MedicationPayload } from './reminder-content';
 import { toReminderScheduleDto } from './reminder-schedule.mapper';
-import { ReminderSchedulerService } from './reminder-scheduler.service';
+import { ReminderJobsService } from './reminder-jobs.service';
 
 export interface DailyToggle {
   enabled: boolean;
   time?: string;
   timeZone?: string;
+}
+
+export interface MedicationScheduleToggle {
+  enabled: boolean;
+  time: string;
+  medicationName: string;
+  dosage: string | null;
 }
 
 export interface NewMedicationReminder {
@@ -40,15 +47,17 @@ export interface NewMedicationReminder {
 export class ReminderSchedulesService {
   constructor(
     @InjectDataSource() private readonly dataSource: DataSource,
-    private readonly scheduler: ReminderSchedulerService,
+    private readonly scheduler: ReminderJobsService,
+    private readonly medications: MedicationsService,
+    private readonly notifications: NotificationsService,
     private readonly deliveries: NotificationQueueService,
     private readonly clock: Clock,
   ) {}
 
   async list(userId: number): Promise<ReminderListResponse> {
-    const user = await this.dataSource.getRepository(User).findOneByOrFail({ id: userId });
+    const user = await this.dataSource.getRepository(UserEntity).findOneByOrFail({ id: userId });
     const schedules = await this.dataSource
-      .getRepository(ReminderSchedule)
+      .getRepository(ReminderScheduleEntity)
       .find({ where: { userId, active: true }, order: { id: 'ASC' } });
     const now = this.clock.now();
     const items = schedules.map((schedule) => toReminderScheduleDto(schedule, now)).filter(isUpcoming);
@@ -59,7 +68,7 @@ export class ReminderSchedulesService {
   async setDaily(userId: number, kind: 'mood_check' | 'wellness_tip', toggle: DailyToggle) {
     const schedule = await this.dataSource.transaction(async (manager) => {
       const timeZone = await this.timeZoneFor(manager, userId, toggle.timeZone);
-      const repository = manager.getRepository(ReminderSchedule);
+      const repository = manager.getRepository(ReminderScheduleEntity);
       const existing = await repository.findOneBy({ userId, kind });
       const fallback = kind === 'mood_check' ? DEFAULT_MOOD_CHECK_TIME : DEFAULT_WELLNESS_TIP_TIME;
       return repository.save({
@@ -78,15 +87,13 @@ export class ReminderSchedulesService {
   async addMedication(userId: number, request: NewMedicationReminder): Promise<MedicationReminderResponse> {
     const schedule = await this.dataSource.transaction(async (manager) => {
       const timeZone = await this.timeZoneFor(manager, userId, request.timeZone);
-      const medication = await manager.getRepository(Medication).save({
+      const medication = await this.medications.create(
         userId,
-        name: request.medicationName,
-        dosage: request.dosage || null,
-        frequency: 'daily',
-        timeSlots: [request.time],
-      });
+        { name: request.medicationName, dosage: request.dosage || null, timeSlots: [request.time] },
+        manager,
+      );
       const payload: MedicationPayload = { medicationName: medication.name, dosage: medication.dosage };
-      return manager.getRepository(ReminderSchedule).save({
+      return manager.getRepository(ReminderScheduleEntity).save({
         userId,
         kind: 'medication' as const,
         localTime: request.time,
@@ -100,12 +107,35 @@ export class ReminderSchedulesService {
     return { medicationId: schedule.medicationId ?? 0, schedule: toReminderScheduleDto(schedule, this.clock.now()) };
   }
 
+  /**
+   * The daily schedule of a medication saved elsewhere (onboarding): created, or moved in place, with the
+   * user's stored time zone. `active` false keeps the schedule but stops its reminders.
+   */
+  async setMedicationSchedule(userId: number, medicationId: number, toggle: MedicationScheduleToggle): Promise<void> {
+    const schedule = await this.dataSource.transaction(async (manager) => {
+      const repository = manager.getRepository(ReminderScheduleEntity);
+      const timeZone = await this.timeZoneFor(manager, userId);
+      const existing = await repository.findOneBy({ userId, medicationId, kind: 'medication' });
+      const payload: MedicationPayload = { medicationName: toggle.medicationName, dosage: toggle.dosage };
+      return repository.save({
+        ...(existing ?? { userId, kind: 'medication' as const, medicationId, version: 0 }),
+        localTime: toggle.time,
+        timeZone,
+        payload: JSON.stringify(payload),
+        active: toggle.enabled,
+        version: (existing?.version ?? 0) + 1,
+        effectiveFrom: this.clock.now(),
+      });
+    });
+    await this.scheduler.syncQuietly(schedule);
+  }
+
   async deleteSchedule(userId: number, id: number): Promise<void> {
     const pending = await this.dataSource.transaction(async (manager) => {
-      const schedule = await manager.getRepository(ReminderSchedule).findOneBy({ id, userId });
+      const schedule = await manager.getRepository(ReminderScheduleEntity).findOneBy({ id, userId });
       if (!schedule) throw new ApiException(404, 'Reminder not found');
-      const cancelled = await this.cancelPending(manager, [id]);
-      await manager.delete(ReminderSchedule, { id, userId });
+      const cancelled = await this.notifications.deletePendingOfSchedules(manager, [id]);
+      await manager.delete(ReminderScheduleEntity, { id, userId });
       return cancelled;
     });
     await this.afterRemoval([id], pending);
@@ -114,30 +144,14 @@ export class ReminderSchedulesService {
   /** Deleting a medication deletes its schedules (ON DELETE CASCADE) and stops their reminders now. */
   async deleteMedication(userId: number, medicationId: number): Promise<void> {
     const { scheduleIds, pending } = await this.dataSource.transaction(async (manager) => {
-      const medication = await manager.getRepository(Medication).findOneBy({ id: medicationId, userId });
-      if (!medication) throw new ApiException(404, 'Medication not found');
-      const schedules = await manager.getRepository(ReminderSchedule).findBy({ medicationId, userId });
+      await this.medications.getOwned(userId, medicationId, manager);
+      const schedules = await manager.getRepository(ReminderScheduleEntity).findBy({ medicationId, userId });
       const ids = schedules.map((schedule) => schedule.id);
-      const cancelled = await this.cancelPending(manager, ids);
-      await manager.delete(Medication, { id: medicationId, userId });
+      const cancelled = await this.notifications.deletePendingOfSchedules(manager, ids);
+      await this.medications.delete(userId, medicationId, manager);
       return { scheduleIds: ids, pending: cancelled };
     });
     await this.afterRemoval(scheduleIds, pending);
-  }
-
-  /** Reminders not yet delivered are withdrawn with their schedule. */
-  private async cancelPending(manager: EntityManager, scheduleIds: number[]): Promise<number[]> {
-    if (scheduleIds.length === 0) return [];
-    const rows: { id: number }[] = await manager.query(
-      `SELECT id FROM notifications WHERE schedule_id = ANY($1) AND status = 'pending'`,
-      [scheduleIds],
-    );
-    if (rows.length > 0)
-      await manager.delete(
-        Notification,
-        rows.map((row) => row.id),
-      );
-    return rows.map((row) => row.id);
   }
 
   private async afterRemoval(scheduleIds: number[], notificationIds: number[]): Promise<void> {
@@ -148,10 +162,10 @@ export class ReminderSchedulesService {
   /** A time zone given with the request becomes the user's; otherwise the stored one is used. */
   private async timeZoneFor(manager: EntityManager, userId: number, requested?: string): Promise<string> {
     if (requested) {
-      await manager.update(User, { id: userId }, { timeZone: requested });
+      await manager.update(UserEntity, { id: userId }, { timeZone: requested });
       return requested;
     }
-    return (await manager.getRepository(User).findOneByOrFail({ id: userId })).timeZone;
+    return (await manager.getRepository(UserEntity).findOneByOrFail({ id: userId })).timeZone;
   }
 }
 

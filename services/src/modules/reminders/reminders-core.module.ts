@@ -2,12 +2,12 @@ import { BullModule } from '@nestjs/bullmq';
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { QueueName } from '@anchor/contracts';
-import { Medication } from '../medications/entities/medication.entity';
+import { MedicationsModule } from '../medications/medications.module';
 import { NotificationsCoreModule } from '../notifications/notifications-core.module';
-import { User } from '../users/entities/user.entity';
-import { ReminderSchedule } from './entities/reminder-schedule.entity';
+import { UserEntity } from '../users/entities/user.entity';
+import { ReminderScheduleEntity } from './entities/reminder-schedule.entity';
 import { reminderRepeatStrategy } from './memoized-repeat-strategy';
-import { ReminderSchedulerService } from './reminder-scheduler.service';
+import { ReminderJobsService } from './reminder-jobs.service';
 import { ReminderSchedulesService } from './reminder-schedules.service';
 import { ScheduleOneOffReminderUseCase } from './schedule-one-off-reminder.use-case';
 
@@ -15,15 +15,16 @@ import { ScheduleOneOffReminderUseCase } from './schedule-one-off-reminder.use-c
 @Module({
   imports: [
     NotificationsCoreModule,
-    TypeOrmModule.forFeature([ReminderSchedule, Medication, User]),
+    MedicationsModule,
+    TypeOrmModule.forFeature([ReminderScheduleEntity, UserEntity]),
     // Upserting thousands of schedulers (reconcile) computes as many next runs: memoized, like the worker's.
     BullModule.registerQueue({ name: QueueName.reminders, settings: { repeatStrategy: reminderRepeatStrategy } }),
   ],
-  providers: [ReminderSchedulerService, ReminderSchedulesService, ScheduleOneOffReminderUseCase],
+  providers: [ReminderJobsService, ReminderSchedulesService, ScheduleOneOffReminderUseCase],
   exports: [
     NotificationsCoreModule,
     TypeOrmModule,
-    ReminderSchedulerService,
+    ReminderJobsService,
     ReminderSchedulesService,
     ScheduleOneOffReminderUseCase,
   ],

@@ -12,8 +12,8 @@ import type { z } from 'zod';
 import { apiRoute } from '../../common/api-route';
 import { ZodValidationPipe } from '../../common/zod-validation.pipe';
 import { CurrentUser } from '../auth/decorators/current-user.decorator';
-import { idParamSchema, type IdParam } from '../notifications/id-param';
-import type { User } from '../users/entities/user.entity';
+import { idParamSchema, type IdParam } from '../../common/id-param';
+import type { UserEntity } from '../users/entities/user.entity';
 import { ReminderSchedulesService } from './reminder-schedules.service';
 
 @Controller()
@@ -21,13 +21,13 @@ export class RemindersController {
   constructor(private readonly reminders: ReminderSchedulesService) {}
 
   @Get(apiRoute(NotificationApiPath.reminders))
-  list(@CurrentUser() user: User): Promise<ReminderListResponse> {
+  list(@CurrentUser() user: UserEntity): Promise<ReminderListResponse> {
     return this.reminders.list(user.id);
   }
 
   @Put(apiRoute(NotificationApiPath.moodCheck))
   moodCheck(
-    @CurrentUser() user: User,
+    @CurrentUser() user: UserEntity,
     @Body(new ZodValidationPipe(moodCheckReminderSchema)) body: z.output<typeof moodCheckReminderSchema>,
   ): Promise<ReminderToggleResponse> {
     return this.reminders.setDaily(user.id, 'mood_check', body);
@@ -35,7 +35,7 @@ export class RemindersController {
 
   @Put(apiRoute(NotificationApiPath.wellnessTips))
   wellnessTips(
-    @CurrentUser() user: User,
+    @CurrentUser() user: UserEntity,
     @Body(new ZodValidationPipe(wellnessTipsReminderSchema)) body: z.output<typeof wellnessTipsReminderSchema>,
   ): Promise<ReminderToggleResponse> {
     return this.reminders.setDaily(user.id, 'wellness_tip', body);
@@ -43,7 +43,7 @@ export class RemindersController {
 
   @Post(apiRoute(NotificationApiPath.medicationReminder))
   medication(
-    @CurrentUser() user: User,
+    @CurrentUser() user: UserEntity,
     @Body(new ZodValidationPipe(medicationReminderSchema)) body: z.output<typeof medicationReminderSchema>,
   ): Promise<MedicationReminderResponse> {
     return this.reminders.addMedication(user.id, body);
@@ -51,14 +51,14 @@ export class RemindersController {
 
   @Delete(apiRoute(NotificationApiPath.reminder))
   @HttpCode(204)
-  remove(@CurrentUser() user: User, @Param(new ZodValidationPipe(idParamSchema)) params: IdParam): Promise<void> {
+  remove(@CurrentUser() user: UserEntity, @Param(new ZodValidationPipe(idParamSchema)) params: IdParam): Promise<void> {
     return this.reminders.deleteSchedule(user.id, params.id);
   }
 
   @Delete(apiRoute(NotificationApiPath.medication))
   @HttpCode(204)
   removeMedication(
-    @CurrentUser() user: User,
+    @CurrentUser() user: UserEntity,
     @Param(new ZodValidationPipe(idParamSchema)) params: IdParam,
   ): Promise<void> {
     return this.reminders.deleteMedication(user.id, params.id);

@@ -1,10 +1,14 @@
 import { Module } from '@nestjs/common';
+import { RecordReminderActionUseCase } from './record-reminder-action.use-case';
+import { ReminderNotificationsController } from './reminder-notifications.controller';
 import { RemindersCoreModule } from './reminders-core.module';
 import { RemindersController } from './reminders.controller';
+import { ScheduleNotificationUseCase } from './schedule-notification.use-case';
 
-/** The api's schedule management calls (settings Push card, onboarding). */
+/** The api's reminder calls: schedule management (settings, onboarding), one-off scheduling, Taken/Snooze. */
 @Module({
   imports: [RemindersCoreModule],
-  controllers: [RemindersController],
+  controllers: [RemindersController, ReminderNotificationsController],
+  providers: [ScheduleNotificationUseCase, RecordReminderActionUseCase],
 })
 export class RemindersModule {}

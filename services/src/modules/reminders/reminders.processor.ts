@@ -4,7 +4,7 @@ import { QueueName, ReminderJob } from '@anchor/contracts';
 import { MaterializeReminderUseCase } from './materialize-reminder.use-case';
 import { reminderRepeatStrategy } from './memoized-repeat-strategy';
 import { ReconcileSchedulesUseCase } from './reconcile-schedules.use-case';
-import type { MaterializeReminderPayload } from './reminder-scheduler.service';
+import type { MaterializeReminderPayload } from './reminder-jobs.service';
 import { SweepAssessmentRemindersUseCase } from './sweep-assessment-reminders.use-case';
 
 /** Payload of ReminderJob.reconcileSchedules and ReminderJob.sweepAssessmentReminders: none. */

@@ -2,8 +2,8 @@ import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { DataSource } from 'typeorm';
 import { CreateNotificationUseCase } from '../notifications/create-notification.use-case';
-import type { Notification } from '../notifications/entities/notification.entity';
-import { ReminderSchedule } from './entities/reminder-schedule.entity';
+import type { NotificationEntity } from '../notifications/entities/notification.entity';
+import { ReminderScheduleEntity } from './entities/reminder-schedule.entity';
 import type { ReminderContent } from './reminder-content';
 
 export interface OneOffReminder {
@@ -26,9 +26,9 @@ export class ScheduleOneOffReminderUseCase {
     private readonly createNotification: CreateNotificationUseCase,
   ) {}
 
-  async execute(input: OneOffReminder): Promise<Notification> {
+  async execute(input: OneOffReminder): Promise<NotificationEntity> {
     const notification = await this.dataSource.transaction(async (manager) => {
-      const schedule = await manager.getRepository(ReminderSchedule).save({
+      const schedule = await manager.getRepository(ReminderScheduleEntity).save({
         userId: input.userId,
         kind: 'custom',
         runAt: input.runAt,
@@ -45,7 +45,7 @@ export class ScheduleOneOffReminderUseCase {
         occurrenceKey: input.occurrenceKey ?? `s${schedule.id}:once`,
       });
       // The key was taken (a second snooze of the same reminder): keep the first, drop this schedule.
-      if (created.scheduleId !== schedule.id) await manager.delete(ReminderSchedule, { id: schedule.id });
+      if (created.scheduleId !== schedule.id) await manager.delete(ReminderScheduleEntity, { id: schedule.id });
       return created;
     });
     await this.createNotification.enqueueAfterCommit(notification);

@@ -1,9 +1,11 @@
 import { Injectable } from '@nestjs/common';
-import { InjectDataSource } from '@nestjs/typeorm';
-import type { DataSource } from 'typeorm';
+import { InjectRepository } from '@nestjs/typeorm';
+import type { Repository } from 'typeorm';
 import { ASSESSMENT_REMINDER_FIRST_DAY, daysSince, isReminderDay } from '@anchor/clinical';
 import { Clock } from '../../common/clock';
+import { AssessmentHistoryService } from '../assessments/assessment-history.service';
 import { CreateNotificationUseCase } from '../notifications/create-notification.use-case';
+import { UserEntity } from '../users/entities/user.entity';
 import { assessmentReminderContent } from './reminder-content';
 import { localHour } from './reminder-time';
 
@@ -12,10 +14,10 @@ export const ASSESSMENT_REMINDER_LOCAL_HOUR = 10;
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 interface Candidate {
-  user_id: number;
-  time_zone: string;
+  userId: number;
+  timeZone: string;
   since: Date;
-  has_taken_one: boolean;
+  hasTakenOne: boolean;
 }
 
 /**
@@ -26,38 +28,49 @@ interface Candidate {
 @Injectable()
 export class SweepAssessmentRemindersUseCase {
   constructor(
-    @InjectDataSource() private readonly dataSource: DataSource,
+    @InjectRepository(UserEntity) private readonly users: Repository<UserEntity>,
+    private readonly assessments: AssessmentHistoryService,
     private readonly createNotification: CreateNotificationUseCase,
     private readonly clock: Clock,
   ) {}
 
   async execute(): Promise<number> {
     const now = this.clock.now();
-    const candidates: Candidate[] = await this.dataSource.query(
-      `SELECT u.id AS user_id, u.time_zone, COALESCE(last.completed_at, u.created_at) AS since,
-              last.completed_at IS NOT NULL AS has_taken_one
-         FROM users u
-         LEFT JOIN LATERAL (
-           SELECT a.completed_at FROM pcl5_assessments a
-            WHERE a.user_id = u.id AND (a.completed OR a.skipped)
-            ORDER BY a.completed_at DESC LIMIT 1) last ON true
-        WHERE u.role = 'patient' AND COALESCE(last.completed_at, u.created_at) <= $1`,
-      [new Date(now.getTime() - ASSESSMENT_REMINDER_FIRST_DAY * DAY_MS)],
-    );
     let due = 0;
-    for (const candidate of candidates) {
-      const since = new Date(candidate.since);
-      const days = daysSince(since, now);
-      if (!isReminderDay(days) || localHour(now, candidate.time_zone) < ASSESSMENT_REMINDER_LOCAL_HOUR) continue;
+    for (const candidate of await this.candidates(now)) {
+      const days = daysSince(candidate.since, now);
+      if (!isReminderDay(days) || localHour(now, candidate.timeZone) < ASSESSMENT_REMINDER_LOCAL_HOUR) continue;
       await this.createNotification.execute({
-        userId: candidate.user_id,
-        ...assessmentReminderContent(since, candidate.has_taken_one, now, days),
+        userId: candidate.userId,
+        ...assessmentReminderContent(candidate.since, candidate.hasTakenOne, now, days),
         scheduledFor: now,
         // Day N lasts 24 hours that may straddle two local dates: the key names the reminder day, not the date.
-        occurrenceKey: `assessment:${since.getTime()}:${days}`,
+        occurrenceKey: `assessment:${candidate.since.getTime()}:${days}`,
       });
       due += 1;
     }
     return due;
+  }
+
+  /** Patients whose last assessment (or sign-up, when none) is at least the first reminder day ago. */
+  private async candidates(now: Date): Promise<Candidate[]> {
+    const cutoff = now.getTime() - ASSESSMENT_REMINDER_FIRST_DAY * DAY_MS;
+    const lastTaken = await this.assessments.lastCompletedAtOfEveryone();
+    const patients = await this.users.find({
+      select: { id: true, timeZone: true, createdAt: true },
+      where: { role: 'patient' },
+      order: { id: 'ASC' },
+    });
+    return patients
+      .map((patient) => {
+        const taken = lastTaken.get(patient.id) ?? null;
+        return {
+          userId: patient.id,
+          timeZone: patient.timeZone,
+          since: taken ?? patient.createdAt,
+          hasTakenOne: taken !== null,
+        };
+      })
+      .filter((candidate) => candidate.since.getTime() <= cutoff);
   }
 }

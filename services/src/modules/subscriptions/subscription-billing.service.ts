@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { EntityManager } from 'typeorm';
 import { PLANS } from '@anchor/contracts';
-import { User } from '../users/entities/user.entity';
+import { UserEntity } from '../users/entities/user.entity';
 import { PaymentEntity, type PaymentKind } from './entities/payment.entity';
 import { SubscriptionEntity } from './entities/subscription.entity';
 import { PaymentProvider } from './payment-provider';
@@ -59,7 +59,7 @@ export class SubscriptionBillingService {
   /** Saves the subscription and mirrors it onto users (PublicUser shows tier, status, dates, method). */
   async persist(manager: EntityManager, sub: SubscriptionEntity): Promise<SubscriptionEntity> {
     const saved = await manager.getRepository(SubscriptionEntity).save(sub);
-    await manager.getRepository(User).update({ id: sub.userId }, userSubscriptionFields(saved));
+    await manager.getRepository(UserEntity).update({ id: sub.userId }, userSubscriptionFields(saved));
     return saved;
   }
 }

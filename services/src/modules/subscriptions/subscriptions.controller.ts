@@ -10,7 +10,7 @@ import {
 import { apiRoute } from '../../common/api-route';
 import { ZodValidationPipe } from '../../common/zod-validation.pipe';
 import { CurrentUser } from '../auth/decorators/current-user.decorator';
-import { User } from '../users/entities/user.entity';
+import { UserEntity } from '../users/entities/user.entity';
 import { SubscriptionsService } from './subscriptions.service';
 
 @Controller()
@@ -18,14 +18,14 @@ export class SubscriptionsController {
   constructor(private readonly subscriptions: SubscriptionsService) {}
 
   @Get(apiRoute(SubscriptionApiPath.subscription))
-  get(@CurrentUser() user: User): Promise<SubscriptionState> {
+  get(@CurrentUser() user: UserEntity): Promise<SubscriptionState> {
     return this.subscriptions.get(user.id);
   }
 
   @Post(apiRoute(SubscriptionApiPath.trial))
   @HttpCode(201)
   startTrial(
-    @CurrentUser() user: User,
+    @CurrentUser() user: UserEntity,
     @Body(new ZodValidationPipe(startTrialSchema)) body: StartTrialRequest,
   ): Promise<SubscriptionState> {
     return this.subscriptions.startTrial(user.id, body);
@@ -33,14 +33,14 @@ export class SubscriptionsController {
 
   @Post(apiRoute(SubscriptionApiPath.cancel))
   @HttpCode(200)
-  cancel(@CurrentUser() user: User): Promise<SubscriptionState> {
+  cancel(@CurrentUser() user: UserEntity): Promise<SubscriptionState> {
     return this.subscriptions.cancel(user.id);
   }
 
   @Post(apiRoute(SubscriptionApiPath.pause))
   @HttpCode(200)
   pause(
-    @CurrentUser() user: User,
+    @CurrentUser() user: UserEntity,
     @Body(new ZodValidationPipe(pauseSubscriptionSchema)) body: PauseSubscriptionRequest,
   ): Promise<SubscriptionState> {
     return this.subscriptions.pause(user.id, body.months);
@@ -48,7 +48,7 @@ export class SubscriptionsController {
 
   @Post(apiRoute(SubscriptionApiPath.resume))
   @HttpCode(200)
-  resume(@CurrentUser() user: User): Promise<SubscriptionState> {
+  resume(@CurrentUser() user: UserEntity): Promise<SubscriptionState> {
     return this.subscriptions.resume(user.id);
   }
 }

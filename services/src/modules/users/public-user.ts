@@ -1,8 +1,8 @@
 import type { PublicUser } from '@anchor/contracts';
-import type { User } from './entities/user.entity';
+import type { UserEntity } from './entities/user.entity';
 
 /** The only way a user leaves the server: no password hash, no session. */
-export function toPublicUser(user: User): PublicUser {
+export function toPublicUser(user: UserEntity): PublicUser {
   return {
     id: user.id,
     username: user.username,

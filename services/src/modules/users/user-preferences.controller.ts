@@ -3,7 +3,7 @@ import { AssessmentApiPath, userPreferencesPatchSchema, type UserPreferences } f
 import { apiRoute } from '../../common/api-route';
 import { ZodValidationPipe } from '../../common/zod-validation.pipe';
 import { CurrentUser } from '../auth/decorators/current-user.decorator';
-import { User } from './entities/user.entity';
+import { UserEntity } from './entities/user.entity';
 import { UserPreferencesService } from './user-preferences.service';
 
 @Controller()
@@ -11,13 +11,13 @@ export class UserPreferencesController {
   constructor(private readonly preferences: UserPreferencesService) {}
 
   @Get(apiRoute(AssessmentApiPath.preferences))
-  get(@CurrentUser() user: User): UserPreferences {
+  get(@CurrentUser() user: UserEntity): UserPreferences {
     return this.preferences.get(user);
   }
 
   @Patch(apiRoute(AssessmentApiPath.preferences))
   update(
-    @CurrentUser() user: User,
+    @CurrentUser() user: UserEntity,
     @Body(new ZodValidationPipe(userPreferencesPatchSchema)) body: UserPreferences,
   ): Promise<UserPreferences> {
     return this.preferences.update(user.id, body);

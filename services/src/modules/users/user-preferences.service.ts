@@ -4,7 +4,7 @@ import { DataSource } from 'typeorm';
 import type { UserPreferences } from '@anchor/contracts';
 import { Clock } from '../../common/clock';
 import { revokeActiveShares } from '../providers/provider-sharing.service';
-import { User } from './entities/user.entity';
+import { UserEntity } from './entities/user.entity';
 
 @Injectable()
 export class UserPreferencesService {
@@ -13,16 +13,16 @@ export class UserPreferencesService {
     private readonly clock: Clock,
   ) {}
 
-  get(user: User): UserPreferences {
+  get(user: UserEntity): UserPreferences {
     return { healthcareProviderSharing: user.healthcareProviderSharing };
   }
 
   /** Turning sharing off revokes every share in force in the same transaction: no provider reads on after it. */
   update(userId: number, patch: UserPreferences): Promise<UserPreferences> {
     return this.dataSource.transaction(async (manager) => {
-      await manager.getRepository(User).update({ id: userId }, patch);
+      await manager.getRepository(UserEntity).update({ id: userId }, patch);
       if (!patch.healthcareProviderSharing) await revokeActiveShares(manager, userId, this.clock.now());
-      const user = await manager.getRepository(User).findOneByOrFail({ id: userId });
+      const user = await manager.getRepository(UserEntity).findOneByOrFail({ id: userId });
       return { healthcareProviderSharing: user.healthcareProviderSharing };
     });
   }

@@ -2,22 +2,22 @@ import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { Repository } from 'typeorm';
 import type { OnboardingStatusRequest } from '@anchor/contracts';
-import { User } from './entities/user.entity';
+import { UserEntity } from './entities/user.entity';
 
 @Injectable()
 export class UsersService {
-  constructor(@InjectRepository(User) private readonly users: Repository<User>) {}
+  constructor(@InjectRepository(UserEntity) private readonly users: Repository<UserEntity>) {}
 
-  findById(id: number): Promise<User | null> {
+  findById(id: number): Promise<UserEntity | null> {
     return this.users.findOneBy({ id });
   }
 
   /** Usernames are matched exactly as registered. */
-  findByUsername(username: string): Promise<User | null> {
+  findByUsername(username: string): Promise<UserEntity | null> {
     return this.users.findOneBy({ username });
   }
 
-  async updateOnboarding(user: User, status: OnboardingStatusRequest): Promise<User> {
+  async updateOnboarding(user: UserEntity, status: OnboardingStatusRequest): Promise<UserEntity> {
     await this.users.update({ id: user.id }, status);
     return this.users.findOneByOrFail({ id: user.id });
   }

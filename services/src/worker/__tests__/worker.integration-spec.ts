@@ -3,7 +3,7 @@ import type { INestApplicationContext } from '@nestjs/common';
 import type { Queue } from 'bullmq';
 import { ApiPath, MaintenanceJob, QueueName } from '@anchor/contracts';
 import { loadConfig } from '../../config';
-import { Session } from '../../modules/auth/entities/session.entity';
+import { SessionEntity } from '../../modules/auth/entities/session.entity';
 import { SessionService } from '../../modules/auth/session.service';
 import { HttpClient } from '../../../test/http-client';
 import { createTestApp, type TestApp } from '../../../test/test-app';
@@ -45,7 +45,7 @@ describe('worker', () => {
 
     const purged = await workers[0].get(SessionService).purgeExpired();
     expect(purged).toBe(1);
-    expect(await api.dataSource.getRepository(Session).count()).toBe(1);
+    expect(await api.dataSource.getRepository(SessionEntity).count()).toBe(1);
     expect((await live.get(ApiPath.user)).status).toBe(200);
   });
 });

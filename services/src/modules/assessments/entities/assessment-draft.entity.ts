@@ -1,6 +1,6 @@
 import { Column, Entity, JoinColumn, OneToOne, PrimaryGeneratedColumn } from 'typeorm';
 import type { Pcl5Answer } from '@anchor/contracts';
-import { User } from '../../users/entities/user.entity';
+import { UserEntity } from '../../users/entities/user.entity';
 
 /** The caller's one in-progress assessment, so a reload or another device resumes it. Cleared on submit. */
 @Entity({ name: 'assessment_drafts' })
@@ -11,9 +11,9 @@ export class AssessmentDraftEntity {
   @Column({ name: 'user_id', type: 'integer', unique: true })
   userId: number;
 
-  @OneToOne(() => User, { onDelete: 'CASCADE' })
+  @OneToOne(() => UserEntity, { onDelete: 'CASCADE' })
   @JoinColumn({ name: 'user_id', foreignKeyConstraintName: 'assessment_drafts_user_id_fkey' })
-  user?: User;
+  user?: UserEntity;
 
   @Column({ type: 'jsonb' })
   responses: Pcl5Answer[];

@@ -1,12 +1,12 @@
 import { Column, CreateDateColumn, Entity, Index, JoinColumn, ManyToOne, PrimaryGeneratedColumn } from 'typeorm';
 import type { Pcl5Answer } from '@anchor/contracts';
-import { User } from '../../users/entities/user.entity';
+import { UserEntity } from '../../users/entities/user.entity';
 
 /** One PCL-5 self-assessment (20 answers, 0-4 each) and its scores, all computed on the server. */
 @Entity({ name: 'pcl5_assessments' })
 // (user_id, completed_at DESC) lives in the migration: TypeORM cannot declare a descending index column.
 @Index('pcl5_assessments_user_id_completed_at_idx', { synchronize: false })
-export class Pcl5Assessment {
+export class Pcl5AssessmentEntity {
   @PrimaryGeneratedColumn()
   id: number;
 
@@ -14,9 +14,9 @@ export class Pcl5Assessment {
   @Column({ name: 'user_id', type: 'integer' })
   userId: number;
 
-  @ManyToOne(() => User, { onDelete: 'CASCADE' })
+  @ManyToOne(() => UserEntity, { onDelete: 'CASCADE' })
   @JoinColumn({ name: 'user_id', foreignKeyConstraintName: 'pcl5_assessments_user_id_fkey' })
-  user?: User;
+  user?: UserEntity;
 
   @Column({ type: 'integer' })
   score: number;

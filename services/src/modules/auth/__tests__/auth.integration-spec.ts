@@ -1,5 +1,5 @@
 import { ApiPath, type AuthResponse, SESSION_COOKIE } from '@anchor/contracts';
-import { User } from '../../users/entities/user.entity';
+import { UserEntity } from '../../users/entities/user.entity';
 import { HttpClient } from '../../../../test/http-client';
 import { createTestApp, type TestApp } from '../../../../test/test-app';
 
@@ -13,7 +13,7 @@ const alice = {
 
 describe('sign-up, sign-in and sign-out', () => {
   let t: TestApp;
-  const userCount = () => t.dataSource.getRepository(User).count();
+  const userCount = () => t.dataSource.getRepository(UserEntity).count();
 
   beforeAll(async () => {
     t = await createTestApp();
@@ -113,7 +113,7 @@ describe('sign-up, sign-in and sign-out', () => {
       ),
     );
     expect(attempts.map((res) => res.status).sort()).toEqual([201, 409, 409]);
-    expect(await t.dataSource.getRepository(User).countBy({ username: 'racer' })).toBe(1);
+    expect(await t.dataSource.getRepository(UserEntity).countBy({ username: 'racer' })).toBe(1);
   });
 
   it('revokes the session on logout while another session of the same user stays valid', async () => {

@@ -1,5 +1,5 @@
 import { ApiPath } from '@anchor/contracts';
-import { User } from '../../users/entities/user.entity';
+import { UserEntity } from '../../users/entities/user.entity';
 import { HttpClient } from '../../../../test/http-client';
 import { createTestApp, type TestApp } from '../../../../test/test-app';
 
@@ -17,7 +17,7 @@ describe('bad input on sign-up and sign-in', () => {
     const res = await browser().post(ApiPath.register, { rawBody: '{"username": "x", ' });
     expect(res.status).toBe(400);
     expect(res.body).toEqual({ statusCode: 400, error: 'Bad Request', message: 'Request body is not valid JSON' });
-    expect(await t.dataSource.getRepository(User).count()).toBe(0);
+    expect(await t.dataSource.getRepository(UserEntity).count()).toBe(0);
   });
 
   it('names the field when a value has the wrong type', async () => {

@@ -1,9 +1,9 @@
 import { Column, Entity, Index, JoinColumn, ManyToOne, PrimaryGeneratedColumn } from 'typeorm';
-import { User } from '../../users/entities/user.entity';
+import { UserEntity } from '../../users/entities/user.entity';
 
 /** A signed-in browser or client. Only the SHA-256 of the token is stored. */
 @Entity({ name: 'sessions' })
-export class Session {
+export class SessionEntity {
   @PrimaryGeneratedColumn('uuid')
   id: string;
 
@@ -11,9 +11,9 @@ export class Session {
   @Column({ name: 'user_id', type: 'integer' })
   userId: number;
 
-  @ManyToOne(() => User, { onDelete: 'CASCADE' })
+  @ManyToOne(() => UserEntity, { onDelete: 'CASCADE' })
   @JoinColumn({ name: 'user_id', foreignKeyConstraintName: 'sessions_user_id_fkey' })
-  user?: User;
+  user?: UserEntity;
 
   @Column({ name: 'token_hash', type: 'char', length: 64, unique: true })
   tokenHash: string;

@@ -1,10 +1,10 @@
 import { Column, CreateDateColumn, Entity, Index, JoinColumn, ManyToOne, PrimaryGeneratedColumn } from 'typeorm';
-import { User } from '../../users/entities/user.entity';
+import { UserEntity } from '../../users/entities/user.entity';
 import { encryptedText } from '../../../database/encrypted-text.transformer';
 
 /** One exchange with the assistant. Message and response are encrypted at rest. */
 @Entity({ name: 'conversations' })
-export class Conversation {
+export class ConversationEntity {
   @PrimaryGeneratedColumn()
   id: number;
 
@@ -12,9 +12,9 @@ export class Conversation {
   @Column({ name: 'user_id', type: 'integer' })
   userId: number;
 
-  @ManyToOne(() => User, { onDelete: 'CASCADE' })
+  @ManyToOne(() => UserEntity, { onDelete: 'CASCADE' })
   @JoinColumn({ name: 'user_id', foreignKeyConstraintName: 'conversations_user_id_fkey' })
-  user?: User;
+  user?: UserEntity;
 
   @Column({ type: 'text', transformer: encryptedText })
   message: string;

@@ -1,8 +1,8 @@
 import { Column, CreateDateColumn, Entity, Index, JoinColumn, ManyToOne, PrimaryGeneratedColumn } from 'typeorm';
-import { User } from '../../users/entities/user.entity';
+import { UserEntity } from '../../users/entities/user.entity';
 
 @Entity({ name: 'health_metrics' })
-export class HealthMetric {
+export class HealthMetricEntity {
   @PrimaryGeneratedColumn()
   id: number;
 
@@ -10,9 +10,9 @@ export class HealthMetric {
   @Column({ name: 'user_id', type: 'integer' })
   userId: number;
 
-  @ManyToOne(() => User, { onDelete: 'CASCADE' })
+  @ManyToOne(() => UserEntity, { onDelete: 'CASCADE' })
   @JoinColumn({ name: 'user_id', foreignKeyConstraintName: 'health_metrics_user_id_fkey' })
-  user?: User;
+  user?: UserEntity;
 
   @Column({ name: 'heart_rate', type: 'integer', nullable: true })
   heartRate: number | null;

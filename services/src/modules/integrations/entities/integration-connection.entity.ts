@@ -10,7 +10,7 @@ import {
 } from 'typeorm';
 import type { IntegrationServiceId, IntegrationStatus, IntegrationType } from '@anchor/contracts';
 import { encryptedText } from '../../../database/encrypted-text.transformer';
-import { User } from '../../users/entities/user.entity';
+import { UserEntity } from '../../users/entities/user.entity';
 
 /** A user's link to an outside service. The authorization code waits (encrypted) for a real token exchange. */
 @Entity({ name: 'integration_connections' })
@@ -22,9 +22,9 @@ export class IntegrationConnectionEntity {
   @Column({ name: 'user_id', type: 'integer' })
   userId: number;
 
-  @ManyToOne(() => User, { onDelete: 'CASCADE' })
+  @ManyToOne(() => UserEntity, { onDelete: 'CASCADE' })
   @JoinColumn({ name: 'user_id', foreignKeyConstraintName: 'integration_connections_user_id_fkey' })
-  user?: User;
+  user?: UserEntity;
 
   @Column({ type: 'varchar', length: 30 })
   service: IntegrationServiceId;

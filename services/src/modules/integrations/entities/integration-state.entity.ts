@@ -1,7 +1,7 @@
 import { Column, CreateDateColumn, Entity, Index, JoinColumn, ManyToOne, PrimaryGeneratedColumn } from 'typeorm';
 import type { IntegrationServiceId, IntegrationType } from '@anchor/contracts';
 import { encryptedText } from '../../../database/encrypted-text.transformer';
-import { User } from '../../users/entities/user.entity';
+import { UserEntity } from '../../users/entities/user.entity';
 
 /** One OAuth authorization in flight: the state's nonce (hashed), its PKCE verifier and expiry. Single use. */
 @Entity({ name: 'integration_states' })
@@ -13,9 +13,9 @@ export class IntegrationStateEntity {
   @Column({ name: 'user_id', type: 'integer' })
   userId: number;
 
-  @ManyToOne(() => User, { onDelete: 'CASCADE' })
+  @ManyToOne(() => UserEntity, { onDelete: 'CASCADE' })
   @JoinColumn({ name: 'user_id', foreignKeyConstraintName: 'integration_states_user_id_fkey' })
-  user?: User;
+  user?: UserEntity;
 
   @Column({ type: 'varchar', length: 30 })
   service: IntegrationServiceId;

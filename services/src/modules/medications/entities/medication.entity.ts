@@ -1,9 +1,9 @@
 import { Column, CreateDateColumn, Entity, Index, JoinColumn, ManyToOne, PrimaryGeneratedColumn } from 'typeorm';
 import { encryptedText } from '../../../database/encrypted-text.transformer';
-import { User } from '../../users/entities/user.entity';
+import { UserEntity } from '../../users/entities/user.entity';
 
 @Entity({ name: 'medications' })
-export class Medication {
+export class MedicationEntity {
   @PrimaryGeneratedColumn()
   id: number;
 
@@ -11,9 +11,9 @@ export class Medication {
   @Column({ name: 'user_id', type: 'integer' })
   userId: number;
 
-  @ManyToOne(() => User, { onDelete: 'CASCADE' })
+  @ManyToOne(() => UserEntity, { onDelete: 'CASCADE' })
   @JoinColumn({ name: 'user_id', foreignKeyConstraintName: 'medications_user_id_fkey' })
-  user?: User;
+  user?: UserEntity;
 
   /** Medication names and doses are health data: encrypted at rest. */
   @Column({ type: 'text', transformer: encryptedText })

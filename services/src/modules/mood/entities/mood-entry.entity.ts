@@ -1,9 +1,9 @@
 import { Column, CreateDateColumn, Entity, Index, JoinColumn, ManyToOne, PrimaryGeneratedColumn } from 'typeorm';
-import { User } from '../../users/entities/user.entity';
+import { UserEntity } from '../../users/entities/user.entity';
 import { encryptedText } from '../../../database/encrypted-text.transformer';
 
 @Entity({ name: 'mood_entries' })
-export class MoodEntry {
+export class MoodEntryEntity {
   @PrimaryGeneratedColumn()
   id: number;
 
@@ -11,9 +11,9 @@ export class MoodEntry {
   @Column({ name: 'user_id', type: 'integer' })
   userId: number;
 
-  @ManyToOne(() => User, { onDelete: 'CASCADE' })
+  @ManyToOne(() => UserEntity, { onDelete: 'CASCADE' })
   @JoinColumn({ name: 'user_id', foreignKeyConstraintName: 'mood_entries_user_id_fkey' })
-  user?: User;
+  user?: UserEntity;
 
   @Column({ type: 'integer' })
   mood: number;

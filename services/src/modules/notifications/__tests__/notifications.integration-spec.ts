@@ -11,7 +11,7 @@ import { DEVELOPMENT_ONLY_VAPID } from '../../../config';
 import { PushServiceStandIn } from '../../../../test/push-service-stand-in';
 import { signUp, startTestWorker, waitFor } from '../../../../test/reminder-test-kit';
 import { createTestApp, type TestApp } from '../../../../test/test-app';
-import { PushSubscription } from '../entities/push-subscription.entity';
+import { PushSubscriptionEntity } from '../entities/push-subscription.entity';
 
 describe('notifications', () => {
   let api: TestApp;
@@ -102,7 +102,7 @@ describe('notifications', () => {
     const { client, userId } = await signUp(api, 'gone');
     push.statusFor = (path) => (path === '/push/gone' ? 410 : 201);
     await client.post(NotificationApiPath.registerToken, { body: { token: push.subscription('/push/gone').toJSON() } });
-    const subscriptions = api.dataSource.getRepository(PushSubscription);
+    const subscriptions = api.dataSource.getRepository(PushSubscriptionEntity);
     expect(await subscriptions.countBy({ userId })).toBe(1);
     await client.post(NotificationApiPath.sendImmediate, { body: { title: 'Hi', body: 'There', type: 'mood_check' } });
     await waitFor(async () => (await listOf(client)).items[0]?.status === 'sent');

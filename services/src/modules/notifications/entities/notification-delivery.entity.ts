@@ -1,6 +1,6 @@
 import { Check, Column, Entity, Index, JoinColumn, ManyToOne, PrimaryColumn, UpdateDateColumn } from 'typeorm';
-import { Notification } from './notification.entity';
-import { PushSubscription } from './push-subscription.entity';
+import { NotificationEntity } from './notification.entity';
+import { PushSubscriptionEntity } from './push-subscription.entity';
 
 export type DeliveryStatus = 'sending' | 'sent' | 'failed';
 
@@ -10,21 +10,21 @@ export type DeliveryStatus = 'sending' | 'sent' | 'failed';
  */
 @Entity({ name: 'notification_deliveries' })
 @Check('notification_deliveries_status_check', `"status" IN ('sending', 'sent', 'failed')`)
-export class NotificationDelivery {
+export class NotificationDeliveryEntity {
   @PrimaryColumn({ name: 'notification_id', type: 'integer' })
   notificationId: number;
 
-  @ManyToOne(() => Notification, { onDelete: 'CASCADE' })
+  @ManyToOne(() => NotificationEntity, { onDelete: 'CASCADE' })
   @JoinColumn({ name: 'notification_id', foreignKeyConstraintName: 'notification_deliveries_notification_id_fkey' })
-  notification?: Notification;
+  notification?: NotificationEntity;
 
   @Index('notification_deliveries_subscription_id_idx')
   @PrimaryColumn({ name: 'subscription_id', type: 'integer' })
   subscriptionId: number;
 
-  @ManyToOne(() => PushSubscription, { onDelete: 'CASCADE' })
+  @ManyToOne(() => PushSubscriptionEntity, { onDelete: 'CASCADE' })
   @JoinColumn({ name: 'subscription_id', foreignKeyConstraintName: 'notification_deliveries_subscription_id_fkey' })
-  subscription?: PushSubscription;
+  subscription?: PushSubscriptionEntity;
 
   @Column({ type: 'varchar', length: 10 })
   status: DeliveryStatus;

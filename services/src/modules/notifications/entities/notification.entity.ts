@@ -1,8 +1,7 @@
 import { Check, Column, CreateDateColumn, Entity, Index, JoinColumn, ManyToOne, PrimaryGeneratedColumn } from 'typeorm';
 import type { NotificationAction, NotificationStatus, NotificationType } from '@anchor/contracts';
 import { encryptedText } from '../../../database/encrypted-text.transformer';
-import { User } from '../../users/entities/user.entity';
-import { ReminderSchedule } from '../../reminders/entities/reminder-schedule.entity';
+import { UserEntity } from '../../users/entities/user.entity';
 
 /**
  * Every notification the user is sent, in-app and by push. `status` moves pending -> sent | failed once
@@ -16,7 +15,7 @@ import { ReminderSchedule } from '../../reminders/entities/reminder-schedule.ent
 @Index('notifications_user_id_occurrence_key_key', { synchronize: false })
 @Index('notifications_user_id_created_at_idx', { synchronize: false })
 @Index('notifications_pending_idx', { synchronize: false })
-export class Notification {
+export class NotificationEntity {
   @PrimaryGeneratedColumn()
   id: number;
 
@@ -24,9 +23,9 @@ export class Notification {
   @Column({ name: 'user_id', type: 'integer' })
   userId: number;
 
-  @ManyToOne(() => User, { onDelete: 'CASCADE' })
+  @ManyToOne(() => UserEntity, { onDelete: 'CASCADE' })
   @JoinColumn({ name: 'user_id', foreignKeyConstraintName: 'notifications_user_id_fkey' })
-  user?: User;
+  user?: UserEntity;
 
   @Column({ type: 'varchar', length: 50 })
   type: NotificationType;
@@ -69,9 +68,11 @@ export class Notification {
   @Column({ name: 'schedule_id', type: 'integer', nullable: true })
   scheduleId: number | null;
 
-  @ManyToOne(() => ReminderSchedule, { onDelete: 'SET NULL' })
+  // The schedule belongs to the reminders module, which depends on this one: the relation names its entity
+  // instead of importing it, so notifications never import reminders.
+  @ManyToOne('ReminderScheduleEntity', { onDelete: 'SET NULL' })
   @JoinColumn({ name: 'schedule_id', foreignKeyConstraintName: 'notifications_schedule_id_fkey' })
-  schedule?: ReminderSchedule;
+  schedule?: object;
 
   /** `s<scheduleId>:<local date>` or `assessment:<local date>`: unique per user, so an occurrence fires once. */
   @Column({ name: 'occurrence_key', type: 'varchar', length: 80, nullable: true })

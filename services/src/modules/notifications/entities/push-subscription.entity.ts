@@ -9,7 +9,7 @@ import {
   PrimaryGeneratedColumn,
   Unique,
 } from 'typeorm';
-import { User } from '../../users/entities/user.entity';
+import { UserEntity } from '../../users/entities/user.entity';
 
 export type PushSubscriptionKind = 'web' | 'native';
 
@@ -21,7 +21,7 @@ export type PushSubscriptionKind = 'web' | 'native';
   'push_subscriptions_kind_check',
   `("kind" = 'web' AND "endpoint" IS NOT NULL AND "p256dh" IS NOT NULL AND "auth" IS NOT NULL) OR ("kind" = 'native' AND "native_token" IS NOT NULL AND "platform" IN ('ios', 'android'))`,
 )
-export class PushSubscription {
+export class PushSubscriptionEntity {
   @PrimaryGeneratedColumn()
   id: number;
 
@@ -29,9 +29,9 @@ export class PushSubscription {
   @Column({ name: 'user_id', type: 'integer' })
   userId: number;
 
-  @ManyToOne(() => User, { onDelete: 'CASCADE' })
+  @ManyToOne(() => UserEntity, { onDelete: 'CASCADE' })
   @JoinColumn({ name: 'user_id', foreignKeyConstraintName: 'push_subscriptions_user_id_fkey' })
-  user?: User;
+  user?: UserEntity;
 
   @Column({ type: 'varchar', length: 10 })
   kind: PushSubscriptionKind;

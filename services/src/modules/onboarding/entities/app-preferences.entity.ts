@@ -1,5 +1,5 @@
 import { Column, Entity, JoinColumn, OneToOne, PrimaryGeneratedColumn, UpdateDateColumn } from 'typeorm';
-import { User } from '../../users/entities/user.entity';
+import { UserEntity } from '../../users/entities/user.entity';
 
 /** Notification, accessibility, analytics and integration choices; the reminders engine reads the notification ones. */
 @Entity({ name: 'app_preferences' })
@@ -10,9 +10,9 @@ export class AppPreferencesEntity {
   @Column({ name: 'user_id', type: 'integer', unique: true })
   userId: number;
 
-  @OneToOne(() => User, { onDelete: 'CASCADE' })
+  @OneToOne(() => UserEntity, { onDelete: 'CASCADE' })
   @JoinColumn({ name: 'user_id', foreignKeyConstraintName: 'app_preferences_user_id_fkey' })
-  user?: User;
+  user?: UserEntity;
 
   @Column({ name: 'push_notifications', type: 'boolean', default: true })
   pushNotifications: boolean;

@@ -1,6 +1,6 @@
 import { Column, Entity, JoinColumn, OneToOne, PrimaryGeneratedColumn, UpdateDateColumn } from 'typeorm';
 import type { OnboardingStepId } from '@anchor/contracts';
-import { User } from '../../users/entities/user.entity';
+import { UserEntity } from '../../users/entities/user.entity';
 
 /** Ids of the wizard steps the user has done, so the wizard resumes on any device. */
 @Entity({ name: 'onboarding_progress' })
@@ -11,9 +11,9 @@ export class OnboardingProgressEntity {
   @Column({ name: 'user_id', type: 'integer', unique: true })
   userId: number;
 
-  @OneToOne(() => User, { onDelete: 'CASCADE' })
+  @OneToOne(() => UserEntity, { onDelete: 'CASCADE' })
   @JoinColumn({ name: 'user_id', foreignKeyConstraintName: 'onboarding_progress_user_id_fkey' })
-  user?: User;
+  user?: UserEntity;
 
   @Column({ name: 'completed_steps', type: 'jsonb' })
   completedSteps: OnboardingStepId[];

@@ -9,7 +9,7 @@ import {
 } from 'typeorm';
 import type { Gender } from '@anchor/contracts';
 import { encryptedText } from '../../../database/encrypted-text.transformer';
-import { User } from '../../users/entities/user.entity';
+import { UserEntity } from '../../users/entities/user.entity';
 
 /** The onboarding profile step (the time zone lives on users). The primary goal is free text about the user's health: encrypted. */
 @Entity({ name: 'user_profiles' })
@@ -20,9 +20,9 @@ export class UserProfileEntity {
   @Column({ name: 'user_id', type: 'integer', unique: true })
   userId: number;
 
-  @OneToOne(() => User, { onDelete: 'CASCADE' })
+  @OneToOne(() => UserEntity, { onDelete: 'CASCADE' })
   @JoinColumn({ name: 'user_id', foreignKeyConstraintName: 'user_profiles_user_id_fkey' })
-  user?: User;
+  user?: UserEntity;
 
   @Column({ type: 'varchar', length: 100 })
   name: string;

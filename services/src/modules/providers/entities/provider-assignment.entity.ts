@@ -1,9 +1,9 @@
 import { Column, CreateDateColumn, Entity, Index, JoinColumn, ManyToOne, PrimaryGeneratedColumn } from 'typeorm';
-import { User } from '../../users/entities/user.entity';
+import { UserEntity } from '../../users/entities/user.entity';
 
 /** A patient naming a provider who may read what the patient chooses to share. */
 @Entity({ name: 'provider_assignments' })
-export class ProviderAssignment {
+export class ProviderAssignmentEntity {
   @PrimaryGeneratedColumn()
   id: number;
 
@@ -11,9 +11,9 @@ export class ProviderAssignment {
   @Column({ name: 'user_id', type: 'integer' })
   userId: number;
 
-  @ManyToOne(() => User, { onDelete: 'CASCADE' })
+  @ManyToOne(() => UserEntity, { onDelete: 'CASCADE' })
   @JoinColumn({ name: 'user_id', foreignKeyConstraintName: 'provider_assignments_user_id_fkey' })
-  user?: User;
+  user?: UserEntity;
 
   @Column({ name: 'provider_email', type: 'varchar', length: 254 })
   providerEmail: string;

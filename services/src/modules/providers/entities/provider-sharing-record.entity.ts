@@ -1,11 +1,11 @@
 import { Column, Entity, Index, JoinColumn, ManyToOne, PrimaryGeneratedColumn } from 'typeorm';
 import type { Pcl5Clusters } from '@anchor/contracts';
-import { User } from '../../users/entities/user.entity';
-import { Pcl5Assessment } from '../../assessments/entities/pcl5-assessment.entity';
+import { UserEntity } from '../../users/entities/user.entity';
+import { Pcl5AssessmentEntity } from '../../assessments/entities/pcl5-assessment.entity';
 
 /** The record of one assessment shared (or declined) with a provider. */
 @Entity({ name: 'provider_sharing_records' })
-export class ProviderSharingRecord {
+export class ProviderSharingRecordEntity {
   @PrimaryGeneratedColumn()
   id: number;
 
@@ -13,17 +13,17 @@ export class ProviderSharingRecord {
   @Column({ name: 'user_id', type: 'integer' })
   userId: number;
 
-  @ManyToOne(() => User, { onDelete: 'CASCADE' })
+  @ManyToOne(() => UserEntity, { onDelete: 'CASCADE' })
   @JoinColumn({ name: 'user_id', foreignKeyConstraintName: 'provider_sharing_records_user_id_fkey' })
-  user?: User;
+  user?: UserEntity;
 
   @Index('provider_sharing_records_assessment_id_idx')
   @Column({ name: 'assessment_id', type: 'integer', nullable: true })
   assessmentId: number | null;
 
-  @ManyToOne(() => Pcl5Assessment, { onDelete: 'SET NULL' })
+  @ManyToOne(() => Pcl5AssessmentEntity, { onDelete: 'SET NULL' })
   @JoinColumn({ name: 'assessment_id', foreignKeyConstraintName: 'provider_sharing_records_assessment_id_fkey' })
-  assessment?: Pcl5Assessment;
+  assessment?: Pcl5AssessmentEntity;
 
   @Column({ name: 'assessment_type', type: 'varchar', length: 50 })
   assessmentType: string;

@@ -11,10 +11,10 @@ import {
 } from '@anchor/contracts';
 import { queueOf, signUp, startTestWorker, waitFor } from '../../../../test/reminder-test-kit';
 import { createTestApp, type TestApp } from '../../../../test/test-app';
-import { Notification } from '../../notifications/entities/notification.entity';
-import { ReminderSchedule } from '../entities/reminder-schedule.entity';
+import { NotificationEntity } from '../../notifications/entities/notification.entity';
+import { ReminderScheduleEntity } from '../entities/reminder-schedule.entity';
 import { MaterializeReminderUseCase } from '../materialize-reminder.use-case';
-import { schedulerIdForSchedule } from '../reminder-scheduler.service';
+import { schedulerIdForSchedule } from '../reminder-jobs.service';
 import { nextDailyRun } from '../reminder-time';
 import { SweepAssessmentRemindersUseCase } from '../sweep-assessment-reminders.use-case';
 
@@ -82,7 +82,7 @@ describe('reminder schedules', () => {
     // A firing already under way when the switch went off creates nothing.
     const result = await worker.get(MaterializeReminderUseCase).execute({ scheduleId: id, version: 2 }, new Date());
     expect(result.created).toBe(false);
-    expect(await api.dataSource.getRepository(Notification).countBy({ scheduleId: id })).toBe(0);
+    expect(await api.dataSource.getRepository(NotificationEntity).countBy({ scheduleId: id })).toBe(0);
   });
 
   it('fires a reminder once at its time, however often its occurrence is triggered', async () => {
@@ -97,7 +97,7 @@ describe('reminder schedules', () => {
     api.clock.advance((due?.opts.prevMillis ?? 0) - api.clock.now().getTime());
     await due?.promote();
     const notification = await waitFor(() =>
-      api.dataSource.getRepository(Notification).findOneBy({ userId, scheduleId: id, status: 'sent' }),
+      api.dataSource.getRepository(NotificationEntity).findOneBy({ userId, scheduleId: id, status: 'sent' }),
     );
     expect(notification.scheduledFor?.getTime()).toBe(due?.opts.prevMillis);
     expect(notification).toMatchObject({
@@ -111,7 +111,7 @@ describe('reminder schedules', () => {
       .get(MaterializeReminderUseCase)
       .execute({ scheduleId: id, version: 1 }, new Date(due?.opts.prevMillis ?? 0));
     expect(again).toEqual({ created: true, notificationId: notification.id });
-    expect(await api.dataSource.getRepository(Notification).countBy({ userId })).toBe(1);
+    expect(await api.dataSource.getRepository(NotificationEntity).countBy({ userId })).toBe(1);
     // The scheduler moved on to the next day.
     await waitFor(async () => ((await schedulerOf(id))?.next ?? 0) > (due?.opts.prevMillis ?? 0));
   });
@@ -133,7 +133,7 @@ describe('reminder schedules', () => {
     const [raw] = await api.dataSource.query(`SELECT name FROM medications WHERE id = $1`, [created.body.medicationId]);
     expect(raw.name).not.toContain('Prazosin');
 
-    const schedule = await api.dataSource.getRepository(ReminderSchedule).findOneByOrFail({ id: scheduleId });
+    const schedule = await api.dataSource.getRepository(ReminderScheduleEntity).findOneByOrFail({ id: scheduleId });
     await worker.get(MaterializeReminderUseCase).materialize(schedule, api.clock.now());
     const list = await client.get<NotificationListResponse>(NotificationApiPath.notifications);
     expect(list.body.items[0]).toMatchObject({
@@ -151,7 +151,7 @@ describe('reminder schedules', () => {
       (await client.request('DELETE', withId(NotificationApiPath.medication, created.body.medicationId))).status,
     ).toBe(204);
     expect(await schedulerOf(scheduleId)).toBeUndefined();
-    expect(await api.dataSource.getRepository(ReminderSchedule).countBy({ userId })).toBe(0);
+    expect(await api.dataSource.getRepository(ReminderScheduleEntity).countBy({ userId })).toBe(0);
     expect((await client.get<ReminderListResponse>(NotificationApiPath.reminders)).body.items).toEqual([]);
   });
 

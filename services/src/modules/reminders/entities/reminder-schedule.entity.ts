@@ -11,8 +11,8 @@ import {
 } from 'typeorm';
 import type { ReminderKind } from '@anchor/contracts';
 import { encryptedText } from '../../../database/encrypted-text.transformer';
-import { Medication } from '../../medications/entities/medication.entity';
-import { User } from '../../users/entities/user.entity';
+import { MedicationEntity } from '../../medications/entities/medication.entity';
+import { UserEntity } from '../../users/entities/user.entity';
 
 /**
  * A reminder the user asked for: daily at `localTime` in `timeZone`, or once at `runAt`. PostgreSQL is the
@@ -27,7 +27,7 @@ import { User } from '../../users/entities/user.entity';
 @Check('reminder_schedules_when_check', `("local_time" IS NULL) <> ("run_at" IS NULL)`)
 // Partial unique index (one mood check and one tip schedule per user) lives in the migration.
 @Index('reminder_schedules_user_daily_kind_key', { synchronize: false })
-export class ReminderSchedule {
+export class ReminderScheduleEntity {
   @PrimaryGeneratedColumn()
   id: number;
 
@@ -35,9 +35,9 @@ export class ReminderSchedule {
   @Column({ name: 'user_id', type: 'integer' })
   userId: number;
 
-  @ManyToOne(() => User, { onDelete: 'CASCADE' })
+  @ManyToOne(() => UserEntity, { onDelete: 'CASCADE' })
   @JoinColumn({ name: 'user_id', foreignKeyConstraintName: 'reminder_schedules_user_id_fkey' })
-  user?: User;
+  user?: UserEntity;
 
   @Column({ type: 'varchar', length: 20 })
   kind: ReminderKind;
@@ -57,9 +57,9 @@ export class ReminderSchedule {
   @Column({ name: 'medication_id', type: 'integer', nullable: true })
   medicationId: number | null;
 
-  @ManyToOne(() => Medication, { onDelete: 'CASCADE' })
+  @ManyToOne(() => MedicationEntity, { onDelete: 'CASCADE' })
   @JoinColumn({ name: 'medication_id', foreignKeyConstraintName: 'reminder_schedules_medication_id_fkey' })
-  medication?: Medication;
+  medication?: MedicationEntity;
 
   /** JSON {title, body, type, data}, encrypted: may name a medication. */
   @Column({ type: 'text', nullable: true, transformer: encryptedText })

@@ -1,5 +1,5 @@
 import { Column, Entity, JoinColumn, OneToOne, PrimaryGeneratedColumn, UpdateDateColumn } from 'typeorm';
-import { User } from '../../users/entities/user.entity';
+import { UserEntity } from '../../users/entities/user.entity';
 
 /** One row per user. The three app permissions default to allowed (the settings panel shows them on). */
 @Entity({ name: 'settings' })
@@ -10,9 +10,9 @@ export class UserSettingsEntity {
   @Column({ name: 'user_id', type: 'integer', unique: true })
   userId: number;
 
-  @OneToOne(() => User, { onDelete: 'CASCADE' })
+  @OneToOne(() => UserEntity, { onDelete: 'CASCADE' })
   @JoinColumn({ name: 'user_id', foreignKeyConstraintName: 'settings_user_id_fkey' })
-  user?: User;
+  user?: UserEntity;
 
   @Column({ name: 'allow_video_apps', type: 'boolean', default: true })
   allowVideoApps: boolean;

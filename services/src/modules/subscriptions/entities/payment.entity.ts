@@ -1,6 +1,6 @@
 import { Column, CreateDateColumn, Entity, Index, JoinColumn, ManyToOne, PrimaryGeneratedColumn } from 'typeorm';
 import type { PaymentMethod, PlanId } from '@anchor/contracts';
-import { User } from '../../users/entities/user.entity';
+import { UserEntity } from '../../users/entities/user.entity';
 
 export type PaymentKind = 'trial_start' | 'renewal';
 export type PaymentStatus = 'succeeded' | 'failed';
@@ -19,9 +19,9 @@ export class PaymentEntity {
   @Column({ name: 'user_id', type: 'integer' })
   userId: number;
 
-  @ManyToOne(() => User, { onDelete: 'CASCADE' })
+  @ManyToOne(() => UserEntity, { onDelete: 'CASCADE' })
   @JoinColumn({ name: 'user_id', foreignKeyConstraintName: 'payments_user_id_fkey' })
-  user?: User;
+  user?: UserEntity;
 
   @Column({ type: 'varchar', length: 20 })
   kind: PaymentKind;

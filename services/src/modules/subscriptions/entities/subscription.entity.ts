@@ -9,7 +9,7 @@ import {
   UpdateDateColumn,
 } from 'typeorm';
 import type { PaymentMethod, PlanId, SubscriptionStatus } from '@anchor/contracts';
-import { User } from '../../users/entities/user.entity';
+import { UserEntity } from '../../users/entities/user.entity';
 
 /**
  * The user's one subscription. The row outlives cancellation and expiry, so trialUsedAt enforces
@@ -23,9 +23,9 @@ export class SubscriptionEntity {
   @Column({ name: 'user_id', type: 'integer', unique: true })
   userId: number;
 
-  @OneToOne(() => User, { onDelete: 'CASCADE' })
+  @OneToOne(() => UserEntity, { onDelete: 'CASCADE' })
   @JoinColumn({ name: 'user_id', foreignKeyConstraintName: 'subscriptions_user_id_fkey' })
-  user?: User;
+  user?: UserEntity;
 
   @Column({ type: 'varchar', length: 20 })
   plan: PlanId;

@@ -5,7 +5,7 @@ import type { UserRoleValue } from '@anchor/contracts';
 @Check('users_role_check', `"role" IN ('patient', 'provider', 'admin')`)
 // Case-insensitive uniqueness lives in the migration (unique index on lower(email)).
 @Index('users_email_lower_key', { synchronize: false })
-export class User {
+export class UserEntity {
   @PrimaryGeneratedColumn()
   id: number;
 

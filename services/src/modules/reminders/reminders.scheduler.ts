@@ -1,7 +1,7 @@
 import { Injectable, Logger, OnApplicationBootstrap, OnApplicationShutdown } from '@nestjs/common';
 import { ReminderJob } from '@anchor/contracts';
 import { ReconcileSchedulesUseCase } from './reconcile-schedules.use-case';
-import { ReminderSchedulerService } from './reminder-scheduler.service';
+import { ReminderJobsService } from './reminder-jobs.service';
 
 /** How often the worker checks that Redis still holds its work (a wiped Redis loses the periodic jobs too). */
 export const REDIS_LOSS_CHECK_MS = 15_000;
@@ -13,13 +13,13 @@ const SENTINEL = 'reminders:declared';
  * few seconds: when Redis comes back empty, the same rebuild runs again without a restart.
  */
 @Injectable()
-export class RemindersBootstrap implements OnApplicationBootstrap, OnApplicationShutdown {
-  private readonly logger = new Logger(RemindersBootstrap.name);
+export class RemindersScheduler implements OnApplicationBootstrap, OnApplicationShutdown {
+  private readonly logger = new Logger(RemindersScheduler.name);
   private timer: NodeJS.Timeout | null = null;
   private running = false;
 
   constructor(
-    private readonly scheduler: ReminderSchedulerService,
+    private readonly scheduler: ReminderJobsService,
     private readonly reconcile: ReconcileSchedulesUseCase,
   ) {}
 

@@ -10,14 +10,14 @@ import {
 import { PushServiceStandIn } from '../../../../test/push-service-stand-in';
 import { flushPrefix, queueOf, signUp, startTestWorker, waitFor } from '../../../../test/reminder-test-kit';
 import { createTestApp, type TestApp } from '../../../../test/test-app';
-import { ReminderSchedule } from '../../reminders/entities/reminder-schedule.entity';
-import { RemindersBootstrap } from '../../reminders/reminders-bootstrap.scheduler';
-import { schedulerIdForSchedule } from '../../reminders/reminder-scheduler.service';
-import { previousDailyRun } from '../../reminders/reminder-time';
-import { DeliverNotificationUseCase } from '../deliver-notification.use-case';
-import { Notification } from '../entities/notification.entity';
-import { deliveryJobId } from '../notification-queue.service';
-import { WebPushSender } from '../web-push.sender';
+import { ReminderScheduleEntity } from '../entities/reminder-schedule.entity';
+import { RemindersScheduler } from '../reminders.scheduler';
+import { schedulerIdForSchedule } from '../reminder-jobs.service';
+import { previousDailyRun } from '../reminder-time';
+import { DeliverNotificationUseCase } from '../../notifications/deliver-notification.use-case';
+import { NotificationEntity } from '../../notifications/entities/notification.entity';
+import { deliveryJobId } from '../../notifications/notification-queue.service';
+import { WebPushSender } from '../../notifications/web-push.sender';
 
 /** A DataSource whose `query` dies on the statement matching `crashOn`, like a worker killed at that point. */
 function crashingDataSource(dataSource: DataSource, crashOn: RegExp): DataSource {
@@ -54,7 +54,7 @@ describe('delivery reliability', () => {
     return worker;
   };
   const pushesTo = (path: string) => push.received.filter((message) => message.path === path).length;
-  const notification = (id: number) => api.dataSource.getRepository(Notification).findOneByOrFail({ id });
+  const notification = (id: number) => api.dataSource.getRepository(NotificationEntity).findOneByOrFail({ id });
 
   it('delivers exactly once when the worker is killed mid-delivery and restarted', async () => {
     const { client } = await signUp(api, 'crashy');
@@ -154,7 +154,9 @@ describe('delivery reliability', () => {
         body: { enabled: true, time: missedTime },
       })
     ).body.schedule;
-    await api.dataSource.getRepository(ReminderSchedule).update({ id: missed?.id }, { effectiveFrom: new Date(0) });
+    await api.dataSource
+      .getRepository(ReminderScheduleEntity)
+      .update({ id: missed?.id }, { effectiveFrom: new Date(0) });
 
     await worker.close();
     const reminders = queueOf(api.app, QueueName.reminders);
@@ -172,16 +174,16 @@ describe('delivery reliability', () => {
     expect(await pendingJob?.getState()).toBe('delayed');
 
     const caughtUp = await waitFor(() =>
-      api.dataSource.getRepository(Notification).findOneBy({ scheduleId: missed?.id, status: 'sent' }),
+      api.dataSource.getRepository(NotificationEntity).findOneBy({ scheduleId: missed?.id, status: 'sent' }),
     );
     expect(caughtUp.scheduledFor?.getTime()).toBe(previousDailyRun(missedTime, 'UTC', api.clock.now()).getTime());
 
     // The watcher notices a wipe without a restart; a second rebuild changes nothing that was sent.
     await flushPrefix(reminders, api.config.redisPrefix);
-    expect(await worker.get(RemindersBootstrap).checkRedis()).toBe(true);
+    expect(await worker.get(RemindersScheduler).checkRedis()).toBe(true);
     expect(await reminders.getJobScheduler(ids[0])).toMatchObject({ pattern: '15 7 * * *' });
     await new Promise((resolve) => setTimeout(resolve, 300));
-    expect(await api.dataSource.getRepository(Notification).countBy({ userId, scheduleId: missed?.id })).toBe(1);
+    expect(await api.dataSource.getRepository(NotificationEntity).countBy({ userId, scheduleId: missed?.id })).toBe(1);
     expect(pushesTo('/push/amnesiac')).toBe(2);
     expect(await notification(later.id)).toMatchObject({ status: 'pending' });
   });

@@ -2,7 +2,7 @@ import { InjectQueue } from '@nestjs/bullmq';
 import { Injectable, Logger } from '@nestjs/common';
 import type { Queue } from 'bullmq';
 import { QueueName, ReminderJob } from '@anchor/contracts';
-import type { ReminderSchedule } from './entities/reminder-schedule.entity';
+import type { ReminderScheduleEntity } from './entities/reminder-schedule.entity';
 import { dailyCronPattern } from './reminder-time';
 
 /** Payload of ReminderJob.materializeReminder. `version` lets a job fired from an outdated template be ignored. */
@@ -17,19 +17,19 @@ export function schedulerIdForSchedule(scheduleId: number): string {
   return `${SCHEDULER_ID_PREFIX}${scheduleId}`;
 }
 
-export function isDaily(schedule: ReminderSchedule): schedule is ReminderSchedule & { localTime: string } {
+export function isDaily(schedule: ReminderScheduleEntity): schedule is ReminderScheduleEntity & { localTime: string } {
   return schedule.active && schedule.localTime !== null;
 }
 
 /** One BullMQ job scheduler per active daily schedule; used by the api (at once) and the worker (reconcile). */
 @Injectable()
-export class ReminderSchedulerService {
-  private readonly logger = new Logger(ReminderSchedulerService.name);
+export class ReminderJobsService {
+  private readonly logger = new Logger(ReminderJobsService.name);
 
   constructor(@InjectQueue(QueueName.reminders) readonly queue: Queue<MaterializeReminderPayload>) {}
 
   /** Declares or moves the scheduler of an active daily schedule, removes it otherwise. */
-  async sync(schedule: ReminderSchedule): Promise<void> {
+  async sync(schedule: ReminderScheduleEntity): Promise<void> {
     if (!isDaily(schedule)) return this.remove(schedule.id);
     await this.queue.upsertJobScheduler(
       schedulerIdForSchedule(schedule.id),
@@ -52,7 +52,7 @@ export class ReminderSchedulerService {
   }
 
   /** For the api: Redis trouble must not fail a request whose PostgreSQL change is committed (reconcile repairs). */
-  async syncQuietly(schedule: ReminderSchedule): Promise<void> {
+  async syncQuietly(schedule: ReminderScheduleEntity): Promise<void> {
     await this.sync(schedule).catch((error: Error) =>
       this.logger.warn(`Scheduler of reminder ${schedule.id} not updated (reconcile will): ${error.message}`),
     );
