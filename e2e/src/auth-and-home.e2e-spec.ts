@@ -79,7 +79,10 @@ describe('accounts and home', () => {
     await page.getByLabel(/username/i).fill(account.username);
     await page.getByLabel(/password/i).fill('not-the-password');
     await page.getByRole('button', { name: /^sign in$/i }).click();
-    await page.getByText('Invalid username or password. Please try again.').waitFor();
+    await page
+      .getByRole('form', { name: 'Sign In' })
+      .getByText('Invalid username or password. Please try again.')
+      .waitFor();
     expect(new URL(page.url()).pathname).toBe('/auth');
     await context.close();
   });

@@ -5,7 +5,7 @@ export {
   setCachedCurrentUser,
   patchCachedCurrentUser,
 } from './api/current-user.api';
-export { sessionApi, withoutToken } from './api/session.api';
+export { sessionApi, withoutToken, forgetSignedInUser } from './api/session.api';
 export { settingsApi } from './api/settings.api';
 export {
   profileSettingsApi,
@@ -56,6 +56,9 @@ export {
   type PreferencesState,
 } from './preferences/preferences.slice';
 export { AccessibilitySync } from './preferences/AccessibilitySync';
+export { sessionEnded, returnToFrom } from './session/session-ended';
+export { useRecheckSessionOnVisible } from './session/useRecheckSessionOnVisible';
+export { describeApiError } from './api/describe-api-error';
 export { localFlags, clearLocalData, LocalKey, type LocalFlagName } from './local/local-flags';
 export { initRemotes } from './remotes/init-remotes';
 export { remoteRootProps } from './remotes/remote-root-props';

@@ -1,4 +1,4 @@
-import { AccessibilitySync } from '@anchor/app-runtime';
+import { AccessibilitySync, useRecheckSessionOnVisible } from '@anchor/app-runtime';
 import { CrisisHelpButton, PageContainer } from '@anchor/ui';
 import { Link, Outlet } from 'react-router-dom';
 import styled from 'styled-components';
@@ -33,6 +33,7 @@ const StyledHeaderActions = styled.div`
 
 /** Every screen shares this frame, so crisis help is one tap away wherever the user is. */
 export function AppLayout() {
+  useRecheckSessionOnVisible();
   return (
     <>
       <AccessibilitySync />

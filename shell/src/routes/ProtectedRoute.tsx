@@ -1,10 +1,16 @@
 import { localFlags } from '@anchor/app-runtime';
 import { FullPageSpinner } from '@anchor/ui';
 import type { ReactNode } from 'react';
-import { Navigate } from 'react-router-dom';
+import { Navigate, useLocation } from 'react-router-dom';
 import { useSessionUser } from './useSessionUser';
 
 export const AUTH_PATH = '/auth';
+
+/** To /auth, remembering where the person was so signing in brings them back there. */
+export function SignInFirst() {
+  const { pathname, search } = useLocation();
+  return <Navigate to={AUTH_PATH} replace state={{ from: `${pathname}${search}` }} />;
+}
 
 export interface ProtectedRouteProps {
   children: ReactNode;
@@ -17,8 +23,8 @@ export interface ProtectedRouteProps {
 export function ProtectedRoute({ children }: ProtectedRouteProps) {
   const { user, isLoading } = useSessionUser();
   if (isLoading) return <FullPageSpinner />;
-  if (!user) return <Navigate to={AUTH_PATH} replace />;
-  if (!user.onboardingCompleted && !localFlags.isTrue('onboarding_completed')) {
+  if (!user) return <SignInFirst />;
+  if (!user.onboardingCompleted && !localFlags.isTrue('onboarding_completed', user.id)) {
     return <Navigate to={AUTH_PATH} replace />;
   }
   return <>{children}</>;

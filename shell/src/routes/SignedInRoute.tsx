@@ -1,7 +1,6 @@
 import { FullPageSpinner } from '@anchor/ui';
 import type { ReactNode } from 'react';
-import { Navigate } from 'react-router-dom';
-import { AUTH_PATH } from './ProtectedRoute';
+import { SignInFirst } from './ProtectedRoute';
 import { useSessionUser } from './useSessionUser';
 
 export interface SignedInRouteProps {
@@ -12,6 +11,6 @@ export interface SignedInRouteProps {
 export function SignedInRoute({ children }: SignedInRouteProps) {
   const { user, isLoading } = useSessionUser();
   if (isLoading) return <FullPageSpinner />;
-  if (!user) return <Navigate to={AUTH_PATH} replace />;
+  if (!user) return <SignInFirst />;
   return <>{children}</>;
 }

@@ -27,12 +27,11 @@ export const sessionApi = currentUserApi.injectEndpoints({
     }),
     logout: build.mutation<null, void>({
       query: () => ({ url: ApiPath.logout, method: 'POST' }),
-      // Signed out locally whatever the server answered: local data and every cached response go.
-      async onQueryStarted(_request, { dispatch, queryFulfilled }) {
+      // Signed out locally whatever the server answered. The cached user stays until the caller
+      // leaves the page (forgetSignedInUser), so the signed-in routes do not redirect on their own.
+      async onQueryStarted(_request, { queryFulfilled }) {
         await queryFulfilled.catch(() => undefined);
         clearLocalData();
-        dispatch(api.util.resetApiState());
-        dispatch(setCachedCurrentUser(null));
       },
     }),
     updateOnboardingStatus: build.mutation<PublicUser, OnboardingStatusRequest>({
@@ -41,3 +40,16 @@ export const sessionApi = currentUserApi.injectEndpoints({
     }),
   }),
 });
+
+/**
+ * Drops every cached answer and the signed-in user. Call it in the same tick as the navigation away
+ * (React renders both together), so a signed-in route never redirects by itself and history gains one entry.
+ */
+export const forgetSignedInUser =
+  () =>
+  (
+    dispatch: (action: ReturnType<typeof setCachedCurrentUser> | ReturnType<typeof api.util.resetApiState>) => unknown,
+  ) => {
+    dispatch(api.util.resetApiState());
+    dispatch(setCachedCurrentUser(null));
+  };

@@ -6,7 +6,11 @@ export const LocalKey = {
   onboardingCompleted: 'onboarding_completed',
   setupCompleted: 'setup_completed',
   uiPreferences: 'anchor_ui_prefs',
+  /** Whose onboarding flags these are: flags written for one account never count for another. */
+  flagsOwner: 'onboarding_flags_user',
 } as const;
+
+const FLAG_NAMES: readonly LocalFlagName[] = ['onboarding_completed', 'setup_completed'];
 
 export type LocalFlagName = 'onboarding_completed' | 'setup_completed';
 
@@ -19,18 +23,30 @@ const safeStorage = (): Storage | null => {
   }
 };
 
+/**
+ * The onboarding flags are kept under the spec's key names, together with the id of the user they
+ * belong to: a flag left by one account (an expired session, another person on this browser) is
+ * never read as another account's.
+ */
 export const localFlags = {
   get(name: LocalFlagName): string | null {
     return safeStorage()?.getItem(name) ?? null;
   },
-  isTrue(name: LocalFlagName): boolean {
-    return safeStorage()?.getItem(name) === 'true';
+  isTrue(name: LocalFlagName, userId: number): boolean {
+    const storage = safeStorage();
+    return storage?.getItem(LocalKey.flagsOwner) === String(userId) && storage.getItem(name) === 'true';
   },
-  set(name: LocalFlagName, value: boolean | string): void {
-    safeStorage()?.setItem(name, String(value));
+  set(name: LocalFlagName, value: boolean | string, userId: number): void {
+    const storage = safeStorage();
+    if (!storage) return;
+    if (storage.getItem(LocalKey.flagsOwner) !== String(userId)) localFlags.clearAll();
+    storage.setItem(LocalKey.flagsOwner, String(userId));
+    storage.setItem(name, String(value));
   },
-  clear(name: LocalFlagName): void {
-    safeStorage()?.removeItem(name);
+  /** Any sign that the session is gone (a 401) removes both flags and their owner. */
+  clearAll(): void {
+    const storage = safeStorage();
+    for (const key of [...FLAG_NAMES, LocalKey.flagsOwner]) storage?.removeItem(key);
   },
 };
 

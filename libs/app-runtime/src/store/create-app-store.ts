@@ -3,6 +3,7 @@ import { setupListeners } from '@reduxjs/toolkit/query';
 import { api } from '../api/api';
 import { LocalKey, writeLocalJson } from '../local/local-flags';
 import { rootReducer } from './root-reducer';
+import { createSessionListener } from '../session/session-listener';
 
 export type RootState = ReturnType<typeof rootReducer>;
 
@@ -11,7 +12,7 @@ export function createAppStore(preloadedState?: Partial<RootState>) {
   const store = configureStore({
     reducer: rootReducer,
     preloadedState: preloadedState as RootState | undefined,
-    middleware: (getDefault) => getDefault().concat(api.middleware),
+    middleware: (getDefault) => getDefault().prepend(createSessionListener()).concat(api.middleware),
   });
   setupListeners(store.dispatch);
   persistPreferences(store);

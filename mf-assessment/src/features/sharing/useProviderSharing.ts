@@ -1,15 +1,12 @@
-import { toApiError, useAppDispatch, useToast } from '@anchor/app-runtime';
+import { describeApiError, toApiError, useAppDispatch, useToast } from '@anchor/app-runtime';
 import { ASSESSMENT_TYPE_PCL5, type AssessmentResult } from '@anchor/contracts';
 import { useCallback, useEffect } from 'react';
 import { useGetUserPreferencesQuery, useShareWithProviderMutation } from '../api/assessment.api';
 import { SharingCopy } from '../copy';
 import { sharingQuestionSettled } from '../flow/assessment.slice';
 
-/** The server's own words for a failure: the detailed message first, then its error name. */
-const serverErrorText = (error: unknown) => {
-  const apiError = toApiError(error);
-  return apiError.body?.message || apiError.body?.error || apiError.message;
-};
+/** The server's own words for a failure, as a sentence a person can read. */
+const serverErrorText = (error: unknown) => describeApiError(error);
 
 /**
  * Whether to ask about sharing this result (only with the healthcareProviderSharing preference on; a

@@ -1,8 +1,8 @@
 import { useEffect } from 'react';
-import { Navigate } from 'react-router-dom';
+import { Navigate, useLocation } from 'react-router-dom';
 import styled from 'styled-components';
 import { FullPageSpinner } from '@anchor/ui';
-import { useAppDispatch, useAppSelector, useGetCurrentUserQuery } from '@anchor/app-runtime';
+import { returnToFrom, useAppDispatch, useAppSelector, useGetCurrentUserQuery } from '@anchor/app-runtime';
 import { onboardingReset, selectPhase } from '../onboarding/onboarding.slice';
 import { OnboardingFlow } from '../onboarding/OnboardingFlow';
 import { AuthForms } from './AuthForms';
@@ -26,6 +26,8 @@ export function AuthScreen() {
   // After the wizard the user is set up, but the registration assessment still comes before home.
   const inAssessment = useAppSelector(selectPhase) === 'assessment';
   const dispatch = useAppDispatch();
+  // Sent here by an ended session: back to where the person was once they are signed in again.
+  const returnTo = returnToFrom(useLocation().state);
   // Nobody signed in: a previous user's unsent answers must not greet the next one on this device.
   useEffect(() => {
     if (user === null) dispatch(onboardingReset());
@@ -33,7 +35,7 @@ export function AuthScreen() {
 
   if (isLoading) return <FullPageSpinner />;
   if (user && inAssessment) return <OnboardingFlow />;
-  if (user?.onboardingCompleted && user.setupCompleted) return <Navigate to="/" replace />;
+  if (user?.onboardingCompleted && user.setupCompleted) return <Navigate to={returnTo} replace />;
 
   if (user) return <OnboardingFlow />;
   return (

@@ -34,7 +34,6 @@ export const AuthCopy = {
     successTitle: 'Login successful',
     successDescription: 'Welcome back!',
     failedTitle: 'Login failed',
-    failedDescription: (message: string) => `${message}. Check the browser console for details.`,
   },
   marketing: {
     title: 'Support that fits your life',

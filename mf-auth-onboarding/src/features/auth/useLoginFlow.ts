@@ -1,6 +1,6 @@
 import { useCallback, useState } from 'react';
 import type { LoginRequest } from '@anchor/contracts';
-import { toApiError, useLoginMutation, useToast } from '@anchor/app-runtime';
+import { describeApiError, toApiError, useLoginMutation, useToast } from '@anchor/app-runtime';
 import { AuthCopy } from './copy';
 
 /** Signs in, tells the user how it went, and keeps the inline message the form shows under its fields. */
@@ -18,14 +18,12 @@ export function useLoginFlow() {
         toast({ title: AuthCopy.login.successTitle, description: AuthCopy.login.successDescription });
         return true;
       } catch (error) {
-        // The spec's toast sends people to the console, so the detail has to be there.
         console.error('Login failed', error);
         const apiError = toApiError(error);
-        toast({
-          title: AuthCopy.login.failedTitle,
-          description: AuthCopy.login.failedDescription(apiError.message),
-          variant: 'destructive',
-        });
+        // A wrong password reads as the screen's own sentence; anything else as the server's words.
+        const description =
+          apiError.status === 401 ? AuthCopy.login.inlineError : describeApiError(error, AuthCopy.login.inlineError);
+        toast({ title: AuthCopy.login.failedTitle, description, variant: 'destructive' });
         // A rate limit is not a wrong password: say how long to wait instead.
         const rateLimitMessage = apiError.status === 429 ? apiError.body?.message : undefined;
         setLoginError(rateLimitMessage ?? AuthCopy.login.inlineError);

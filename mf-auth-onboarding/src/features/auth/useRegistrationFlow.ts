@@ -1,6 +1,6 @@
 import { useCallback, useRef, useState } from 'react';
 import { ApiErrorCode, type LoginRequest, type RegisterRequest } from '@anchor/contracts';
-import { api, toApiError, useAppDispatch, useRegisterMutation, useToast } from '@anchor/app-runtime';
+import { api, describeApiError, toApiError, useAppDispatch, useRegisterMutation, useToast } from '@anchor/app-runtime';
 import { AuthCopy } from './copy';
 import { delay } from '../shared/delay';
 
@@ -46,7 +46,7 @@ export function useRegistrationFlow({ signIn, refetchUser }: RegistrationFlowOpt
       const probe = await refetchUser();
       const probeError = probe.error ? toApiError(probe.error) : null;
       if (probeError?.status === 'FETCH_ERROR') {
-        failed(probeError.message);
+        failed(describeApiError(probeError));
         return;
       }
       try {
@@ -74,7 +74,7 @@ export function useRegistrationFlow({ signIn, refetchUser }: RegistrationFlowOpt
             variant: 'destructive',
           });
         } else {
-          failed(apiError.message);
+          failed(describeApiError(apiError, AuthCopy.register.inlineError));
         }
       }
     },

@@ -5,6 +5,7 @@ import {
   selectPreferences,
   useAppDispatch,
   useAppSelector,
+  useGetCurrentUserQuery,
   useUpdateOnboardingStatusMutation,
 } from '@anchor/app-runtime';
 import { toOnboardingConfig } from './onboarding-answers';
@@ -26,13 +27,16 @@ export function useCompleteOnboarding(resumeMode: boolean) {
   const [completeOnboarding] = useCompleteOnboardingMutation();
   const [updateStatus] = useUpdateOnboardingStatusMutation();
   const [isFinishing, setIsFinishing] = useState(false);
+  const userId = useGetCurrentUserQuery().data?.id;
 
   const finish = useCallback(async () => {
     setIsFinishing(true);
     // The assessment shows at once; /auth must not send the now set-up user home before it.
     dispatch(assessmentPhaseStarted());
-    localFlags.set('onboarding_completed', 'true');
-    localFlags.set('setup_completed', 'true');
+    if (userId !== undefined) {
+      localFlags.set('onboarding_completed', 'true', userId);
+      localFlags.set('setup_completed', 'true', userId);
+    }
     onboardingProgressStorage.clear();
     dispatch(patchCachedCurrentUser(DONE));
     try {
@@ -48,7 +52,7 @@ export function useCompleteOnboarding(resumeMode: boolean) {
         console.error('Could not save the setup status', error);
       }
     }
-  }, [dispatch, answers, largeText, highContrast, completeOnboarding, updateStatus, resumeMode]);
+  }, [dispatch, userId, answers, largeText, highContrast, completeOnboarding, updateStatus, resumeMode]);
 
   return { finish, isFinishing };
 }

@@ -4,6 +4,7 @@ import {
   localFlags,
   patchCachedCurrentUser,
   useAppDispatch,
+  useGetCurrentUserQuery,
   useUpdateOnboardingStatusMutation,
 } from '@anchor/app-runtime';
 
@@ -16,12 +17,13 @@ export function useSkipSetup() {
   const navigate = useNavigate();
   const [updateStatus] = useUpdateOnboardingStatusMutation();
   const [isSkipping, setIsSkipping] = useState(false);
+  const userId = useGetCurrentUserQuery().data?.id;
 
   const skipSetup = useCallback(async () => {
     setIsSkipping(true);
     const status = { onboardingCompleted: true, setupCompleted: false };
     // The flag and the cache first: the home gate must let the user in even if the PATCH fails.
-    localFlags.set('onboarding_completed', 'true');
+    if (userId !== undefined) localFlags.set('onboarding_completed', 'true', userId);
     dispatch(patchCachedCurrentUser(status));
     try {
       await updateStatus(status).unwrap();
@@ -29,7 +31,7 @@ export function useSkipSetup() {
       console.error('Could not save the onboarding status', error);
     }
     navigate('/', { replace: true });
-  }, [dispatch, navigate, updateStatus]);
+  }, [dispatch, userId, navigate, updateStatus]);
 
   return { skipSetup, isSkipping };
 }

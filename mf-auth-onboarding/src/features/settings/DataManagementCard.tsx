@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import styled from 'styled-components';
+import { clearLocalData, useToast } from '@anchor/app-runtime';
 import { Button, Card, CardDescription, CardHeader, CardTitle } from '@anchor/ui';
 import { AccountCopy } from './account-copy';
 import { DeleteAccountDialog } from './DeleteAccountDialog';
@@ -16,6 +17,12 @@ const StyledProgress = styled.progress`
 export function DataManagementCard() {
   const { exportData, exporting, progress } = useExportData();
   const [deleting, setDeleting] = useState(false);
+  const toast = useToast();
+  // Only this browser's copies go (preferences, progress flags); the account and its data stay.
+  const clearThisDevice = () => {
+    clearLocalData();
+    toast({ title: copy.localClearedTitle, description: copy.localClearedDescription });
+  };
   return (
     <Card>
       <CardHeader>
@@ -38,6 +45,12 @@ export function DataManagementCard() {
             <StyledProgress aria-label={copy.exportProgress} max={1} value={progress ?? undefined} />
           </div>
         ) : null}
+        <StyledRow>
+          <Button variant="secondary" onClick={clearThisDevice}>
+            {copy.clearLocal}
+          </Button>
+          <StyledNote>{copy.clearLocalNote}</StyledNote>
+        </StyledRow>
         <Button variant="destructive" onClick={() => setDeleting(true)}>
           {copy.delete}
         </Button>

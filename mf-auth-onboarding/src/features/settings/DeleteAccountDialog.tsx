@@ -1,7 +1,14 @@
 import { useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { Button, Dialog, FieldError, FormField, Input } from '@anchor/ui';
-import { api, clearLocalData, setCachedCurrentUser, toApiError, useAppDispatch, useToast } from '@anchor/app-runtime';
+import {
+  clearLocalData,
+  describeApiError,
+  forgetSignedInUser,
+  toApiError,
+  useAppDispatch,
+  useToast,
+} from '@anchor/app-runtime';
 import { AccountCopy } from './account-copy';
 import { useDeleteAccountMutation } from './account.api';
 import { StyledDialogActions, StyledDialogForm } from './dialog-styles';
@@ -28,12 +35,11 @@ export function DeleteAccountDialog({ onClose }: DeleteAccountDialogProps) {
       await deleteAccount({ password }).unwrap();
     } catch (cause) {
       const apiError = toApiError(cause);
-      setError(apiError.body?.message ?? apiError.message);
+      setError(describeApiError(apiError));
       return;
     }
     clearLocalData();
-    dispatch(api.util.resetApiState());
-    dispatch(setCachedCurrentUser(null));
+    dispatch(forgetSignedInUser());
     toast({ title: copy.deletedTitle, description: copy.deletedDescription });
     navigate('/auth');
   };

@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { Button, Dialog, FieldError, FormField, Input } from '@anchor/ui';
-import { toApiError, useToast } from '@anchor/app-runtime';
+import { describeApiError, toApiError, useToast } from '@anchor/app-runtime';
 import { PASSWORD_MIN_LENGTH } from '@anchor/contracts';
 import { AccountCopy } from './account-copy';
 import { useChangePasswordMutation } from './account.api';
@@ -29,7 +29,7 @@ export function PasswordDialog({ onClose }: PasswordDialogProps) {
       onClose();
     } catch (cause) {
       const apiError = toApiError(cause);
-      setError(apiError.body?.message ?? apiError.message);
+      setError(describeApiError(apiError));
     }
   };
 

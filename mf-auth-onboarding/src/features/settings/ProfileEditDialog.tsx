@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { Button, Dialog, FieldError, FormField, Input } from '@anchor/ui';
-import { toApiError, useToast } from '@anchor/app-runtime';
+import { describeApiError, toApiError, useToast } from '@anchor/app-runtime';
 import type { PublicUser } from '@anchor/contracts';
 import { AccountCopy } from './account-copy';
 import { useUpdateProfileMutation } from './account.api';
@@ -39,7 +39,7 @@ function useProfileEdit(user: PublicUser, onClose: () => void) {
       onClose();
     } catch (cause) {
       const apiError = toApiError(cause);
-      setError(apiError.body?.message ?? apiError.message);
+      setError(describeApiError(apiError));
     }
   };
 

@@ -30,6 +30,11 @@ export const AccountCopy = {
     exporting: 'Preparing your download...',
     exportProgress: 'Export progress',
     exportFailedTitle: 'Export failed',
+    clearLocal: 'Clear local data',
+    clearLocalNote: 'Removes the preferences and progress this browser keeps. Your account and its data stay.',
+    localClearedTitle: 'Local data cleared',
+    localClearedDescription: 'This browser no longer keeps any Anchor data. Your account is unchanged.',
+    exportFailedDescription: 'Your data could not be exported just now. Please try again in a moment.',
     delete: 'Delete my account and data',
     deleteTitle: 'Delete my account and data',
     deleteDescription:

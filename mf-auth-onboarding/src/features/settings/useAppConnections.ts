@@ -1,6 +1,6 @@
 import { useCallback, useState } from 'react';
 import type { UserSettings } from '@anchor/contracts';
-import { toApiError, useGetSettingsQuery, useToast, useUpdateSettingsMutation } from '@anchor/app-runtime';
+import { describeApiError, useGetSettingsQuery, useToast, useUpdateSettingsMutation } from '@anchor/app-runtime';
 import { SettingsCopy } from './copy';
 
 export type AppConnectionKey = keyof UserSettings;
@@ -22,7 +22,7 @@ export function useAppConnections() {
       } catch (error) {
         toast({
           title: SettingsCopy.apps.failedTitle,
-          description: toApiError(error).message,
+          description: describeApiError(error),
           variant: 'destructive',
         });
       } finally {

@@ -32,9 +32,10 @@ export function useExportData() {
       } catch (error) {
         toast({
           title: AccountCopy.data.exportFailedTitle,
-          description: error instanceof Error ? error.message : String(error),
+          description: AccountCopy.data.exportFailedDescription,
           variant: 'destructive',
         });
+        console.error('Export failed', error);
       } finally {
         setExporting(null);
         setProgress(null);

@@ -1,6 +1,6 @@
 import { useCallback, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { useLogoutMutation, useToast } from '@anchor/app-runtime';
+import { forgetSignedInUser, useAppDispatch, useLogoutMutation, useToast } from '@anchor/app-runtime';
 import { delay } from '../shared/delay';
 import { SettingsCopy } from './copy';
 
@@ -8,13 +8,14 @@ import { SettingsCopy } from './copy';
 export const SIGN_OUT_REDIRECT_DELAY_MS = 500;
 
 /**
- * Signs out on the server and always on this device. The logout mutation itself clears local data and
- * resets every cached response, whatever the server answered; here we only tell the user and move on.
+ * Signs out on the server and always on this device. The logout mutation clears local data whatever
+ * the server answered; 500 ms later the cached user goes and /auth comes, in one history entry.
  */
 export function useSignOut() {
   const [logout] = useLogoutMutation();
   const toast = useToast();
   const navigate = useNavigate();
+  const dispatch = useAppDispatch();
   // Local state, not the mutation's: resetting the api cache also resets the mutation's own status.
   const [isSigningOut, setIsSigningOut] = useState(false);
 
@@ -31,8 +32,9 @@ export function useSignOut() {
       });
     }
     await delay(SIGN_OUT_REDIRECT_DELAY_MS);
+    dispatch(forgetSignedInUser());
     navigate('/auth');
-  }, [logout, toast, navigate]);
+  }, [logout, toast, navigate, dispatch]);
 
   return { signOut, isSigningOut };
 }

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { toApiError } from '@anchor/app-runtime';
+import { describeApiError, toApiError } from '@anchor/app-runtime';
 import { SubscriptionMessages, type PaymentMethod, type PlanId } from '@anchor/contracts';
 import { useAnswers } from '../onboarding/useAnswers';
 import { useStartTrialMutation } from './subscription.api';
@@ -32,7 +32,7 @@ export function useStartTrial(plan: PlanId | null, onAdvance: () => void) {
         // 409: a trial was used (or a plan is already running); either way the user may simply go on.
         const conflict = apiError.status === 409;
         setOutcome(conflict ? 'already-used' : 'failed');
-        setErrorMessage(conflict ? SubscriptionMessages.trialAlreadyUsed : apiError.message);
+        setErrorMessage(conflict ? SubscriptionMessages.trialAlreadyUsed : describeApiError(apiError));
       }
     },
     [plan, update, startTrial, onAdvance],

@@ -1,5 +1,5 @@
 import { useCallback } from 'react';
-import { toApiError, useToast } from '@anchor/app-runtime';
+import { describeApiError, toApiError, useToast } from '@anchor/app-runtime';
 import { SubscriptionCardCopy } from './copy';
 import {
   useCancelSubscriptionMutation,
@@ -23,7 +23,7 @@ export function useSubscriptionActions() {
         const apiError = toApiError(error);
         toast({
           title: SubscriptionCardCopy.failedTitle,
-          description: apiError.body?.message ?? apiError.message,
+          description: describeApiError(apiError),
           variant: 'destructive',
         });
       }

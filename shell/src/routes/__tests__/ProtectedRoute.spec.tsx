@@ -1,4 +1,4 @@
-import { AppProviders, createAppStore, currentUserApi, setCachedCurrentUser } from '@anchor/app-runtime';
+import { AppProviders, createAppStore, currentUserApi, localFlags, setCachedCurrentUser } from '@anchor/app-runtime';
 import type { PublicUser } from '@anchor/contracts';
 import { render, screen } from '@testing-library/react';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
@@ -77,12 +77,20 @@ describe('ProtectedRoute', () => {
     expect(screen.getByText('auth page')).toBeInTheDocument();
   });
 
-  it('lets a user in whose local onboarding_completed flag is true', async () => {
-    localStorage.setItem('onboarding_completed', 'true');
+  it('lets a user in whose own local onboarding_completed flag is true', async () => {
+    localFlags.set('onboarding_completed', true, 1);
 
     renderAt(await storeWithUser(user({ onboardingCompleted: false })));
 
     expect(screen.getByText('home content')).toBeInTheDocument();
+  });
+
+  it("does not let a new account in on another account's onboarding_completed flag", async () => {
+    localFlags.set('onboarding_completed', true, 7);
+
+    renderAt(await storeWithUser(user({ id: 8, onboardingCompleted: false })));
+
+    expect(screen.getByText('auth page')).toBeInTheDocument();
   });
 
   it('renders the page for an onboarded user', async () => {

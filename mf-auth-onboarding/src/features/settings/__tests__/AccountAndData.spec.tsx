@@ -75,7 +75,7 @@ describe('Data Management', () => {
     const dialog = screen.getByRole('dialog');
     await user.type(within(dialog).getByLabelText(AccountCopy.data.deletePassword), 'wrong');
     await user.click(within(dialog).getByRole('button', { name: AccountCopy.data.deleteConfirm }));
-    expect(await within(dialog).findByText('Password is incorrect')).toBeInTheDocument();
+    expect(await within(dialog).findByText('Password is incorrect.')).toBeInTheDocument();
   });
 });
 

@@ -1,4 +1,4 @@
-import { toApiError, useToast, type PushSubscriptionControls } from '@anchor/app-runtime';
+import { describeApiError, useToast, type PushSubscriptionControls } from '@anchor/app-runtime';
 import { Button } from '@anchor/ui';
 import styled from 'styled-components';
 import { StyledNote, StyledRow } from '../settings-styles';
@@ -34,7 +34,7 @@ export function PushStatus({ push, noteId }: PushStatusProps) {
     try {
       await (enabled ? push.disable() : push.enable());
     } catch (error) {
-      toast({ title: PushCopy.enablePushFailed, description: toApiError(error).message, variant: 'destructive' });
+      toast({ title: PushCopy.enablePushFailed, description: describeApiError(error), variant: 'destructive' });
     }
   };
 

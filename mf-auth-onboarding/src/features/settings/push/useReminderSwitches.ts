@@ -1,4 +1,4 @@
-import { toApiError, useToast } from '@anchor/app-runtime';
+import { describeApiError, useToast } from '@anchor/app-runtime';
 import { useCallback } from 'react';
 import { browserTimeZone } from './browser-time-zone';
 import { PushCopy } from './copy';
@@ -17,7 +17,7 @@ export function useReminderSwitches() {
 
   const failed = useCallback(
     (error: unknown) =>
-      toast({ title: PushCopy.updateFailed, description: toApiError(error).message, variant: 'destructive' }),
+      toast({ title: PushCopy.updateFailed, description: describeApiError(error), variant: 'destructive' }),
     [toast],
   );
 
