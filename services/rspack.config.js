@@ -12,6 +12,7 @@ module.exports = {
     main: './src/main.ts',
     worker: './src/worker.ts',
     migrate: './src/migrate.ts',
+    'provider-invite': './src/provider-invite.ts',
   },
   output: {
     path: path.join(__dirname, 'dist'),

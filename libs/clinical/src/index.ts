@@ -7,3 +7,4 @@ export * from './assessment-cycle/assessment-cycle';
 export * from './crisis/crisis-types';
 export { assessMessage, assessConversation } from './crisis/crisis-detector';
 export * from './crisis/crisis-replies';
+export * from './pcl5/pcl5-risk';

@@ -12,3 +12,4 @@ export * from './remotes';
 export * from './settings';
 export * from './subscription';
 export * from './user';
+export * from './provider-portal';

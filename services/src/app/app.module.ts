@@ -15,6 +15,7 @@ import { MedicationsModule } from '../modules/medications/medications.module';
 import { MoodModule } from '../modules/mood/mood.module';
 import { NotificationsModule } from '../modules/notifications/notifications.module';
 import { OnboardingModule } from '../modules/onboarding/onboarding.module';
+import { ProviderPortalModule } from '../modules/provider-portal/provider-portal.module';
 import { ProvidersModule } from '../modules/providers/providers.module';
 import { RemindersModule } from '../modules/reminders/reminders.module';
 import { SettingsModule } from '../modules/settings/settings.module';
@@ -44,6 +45,7 @@ export class AppModule {
         MedicationsModule,
         AssessmentsModule,
         ProvidersModule,
+        ProviderPortalModule,
         NotificationsModule,
         RemindersModule,
         OnboardingModule,

@@ -18,6 +18,15 @@ export const DEVELOPMENT_ONLY_VAPID = {
 export const LOG_LEVELS = ['error', 'warn', 'log', 'debug', 'verbose'] as const;
 export type LogLevelName = (typeof LOG_LEVELS)[number];
 
+export interface ProviderPortalConfig {
+  /** Where the standalone portal is served; invitation links point there. */
+  url: string;
+  /** How long a provider's one-time sign-up link stays valid. */
+  inviteHours: number;
+  /** The portal's Contact Admin address. */
+  contactEmail: string;
+}
+
 export interface AppConfig {
   port: number;
   host: string;
@@ -29,7 +38,9 @@ export interface AppConfig {
   dataEncryptionKey: string;
   /** HMAC-SHA256 key that signs provider-sharing records. */
   sharingHmacSecret: string;
-  session: { absoluteHours: number; idleMinutes: number };
+  /** Providers see many patients' data, so their sessions go idle sooner. */
+  session: { absoluteHours: number; idleMinutes: number; providerIdleMinutes: number };
+  providerPortal: ProviderPortalConfig;
   /** Web Push (VAPID) keys; null in production when not configured (push off, in-app only). */
   vapid: { publicKey: string; privateKey: string; subject: string } | null;
   /** The session cookie is Secure: always when the public URL is https, else COOKIE_SECURE (default: production). */
@@ -88,6 +99,10 @@ const envSchema = z.object({
     .optional(),
   SESSION_ABSOLUTE_HOURS: positiveInt.default(8),
   SESSION_IDLE_MINUTES: positiveInt.default(30),
+  PROVIDER_SESSION_IDLE_MINUTES: positiveInt.default(15),
+  PROVIDER_INVITE_HOURS: positiveInt.default(72),
+  PROVIDER_PORTAL_URL: z.string().refine(isHttpUrl, 'must be an http(s) URL').default('http://localhost:3100'),
+  PROVIDER_CONTACT_EMAIL: z.email({ error: 'must be an email address' }).default('admin@localhost'),
   COOKIE_SECURE: bool.optional(),
   WEB_ROOT: z.string().min(1).optional(),
   REMOTES_FILE: z.string().min(1).optional(),
@@ -148,7 +163,16 @@ export function loadConfig(env: Env = process.env): AppConfig {
     redisPrefix: vars.REDIS_PREFIX,
     dataEncryptionKey: (vars.DATA_ENCRYPTION_KEY ?? DEVELOPMENT_ONLY_ENCRYPTION_KEY).toLowerCase(),
     sharingHmacSecret: (vars.SHARING_HMAC_SECRET ?? DEVELOPMENT_ONLY_SHARING_HMAC_SECRET).toLowerCase(),
-    session: { absoluteHours: vars.SESSION_ABSOLUTE_HOURS, idleMinutes: vars.SESSION_IDLE_MINUTES },
+    session: {
+      absoluteHours: vars.SESSION_ABSOLUTE_HOURS,
+      idleMinutes: vars.SESSION_IDLE_MINUTES,
+      providerIdleMinutes: vars.PROVIDER_SESSION_IDLE_MINUTES,
+    },
+    providerPortal: {
+      url: vars.PROVIDER_PORTAL_URL.replace(/\/+$/, ''),
+      inviteHours: vars.PROVIDER_INVITE_HOURS,
+      contactEmail: vars.PROVIDER_CONTACT_EMAIL,
+    },
     vapid,
     cookieSecure: publicUrlIsHttps || (vars.COOKIE_SECURE ?? isProduction),
     publicUrlIsHttps,

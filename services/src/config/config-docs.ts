@@ -44,6 +44,26 @@ export const configDocs: ConfigDoc[] = [
     description: 'A session ends after this many minutes without a request.',
   },
   {
+    name: 'PROVIDER_SESSION_IDLE_MINUTES',
+    default: '15',
+    description: "A provider's session ends after this many minutes without a request.",
+  },
+  {
+    name: 'PROVIDER_INVITE_HOURS',
+    default: '72',
+    description: "A provider's one-time sign-up link expires after this many hours.",
+  },
+  {
+    name: 'PROVIDER_PORTAL_URL',
+    default: 'http://localhost:3100',
+    description: 'Origin of the standalone provider portal; sign-up links point there. Add it to CORS_ORIGINS.',
+  },
+  {
+    name: 'PROVIDER_CONTACT_EMAIL',
+    default: 'admin@localhost',
+    description: "Address behind the portal's Contact Admin button.",
+  },
+  {
     name: 'COOKIE_SECURE',
     default: 'true in production, false otherwise',
     description: 'Send the session cookie only over HTTPS. Always on when PUBLIC_URL is https (which also adds HSTS).',

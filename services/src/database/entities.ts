@@ -12,6 +12,11 @@ import { PushSubscriptionEntity } from '../modules/notifications/entities/push-s
 import { ProviderAssignmentEntity } from '../modules/providers/entities/provider-assignment.entity';
 import { ReminderScheduleEntity } from '../modules/reminders/entities/reminder-schedule.entity';
 import { ProviderSharingRecordEntity } from '../modules/providers/entities/provider-sharing-record.entity';
+import { PatientInvitationEntity } from '../modules/provider-portal/entities/patient-invitation.entity';
+import { ProviderAlertAcknowledgementEntity } from '../modules/provider-portal/entities/provider-alert-acknowledgement.entity';
+import { ProviderAuditEventEntity } from '../modules/provider-portal/entities/provider-audit-event.entity';
+import { ProviderInviteEntity } from '../modules/provider-portal/entities/provider-invite.entity';
+import { ScheduledAssessmentEntity } from '../modules/provider-portal/entities/scheduled-assessment.entity';
 import { UserSettingsEntity } from '../modules/settings/entities/user-settings.entity';
 import { UserEntity } from '../modules/users/entities/user.entity';
 import { IntegrationConnectionEntity } from '../modules/integrations/entities/integration-connection.entity';
@@ -47,4 +52,9 @@ export const entities = [
   PaymentEntity,
   IntegrationStateEntity,
   IntegrationConnectionEntity,
+  ProviderInviteEntity,
+  ProviderAuditEventEntity,
+  ProviderAlertAcknowledgementEntity,
+  PatientInvitationEntity,
+  ScheduledAssessmentEntity,
 ];

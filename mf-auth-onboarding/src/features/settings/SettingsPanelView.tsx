@@ -5,6 +5,7 @@ import { AccountSettingsCard } from './AccountSettingsCard';
 import { AppConnectionsCard } from './AppConnectionsCard';
 import { SettingsCopy } from './copy';
 import { DataManagementCard } from './DataManagementCard';
+import { ProviderAccessCard } from './provider-access/ProviderAccessCard';
 import { PushNotificationsCard } from './push/PushNotificationsCard';
 import { SocialMediaCard } from './SocialMediaCard';
 import { SubscriptionCard } from '../subscription/SubscriptionCard';
@@ -38,6 +39,7 @@ export function SettingsPanelView() {
       <DataManagementCard />
       <AccessibilityCard />
       <SubscriptionCard />
+      <ProviderAccessCard />
     </StyledPanel>
   );
 }

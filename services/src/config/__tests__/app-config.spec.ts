@@ -15,7 +15,7 @@ describe('loadConfig', () => {
       host: '127.0.0.1',
       nodeEnv: 'development',
       redisPrefix: 'anchor',
-      session: { absoluteHours: 8, idleMinutes: 30 },
+      session: { absoluteHours: 8, idleMinutes: 30, providerIdleMinutes: 15 },
       cookieSecure: false,
       corsOrigins: [],
       rateLimits: { loginPerUsername: 5, loginPerIp: 30, registerPerIp: 10 },

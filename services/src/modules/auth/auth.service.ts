@@ -1,7 +1,13 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import { DataSource, QueryFailedError } from 'typeorm';
-import { ApiErrorCode, type LoginRequest, type RegisterRequest, TEST_USER } from '@anchor/contracts';
+import { DataSource, type EntityManager, QueryFailedError } from 'typeorm';
+import {
+  ApiErrorCode,
+  type LoginRequest,
+  type RegisterRequest,
+  TEST_USER,
+  type UserRoleValue,
+} from '@anchor/contracts';
 import { ApiException } from '../../common/api-error';
 import { UserSettingsEntity } from '../settings/entities/user-settings.entity';
 import { UserEntity } from '../users/entities/user.entity';
@@ -21,6 +27,13 @@ export type RegisterInput = Omit<RegisterRequest, 'email' | 'firstName' | 'lastN
   lastName: string | null;
 };
 
+/** A sign-up other than a patient's (a provider's, through an invitation): the role, and what to write with it. */
+export interface RegisterOptions {
+  role?: UserRoleValue;
+  /** Runs inside the sign-up's transaction, so the account and this write land together or not at all. */
+  withinTransaction?: (manager: EntityManager, user: User) => Promise<void>;
+}
+
 const INVALID_CREDENTIALS_MESSAGE = 'Invalid username or password';
 
 @Injectable()
@@ -33,7 +46,11 @@ export class AuthService {
   ) {}
 
   /** User, settings row and first session are written together or not at all. */
-  async register(input: RegisterInput, userAgent: string | undefined): Promise<SignedIn> {
+  async register(
+    input: RegisterInput,
+    userAgent: string | undefined,
+    options: RegisterOptions = {},
+  ): Promise<SignedIn> {
     const passwordHash = await this.passwords.hash(input.password);
     try {
       return await this.dataSource.transaction(async (manager) => {
@@ -44,9 +61,11 @@ export class AuthService {
             firstName: input.firstName,
             lastName: input.lastName,
             passwordHash,
+            role: options.role ?? 'patient',
           }),
         );
         await manager.getRepository(UserSettingsEntity).insert({ userId: user.id });
+        await options.withinTransaction?.(manager, user);
         const token = await this.sessions.create(user.id, userAgent, manager);
         return { user, token };
       });

@@ -50,7 +50,8 @@ export class SessionService {
     });
     if (!session?.user || session.revokedAt) return null;
     const now = this.clock.now().getTime();
-    const idleLimit = this.config.session.idleMinutes * MINUTE_MS;
+    const { idleMinutes, providerIdleMinutes } = this.config.session;
+    const idleLimit = (session.user.role === 'provider' ? providerIdleMinutes : idleMinutes) * MINUTE_MS;
     if (now >= session.expiresAt.getTime() || now - session.lastSeenAt.getTime() >= idleLimit) return null;
     if (now - session.lastSeenAt.getTime() >= LAST_SEEN_RESOLUTION_MS) {
       session.lastSeenAt = new Date(now);

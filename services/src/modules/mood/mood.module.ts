@@ -8,5 +8,6 @@ import { MoodEntriesService } from './mood-entries.service';
   imports: [TypeOrmModule.forFeature([MoodEntryEntity])],
   controllers: [MoodEntriesController],
   providers: [MoodEntriesService],
+  exports: [MoodEntriesService],
 })
 export class MoodModule {}

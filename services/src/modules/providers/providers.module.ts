@@ -1,4 +1,5 @@
 import { Module } from '@nestjs/common';
+import { ProviderAccessService } from './provider-access.service';
 import { ProviderAssignmentController } from './provider-assignment.controller';
 import { ProviderAssignmentsService } from './provider-assignments.service';
 import { ProviderSharingController } from './provider-sharing.controller';
@@ -7,7 +8,7 @@ import { SharingSignatureService } from './sharing-signature.service';
 
 @Module({
   controllers: [ProviderSharingController, ProviderAssignmentController],
-  providers: [ProviderSharingService, ProviderAssignmentsService, SharingSignatureService],
-  exports: [SharingSignatureService],
+  providers: [ProviderSharingService, ProviderAssignmentsService, SharingSignatureService, ProviderAccessService],
+  exports: [SharingSignatureService, ProviderAccessService, ProviderAssignmentsService],
 })
 export class ProvidersModule {}

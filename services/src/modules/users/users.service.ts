@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
-import { Repository } from 'typeorm';
+import { In, Repository } from 'typeorm';
 import type { OnboardingStatusRequest } from '@anchor/contracts';
 import { UserEntity } from './entities/user.entity';
 
@@ -10,6 +10,10 @@ export class UsersService {
 
   findById(id: number): Promise<UserEntity | null> {
     return this.users.findOneBy({ id });
+  }
+
+  findByIds(ids: number[]): Promise<User[]> {
+    return ids.length ? this.users.findBy({ id: In(ids) }) : Promise.resolve([]);
   }
 
   /** Usernames are matched exactly as registered. */

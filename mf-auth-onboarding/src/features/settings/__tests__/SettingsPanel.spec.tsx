@@ -30,6 +30,7 @@ describe('SettingsPanel', () => {
       'Data Management',
       'Accessibility',
       'Subscription',
+      'Provider Access',
     ]);
     // Three reminder switches (Push Notifications), three app permissions (App Connections), two accessibility.
     await waitFor(() => expect(screen.getAllByRole('switch')).toHaveLength(8));

@@ -27,6 +27,10 @@ export class ProviderAssignmentEntity {
   @Column({ type: 'boolean', default: true })
   active: boolean;
 
+  /** The patient also lets this provider see mood and practice summaries and crisis events. */
+  @Column({ name: 'share_wellness_summaries', type: 'boolean', default: false })
+  shareWellnessSummaries: boolean;
+
   @CreateDateColumn({ name: 'created_at', type: 'timestamptz' })
   createdAt: Date;
 }

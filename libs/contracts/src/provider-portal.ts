@@ -1,0 +1,173 @@
+import { z } from 'zod';
+import { PASSWORD_MIN_LENGTH } from './auth';
+
+/** The provider portal's calls. Everything under /api/provider/ is for signed-in providers only. */
+export const ProviderApiPath = {
+  dashboard: '/api/provider/dashboard',
+  patients: '/api/provider/patients',
+  patient: '/api/provider/patients/:id',
+  patientFhir: '/api/provider/patients/:id/fhir',
+  patientMessages: '/api/provider/patients/:id/messages',
+  alertAcknowledgement: '/api/provider/alerts/:id/acknowledgement',
+  invitations: '/api/provider/invitations',
+  scheduledAssessments: '/api/provider/scheduled-assessments',
+  report: '/api/provider/reports',
+  reportPdf: '/api/provider/reports/pdf',
+  reportCsv: '/api/provider/reports/csv',
+  /** Public: a provider creates the account an admin invited them to. */
+  signUp: '/api/provider-sign-up',
+  /** Admin only: invite a provider (the same use-case as `npm run provider:invite`). */
+  adminInvites: '/api/admin/provider-invites',
+  /** The patient's side: who read what, pending invitations, and the summary PDF. */
+  accessLog: '/api/user/provider-access-log',
+  patientInvitations: '/api/user/provider-invitations',
+  acceptInvitation: '/api/user/provider-invitations/:id/accept',
+  summaryPdf: '/api/user/summary.pdf',
+} as const;
+
+export const RISK_LEVELS = ['low', 'moderate', 'high'] as const;
+export type RiskLevel = (typeof RISK_LEVELS)[number];
+
+export const REPORT_TYPES = [
+  { id: 'progress_summary', label: 'Progress Summary' },
+  { id: 'assessment_history', label: 'Assessment History' },
+  { id: 'mood_analysis', label: 'Mood Analysis' },
+  { id: 'comprehensive', label: 'Comprehensive Report' },
+] as const;
+export type ReportType = (typeof REPORT_TYPES)[number]['id'];
+
+export const REPORT_PERIODS = [
+  { id: 'week', label: 'Last Week', days: 7 },
+  { id: 'month', label: 'Last Month', days: 30 },
+  { id: 'quarter', label: 'Last Quarter', days: 91 },
+  { id: 'year', label: 'Last Year', days: 365 },
+] as const;
+export type ReportPeriod = (typeof REPORT_PERIODS)[number]['id'];
+
+const email = z.email({ error: 'must be a valid email address' }).max(254);
+const trimmedName = z.string().trim().min(1, { error: 'is required' }).max(200);
+
+export const providerInviteSchema = z.object({ email, name: trimmedName }).strict();
+export type ProviderInviteRequest = z.input<typeof providerInviteSchema>;
+export interface ProviderInviteView {
+  signUpUrl: string;
+  expiresAt: string;
+}
+
+export const providerSignUpSchema = z
+  .object({
+    token: z.string().min(1, { error: 'is required' }).max(200),
+    username: z.string().trim().min(1, { error: 'is required' }).max(50),
+    password: z
+      .string()
+      .min(PASSWORD_MIN_LENGTH, { error: `must be at least ${PASSWORD_MIN_LENGTH} characters` })
+      .max(500),
+  })
+  .strict();
+export type ProviderSignUpRequest = z.input<typeof providerSignUpSchema>;
+
+export const acknowledgeAlertSchema = z.object({ note: z.string().trim().min(1, { error: 'is required' }).max(2000) });
+export type AcknowledgeAlertRequest = z.input<typeof acknowledgeAlertSchema>;
+
+export const invitePatientSchema = z.object({ email, name: z.string().trim().max(200).nullish() }).strict();
+export type InvitePatientRequest = z.input<typeof invitePatientSchema>;
+
+export const scheduleAssessmentSchema = z
+  .object({
+    patientId: z.coerce.number().int().positive().max(2_147_483_647),
+    date: z.iso.date({ error: 'must be a date (YYYY-MM-DD)' }),
+    notes: z.string().trim().max(2000).nullish(),
+  })
+  .strict();
+export type ScheduleAssessmentRequest = z.input<typeof scheduleAssessmentSchema>;
+
+export const patientMessageSchema = z.object({ message: z.string().trim().min(1, { error: 'is required' }).max(500) });
+export type PatientMessageRequest = z.input<typeof patientMessageSchema>;
+
+export const reportQuerySchema = z.object({
+  type: z.enum(REPORT_TYPES.map((type) => type.id) as [ReportType, ...ReportType[]]),
+  period: z.enum(REPORT_PERIODS.map((period) => period.id) as [ReportPeriod, ...ReportPeriod[]]),
+});
+export type ReportQuery = z.infer<typeof reportQuerySchema>;
+
+export interface ProviderAlert {
+  /** The shared assessment that raised it. */
+  id: number;
+  patientId: number;
+  patientName: string;
+  riskLevel: RiskLevel;
+  reason: string;
+  raisedAt: string;
+}
+
+export interface ProviderDashboard {
+  totalPatients: number;
+  newThisMonth: number;
+  highRiskAlerts: number;
+  /** Mean improvement in percent from each patient's first shared score; null without shared scores. */
+  avgRecoveryProgress: number | null;
+  /** Percentage points against the same figure at the start of this month; null when either is missing. */
+  progressChangeFromLastMonth: number | null;
+  recentAlerts: ProviderAlert[];
+}
+
+export interface SharedScore {
+  shareId: number;
+  score: number;
+  clusters: { intrusion: number; avoidance: number; cognition: number; arousal: number } | null;
+  sharedAt: string;
+}
+
+export interface ProviderPatientCard {
+  id: number;
+  name: string;
+  initials: string;
+  latestScore: number | null;
+  riskLevel: RiskLevel | null;
+  progress: number | null;
+  /** Only when the patient chose to share mood summaries; otherwise null. */
+  recentMoods: string[] | null;
+  lastSessionAt: string | null;
+  alertCount: number;
+  assignedAt: string;
+}
+
+export interface ProviderPatientDetail extends ProviderPatientCard {
+  history: SharedScore[];
+  alerts: ProviderAlert[];
+}
+
+export interface ScheduledAssessmentView {
+  id: number;
+  patientId: number;
+  patientName: string;
+  date: string;
+  notes: string | null;
+  status: 'pending' | 'done';
+}
+
+export interface ProviderReport {
+  type: ReportType;
+  period: ReportPeriod;
+  from: string;
+  to: string;
+  totalPatients: number;
+  sharedAssessments: number;
+  avgScore: number | null;
+  avgRecoveryProgress: number | null;
+  rows: { patientName: string; date: string; score: number; riskLevel: RiskLevel }[];
+}
+
+export interface ProviderAccessEvent {
+  providerName: string | null;
+  providerEmail: string;
+  what: string;
+  at: string;
+}
+
+export interface PatientInvitationView {
+  id: number;
+  providerName: string;
+  providerEmail: string;
+  invitedAt: string;
+}

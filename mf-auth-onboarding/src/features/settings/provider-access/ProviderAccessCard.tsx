@@ -1,0 +1,57 @@
+import styled from 'styled-components';
+import { Card, CardDescription, CardHeader, CardTitle, Spinner } from '@anchor/ui';
+import { StyledCardBody, StyledNote } from '../settings-styles';
+import { describeAccess, ProviderAccessCopy } from './provider-access-copy';
+import { useProviderAccessLogQuery } from './provider-access.api';
+
+const StyledLog = styled.ul`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.spacing.sm};
+  margin: 0;
+  padding: 0;
+  list-style: none;
+  max-height: 16rem;
+  overflow-y: auto;
+  li {
+    display: flex;
+    flex-direction: column;
+    padding-bottom: ${({ theme }) => theme.spacing.sm};
+    border-bottom: ${({ theme }) => theme.borderWidth} solid ${({ theme }) => theme.colors.border};
+  }
+  small {
+    color: ${({ theme }) => theme.colors.textMuted};
+  }
+`;
+
+const when = (iso: string) => new Date(iso).toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'short' });
+
+/** Who viewed what and when: the patient's own copy of the provider audit log. */
+export function ProviderAccessCard() {
+  const { data, isLoading, isError } = useProviderAccessLogQuery();
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle>{ProviderAccessCopy.title}</CardTitle>
+        <CardDescription>{ProviderAccessCopy.description}</CardDescription>
+      </CardHeader>
+      <StyledCardBody>
+        {isLoading ? <Spinner /> : null}
+        {isError ? <StyledNote role="alert">{ProviderAccessCopy.loadFailed}</StyledNote> : null}
+        {data && data.length === 0 ? <StyledNote>{ProviderAccessCopy.empty}</StyledNote> : null}
+        {data && data.length > 0 ? (
+          <StyledLog aria-label={ProviderAccessCopy.logLabel}>
+            {data.map((event, index) => (
+              <li key={`${event.at}-${index}`}>
+                <span>
+                  <strong>{event.providerName ?? event.providerEmail}</strong>: {describeAccess(event.what)}
+                </span>
+                <small>{when(event.at)}</small>
+              </li>
+            ))}
+          </StyledLog>
+        ) : null}
+      </StyledCardBody>
+    </Card>
+  );
+}

@@ -1,0 +1,113 @@
+import {
+  ApiPath,
+  AssessmentApiPath,
+  type ProviderAccessEvent,
+  ProviderApiPath,
+  type ProviderPatientCard,
+  type ProviderShare,
+  withId,
+} from '@anchor/contracts';
+import { HttpClient } from '../../../../test/http-client';
+import { patientOf, shareScore, signedInProvider } from '../../../../test/provider-test-kit';
+import { signedInClient } from '../../../../test/signed-in-client';
+import { createTestApp, type TestApp } from '../../../../test/test-app';
+import { MINUTE } from '../../../../test/test-clock';
+
+/** Every provider route, with a body that would pass validation. */
+const PROVIDER_ROUTES: { method: string; path: string; body?: unknown }[] = [
+  { method: 'GET', path: ProviderApiPath.dashboard },
+  { method: 'GET', path: ProviderApiPath.patients },
+  { method: 'GET', path: withId(ProviderApiPath.patient, 1) },
+  { method: 'POST', path: withId(ProviderApiPath.alertAcknowledgement, 1), body: { note: 'called' } },
+];
+
+describe('provider access', () => {
+  jest.setTimeout(60_000);
+  let t: TestApp;
+  let provider: HttpClient;
+  let patient: HttpClient;
+  let patientId: number;
+
+  beforeAll(async () => {
+    t = await createTestApp();
+    provider = await signedInProvider(t, 'dr.lee@clinic.example', 'Dana Lee');
+    patient = await patientOf(t, 'pat-one', 'Dr.Lee@clinic.example');
+    patientId = ((await patient.get<{ id: number }>(ApiPath.user)).body as { id: number }).id;
+    await shareScore(patient, 40);
+  });
+  afterAll(() => t.close());
+
+  it.each(PROVIDER_ROUTES)('$method $path answers 401 signed out and 403 to a patient', async (route) => {
+    const anonymous = await new HttpClient(t.baseUrl).request(route.method, route.path, { body: route.body });
+    expect(anonymous.status).toBe(401);
+    const asPatient = await patient.request(route.method, route.path, { body: route.body });
+    expect(asPatient.status).toBe(403);
+  });
+
+  it('signs a provider up once through the invitation link, with the provider role', async () => {
+    const me = await provider.get<{ role: string; email: string; firstName: string }>(ApiPath.user);
+    expect(me.body).toMatchObject({ role: 'provider', email: 'dr.lee@clinic.example', firstName: 'Dana' });
+  });
+
+  it('lists the patient who assigned the provider, with the shared score', async () => {
+    const res = await provider.get<ProviderPatientCard[]>(ProviderApiPath.patients);
+    expect(res.status).toBe(200);
+    expect(res.body).toEqual([
+      expect.objectContaining({ id: patientId, name: 'pat-one', latestScore: 40, riskLevel: 'high', alertCount: 1 }),
+    ]);
+  });
+
+  it('answers 404 for a patient who did not assign the provider, and audits the attempt', async () => {
+    const stranger = await signedInClient(t, 'stranger');
+    const strangerId = ((await stranger.get<{ id: number }>(ApiPath.user)).body as { id: number }).id;
+    const res = await provider.get(withId(ProviderApiPath.patient, strangerId));
+    expect(res.status).toBe(404);
+    const [row] = await t.dataSource.query(
+      `SELECT action, provider_email FROM provider_audit_events WHERE patient_user_id = $1`,
+      [strangerId],
+    );
+    expect(row).toEqual({ action: 'denied_not_assigned', provider_email: 'dr.lee@clinic.example' });
+  });
+
+  it('shows the patient who read what, and only to that patient', async () => {
+    await provider.get(withId(ProviderApiPath.patient, patientId));
+    const log = await patient.get<ProviderAccessEvent[]>(ProviderApiPath.accessLog);
+    expect(log.status).toBe(200);
+    expect(log.body.map((event) => event.what)).toEqual(expect.arrayContaining(['patient_detail', 'patient_list']));
+    expect(log.body[0]).toMatchObject({ providerName: 'Dana Lee', providerEmail: 'dr.lee@clinic.example' });
+    expect((await new HttpClient(t.baseUrl).get(ProviderApiPath.accessLog)).status).toBe(401);
+  });
+
+  it('keeps audit rows append-only for the api database role', async () => {
+    await expect(t.dataSource.query(`UPDATE provider_audit_events SET action = 'x'`)).rejects.toThrow(/append-only/);
+    await expect(t.dataSource.query(`DELETE FROM provider_audit_events`)).rejects.toThrow(/append-only/);
+    await expect(t.dataSource.query(`TRUNCATE provider_audit_events`)).rejects.toThrow(/append-only/);
+  });
+
+  it('drops a revoked share on the very next request', async () => {
+    const [share] = (await patient.get<ProviderShare[]>(AssessmentApiPath.providerSharing)).body;
+    expect((await patient.request('DELETE', `${AssessmentApiPath.providerSharing}/${share.id}`)).status).toBe(204);
+    const [card] = (await provider.get<ProviderPatientCard[]>(ProviderApiPath.patients)).body;
+    expect(card).toMatchObject({ id: patientId, latestScore: null, riskLevel: null, alertCount: 0 });
+  });
+
+  it('drops the patient once the patient names another provider', async () => {
+    await patient.request('PUT', AssessmentApiPath.provider, { body: { providerEmail: 'other@clinic.example' } });
+    expect((await provider.get(ProviderApiPath.patients)).body).toEqual([]);
+    expect((await provider.get(withId(ProviderApiPath.patient, patientId))).status).toBe(404);
+  });
+
+  it('ends a provider session after 15 idle minutes, a patient session only after 30', async () => {
+    t.clock.advance(16 * MINUTE);
+    expect((await provider.get(ProviderApiPath.dashboard)).status).toBe(401);
+    expect((await patient.get(ApiPath.user)).status).toBe(200);
+  });
+
+  it('refuses a used or unknown sign-up link', async () => {
+    const res = await new HttpClient(t.baseUrl).post(ProviderApiPath.signUp, {
+      body: { token: 'not-a-real-token', username: 'someone', password: 'someone-password' },
+    });
+    expect(res.status).toBe(400);
+    expect(res.body).toMatchObject({ field: 'token' });
+  });
+});

@@ -1,0 +1,29 @@
+import { Column, CreateDateColumn, Entity, Index, JoinColumn, ManyToOne, PrimaryGeneratedColumn } from 'typeorm';
+import { User } from '../../users/entities/user.entity';
+
+/** A provider asking a patient (by email) to assign them; nothing is shared until the patient accepts. */
+@Entity({ name: 'patient_invitations' })
+export class PatientInvitationEntity {
+  @PrimaryGeneratedColumn()
+  id: number;
+
+  @Column({ name: 'provider_user_id', type: 'integer' })
+  providerUserId: number;
+
+  @ManyToOne(() => User, { onDelete: 'CASCADE' })
+  @JoinColumn({ name: 'provider_user_id', foreignKeyConstraintName: 'patient_invitations_provider_fkey' })
+  provider?: User;
+
+  @Index('patient_invitations_email_idx')
+  @Column({ name: 'patient_email', type: 'varchar', length: 254 })
+  patientEmail: string;
+
+  @Column({ name: 'patient_name', type: 'varchar', length: 200, nullable: true })
+  patientName: string | null;
+
+  @Column({ name: 'accepted_at', type: 'timestamptz', nullable: true })
+  acceptedAt: Date | null;
+
+  @CreateDateColumn({ name: 'created_at', type: 'timestamptz' })
+  createdAt: Date;
+}

@@ -1,0 +1,96 @@
+import { pcl5AlertReason, pcl5RecoveryProgress, pcl5RiskLevel } from '@anchor/clinical';
+import type { ProviderAlert, ProviderDashboard, ProviderPatientCard, SharedScore } from '@anchor/contracts';
+import type { AssignedPatient, SharedAssessment } from '../providers/provider-access.service';
+
+/** What the portal knows about one patient: identity, assignment and shared scores (oldest first). */
+export interface PatientFacts {
+  patient: AssignedPatient;
+  name: string;
+  shares: SharedAssessment[];
+  recentMoods: string[] | null;
+}
+
+export function initialsOf(name: string): string {
+  const words = name.split(/[\s._-]+/).filter(Boolean);
+  return words
+    .slice(0, 2)
+    .map((word) => word.charAt(0).toUpperCase())
+    .join('');
+}
+
+export function toSharedScore(share: SharedAssessment): SharedScore {
+  return {
+    shareId: share.shareId,
+    score: share.score,
+    clusters: share.clusters,
+    sharedAt: share.sharedAt.toISOString(),
+  };
+}
+
+/** The alert the latest shared score raises, unless this provider acknowledged it. */
+export function openAlert(facts: PatientFacts, acknowledged: ReadonlySet<number>): ProviderAlert | null {
+  const latest = facts.shares.at(-1);
+  if (!latest || acknowledged.has(latest.shareId)) return null;
+  const previous = facts.shares.at(-2)?.score ?? null;
+  const reason = pcl5AlertReason(latest.score, previous);
+  if (!reason) return null;
+  return {
+    id: latest.shareId,
+    patientId: facts.patient.patientId,
+    patientName: facts.name,
+    riskLevel: pcl5RiskLevel(latest.score),
+    reason,
+    raisedAt: latest.sharedAt.toISOString(),
+  };
+}
+
+/** Improvement from the first shared score to the last one shared before `before` (all when omitted). */
+export function progressOf(shares: SharedAssessment[], before?: Date): number | null {
+  const counted = before ? shares.filter((share) => share.sharedAt < before) : shares;
+  const first = counted[0];
+  const last = counted.at(-1);
+  return first && last ? pcl5RecoveryProgress(first.score, last.score) : null;
+}
+
+function mean(values: number[]): number | null {
+  return values.length ? Math.round(values.reduce((sum, value) => sum + value, 0) / values.length) : null;
+}
+
+export function patientCard(facts: PatientFacts, acknowledged: ReadonlySet<number>): ProviderPatientCard {
+  const latest = facts.shares.at(-1);
+  return {
+    id: facts.patient.patientId,
+    name: facts.name,
+    initials: initialsOf(facts.name),
+    latestScore: latest?.score ?? null,
+    riskLevel: latest ? pcl5RiskLevel(latest.score) : null,
+    progress: progressOf(facts.shares),
+    recentMoods: facts.recentMoods,
+    lastSessionAt: latest?.sharedAt.toISOString() ?? null,
+    alertCount: openAlert(facts, acknowledged) ? 1 : 0,
+    assignedAt: facts.patient.assignedAt.toISOString(),
+  };
+}
+
+/** First instant of the calendar month (UTC) that holds `now`. */
+export function startOfMonth(now: Date): Date {
+  return new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), 1));
+}
+
+export function dashboardOf(all: PatientFacts[], acknowledged: ReadonlySet<number>, now: Date): ProviderDashboard {
+  const monthStart = startOfMonth(now);
+  const alerts = all
+    .map((facts) => openAlert(facts, acknowledged))
+    .filter((alert): alert is ProviderAlert => alert !== null)
+    .sort((a, b) => b.raisedAt.localeCompare(a.raisedAt));
+  const progressNow = mean(all.map((facts) => progressOf(facts.shares)).filter((value) => value !== null));
+  const progressThen = mean(all.map((facts) => progressOf(facts.shares, monthStart)).filter((value) => value !== null));
+  return {
+    totalPatients: all.length,
+    newThisMonth: all.filter((facts) => facts.patient.assignedAt >= monthStart).length,
+    highRiskAlerts: alerts.length,
+    avgRecoveryProgress: progressNow,
+    progressChangeFromLastMonth: progressNow !== null && progressThen !== null ? progressNow - progressThen : null,
+    recentAlerts: alerts.slice(0, 10),
+  };
+}

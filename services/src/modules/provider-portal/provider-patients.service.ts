@@ -1,0 +1,129 @@
+import { Injectable } from '@nestjs/common';
+import { InjectRepository } from '@nestjs/typeorm';
+import { In, Repository } from 'typeorm';
+import type { ProviderDashboard, ProviderPatientCard, ProviderPatientDetail } from '@anchor/contracts';
+import { ApiException } from '../../common/api-error';
+import { Clock } from '../../common/clock';
+import { MoodEntriesService } from '../mood/mood-entries.service';
+import { type AssignedPatient, ProviderAccessService } from '../providers/provider-access.service';
+import type { User } from '../users/entities/user.entity';
+import { UsersService } from '../users/users.service';
+import { ProviderAlertAcknowledgementEntity } from './entities/provider-alert-acknowledgement.entity';
+import { AuditAction, type AuditActionValue, ProviderAuditService } from './provider-audit.service';
+import { dashboardOf, openAlert, patientCard, type PatientFacts, toSharedScore } from './provider-insights';
+
+const RECENT_MOODS = 3;
+export const PATIENT_NOT_FOUND = 'Patient not found';
+
+export function patientDisplayName(user: User): string {
+  return [user.firstName, user.lastName].filter(Boolean).join(' ') || user.username;
+}
+
+/** A provider's reads of patient data: access decided per request, every read audited. */
+@Injectable()
+export class ProviderPatientsService {
+  constructor(
+    private readonly access: ProviderAccessService,
+    private readonly users: UsersService,
+    private readonly moods: MoodEntriesService,
+    private readonly audit: ProviderAuditService,
+    private readonly clock: Clock,
+    @InjectRepository(ProviderAlertAcknowledgementEntity)
+    private readonly acknowledgements: Repository<ProviderAlertAcknowledgementEntity>,
+  ) {}
+
+  async dashboard(provider: User, clientAddress?: string): Promise<ProviderDashboard> {
+    const all = await this.readAll(provider, AuditAction.dashboard, clientAddress);
+    return dashboardOf(all, await this.acknowledged(provider, all), this.clock.now());
+  }
+
+  async list(provider: User, clientAddress?: string): Promise<ProviderPatientCard[]> {
+    const all = await this.readAll(provider, AuditAction.patientList, clientAddress);
+    const acknowledged = await this.acknowledged(provider, all);
+    return all.map((facts) => patientCard(facts, acknowledged));
+  }
+
+  async detail(provider: User, patientId: number, clientAddress?: string): Promise<ProviderPatientDetail> {
+    const facts = await this.readOne(provider, patientId, AuditAction.patientDetail, clientAddress);
+    const acknowledged = await this.acknowledged(provider, [facts]);
+    const alert = openAlert(facts, acknowledged);
+    return {
+      ...patientCard(facts, acknowledged),
+      history: facts.shares.map(toSharedScore),
+      alerts: alert ? [alert] : [],
+    };
+  }
+
+  /** Every assigned patient's facts; one audit event per patient read. */
+  async readAll(provider: User, action: AuditActionValue, clientAddress?: string): Promise<PatientFacts[]> {
+    const all = await this.unauditedFacts(provider);
+    await this.audit.record(
+      provider,
+      all.map((facts) => facts.patient.patientId),
+      action,
+      clientAddress,
+    );
+    return all;
+  }
+
+  /** One patient's facts, or 404 (and an audited attempt) when the patient has not assigned this provider. */
+  async readOne(
+    provider: User,
+    patientId: number,
+    action: AuditActionValue,
+    clientAddress?: string,
+  ): Promise<PatientFacts> {
+    const patient = await this.access.assignedPatient(providerEmail(provider), patientId);
+    if (!patient) {
+      await this.audit.record(provider, [patientId], AuditAction.deniedPatient, clientAddress);
+      throw new ApiException(404, PATIENT_NOT_FOUND);
+    }
+    const [facts] = await this.factsFor(provider, [patient]);
+    await this.audit.record(provider, [patientId], action, clientAddress);
+    return facts;
+  }
+
+  /** Every assigned patient's facts without an audit event: the caller records what it reveals. */
+  async unauditedFacts(provider: User): Promise<PatientFacts[]> {
+    return this.factsFor(provider, await this.access.assignedPatients(providerEmail(provider)));
+  }
+
+  private async factsFor(provider: User, patients: AssignedPatient[]): Promise<PatientFacts[]> {
+    const ids = patients.map((patient) => patient.patientId);
+    const [users, shares] = await Promise.all([
+      this.users.findByIds(ids),
+      this.access.sharedAssessments(providerEmail(provider), ids),
+    ]);
+    const byId = new Map(users.map((user) => [user.id, user]));
+    return Promise.all(
+      patients
+        .filter((patient) => byId.has(patient.patientId))
+        .map(async (patient) => ({
+          patient,
+          name: patientDisplayName(byId.get(patient.patientId) as User),
+          shares: shares.filter((share) => share.patientId === patient.patientId),
+          recentMoods: patient.shareWellnessSummaries ? await this.recentMoods(patient.patientId) : null,
+        })),
+    );
+  }
+
+  private async recentMoods(patientId: number): Promise<string[]> {
+    const entries = await this.moods.listNewestFirst(patientId, RECENT_MOODS);
+    return entries.map((entry) => `${entry.mood}/10`);
+  }
+
+  private async acknowledged(provider: User, all: PatientFacts[]): Promise<Set<number>> {
+    const shareIds = all.flatMap((facts) => facts.shares.map((share) => share.shareId));
+    if (shareIds.length === 0) return new Set();
+    const rows = await this.acknowledgements.find({
+      where: { providerUserId: provider.id, shareId: In(shareIds) },
+      select: { shareId: true },
+    });
+    return new Set(rows.map((row) => row.shareId));
+  }
+}
+
+/** A provider account always has an email (it is the invitation's); patients name providers by it. */
+export function providerEmail(provider: User): string {
+  return (provider.email ?? '').toLowerCase();
+}

@@ -1,0 +1,46 @@
+import { Module } from '@nestjs/common';
+import { TypeOrmModule } from '@nestjs/typeorm';
+import { AuthModule } from '../auth/auth.module';
+import { MoodModule } from '../mood/mood.module';
+import { ProvidersModule } from '../providers/providers.module';
+import { UsersModule } from '../users/users.module';
+import { PatientInvitationEntity } from './entities/patient-invitation.entity';
+import { ProviderAlertAcknowledgementEntity } from './entities/provider-alert-acknowledgement.entity';
+import { ProviderAuditEventEntity } from './entities/provider-audit-event.entity';
+import { ProviderInviteEntity } from './entities/provider-invite.entity';
+import { ScheduledAssessmentEntity } from './entities/scheduled-assessment.entity';
+import { PatientProviderAccessController } from './patient-provider-access.controller';
+import { ProviderAccountsController } from './provider-accounts.controller';
+import { ProviderAuditService } from './provider-audit.service';
+import { ProviderPatientsService } from './provider-patients.service';
+import { ProviderPortalController } from './provider-portal.controller';
+import { AcknowledgeAlertUseCase } from './use-cases/acknowledge-alert.use-case';
+import { InviteProviderUseCase } from './use-cases/invite-provider.use-case';
+import { SignUpProviderUseCase } from './use-cases/sign-up-provider.use-case';
+
+/** The provider portal's api: provider accounts, patient reads with their audit, alerts and care requests. */
+@Module({
+  imports: [
+    TypeOrmModule.forFeature([
+      ProviderInviteEntity,
+      ProviderAuditEventEntity,
+      ProviderAlertAcknowledgementEntity,
+      PatientInvitationEntity,
+      ScheduledAssessmentEntity,
+    ]),
+    AuthModule,
+    UsersModule,
+    MoodModule,
+    ProvidersModule,
+  ],
+  controllers: [ProviderPortalController, ProviderAccountsController, PatientProviderAccessController],
+  providers: [
+    ProviderAuditService,
+    ProviderPatientsService,
+    AcknowledgeAlertUseCase,
+    InviteProviderUseCase,
+    SignUpProviderUseCase,
+  ],
+  exports: [InviteProviderUseCase],
+})
+export class ProviderPortalModule {}

@@ -1,0 +1,48 @@
+import { Injectable } from '@nestjs/common';
+import { InjectRepository } from '@nestjs/typeorm';
+import { Repository } from 'typeorm';
+import type { AcknowledgeAlertRequest } from '@anchor/contracts';
+import { ApiException } from '../../../common/api-error';
+import { Clock } from '../../../common/clock';
+import type { User } from '../../users/entities/user.entity';
+import { ProviderAlertAcknowledgementEntity } from '../entities/provider-alert-acknowledgement.entity';
+import { ProviderPatientsService } from '../provider-patients.service';
+import { AuditAction, ProviderAuditService } from '../provider-audit.service';
+import { openAlert } from '../provider-insights';
+
+export const ALERT_NOT_FOUND = 'Alert not found';
+
+/** Only a provider clears an alert, with a note; the alert must be open and belong to an assigned patient. */
+@Injectable()
+export class AcknowledgeAlertUseCase {
+  constructor(
+    private readonly patients: ProviderPatientsService,
+    private readonly audit: ProviderAuditService,
+    @InjectRepository(ProviderAlertAcknowledgementEntity)
+    private readonly acknowledgements: Repository<ProviderAlertAcknowledgementEntity>,
+    private readonly clock: Clock,
+  ) {}
+
+  async execute(
+    provider: User,
+    alertId: number,
+    input: AcknowledgeAlertRequest,
+    clientAddress?: string,
+  ): Promise<void> {
+    const all = await this.patients.unauditedFacts(provider);
+    const alert = all.map((facts) => openAlert(facts, new Set())).find((open) => open?.id === alertId);
+    if (!alert) throw new ApiException(404, ALERT_NOT_FOUND);
+    await this.audit.record(provider, [alert.patientId], AuditAction.alertAcknowledgement, clientAddress);
+    await this.acknowledgements
+      .createQueryBuilder()
+      .insert()
+      .values({
+        providerUserId: provider.id,
+        shareId: alertId,
+        note: input.note.trim(),
+        acknowledgedAt: this.clock.now(),
+      })
+      .orIgnore()
+      .execute();
+  }
+}

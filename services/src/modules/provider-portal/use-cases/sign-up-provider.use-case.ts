@@ -1,0 +1,53 @@
+import { Injectable } from '@nestjs/common';
+import { InjectRepository } from '@nestjs/typeorm';
+import type { EntityManager, Repository } from 'typeorm';
+import type { ProviderSignUpRequest } from '@anchor/contracts';
+import { ApiException } from '../../../common/api-error';
+import { Clock } from '../../../common/clock';
+import { AuthService, type SignedIn } from '../../auth/auth.service';
+import { hashSessionToken } from '../../auth/session-token';
+import { ProviderInviteEntity } from '../entities/provider-invite.entity';
+
+export const SIGN_UP_LINK_INVALID =
+  'This sign-up link is invalid, already used or expired. Ask your administrator for a new one.';
+
+function splitName(name: string): { firstName: string | null; lastName: string | null } {
+  const [first, ...rest] = name.trim().split(/\s+/);
+  return { firstName: first || null, lastName: rest.join(' ') || null };
+}
+
+/** A provider creates the invited account: role provider, the invitation's email, the link used up. */
+@Injectable()
+export class SignUpProviderUseCase {
+  constructor(
+    private readonly auth: AuthService,
+    @InjectRepository(ProviderInviteEntity) private readonly invites: Repository<ProviderInviteEntity>,
+    private readonly clock: Clock,
+  ) {}
+
+  async execute(input: ProviderSignUpRequest, userAgent: string | undefined): Promise<SignedIn> {
+    const invite = await this.invites.findOneBy({ tokenHash: hashSessionToken(input.token) });
+    if (!invite || invite.usedAt || invite.expiresAt <= this.clock.now()) throw invalidLink();
+    return this.auth.register(
+      { username: input.username.trim(), password: input.password, email: invite.email, ...splitName(invite.name) },
+      userAgent,
+      { role: 'provider', withinTransaction: (manager) => this.claim(manager, invite.id) },
+    );
+  }
+
+  /** Marks the link used inside the sign-up; a second sign-up racing on the same link claims nothing and rolls back. */
+  private async claim(manager: EntityManager, inviteId: number): Promise<void> {
+    const now = this.clock.now();
+    const result = await manager
+      .createQueryBuilder()
+      .update(ProviderInviteEntity)
+      .set({ usedAt: now })
+      .where('id = :inviteId AND used_at IS NULL AND expires_at > :now', { inviteId, now })
+      .execute();
+    if (!result.affected) throw invalidLink();
+  }
+}
+
+function invalidLink(): ApiException {
+  return new ApiException(400, SIGN_UP_LINK_INVALID, { field: 'token' });
+}

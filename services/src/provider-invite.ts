@@ -1,0 +1,52 @@
+import 'reflect-metadata';
+import { parseArgs } from 'node:util';
+import { Module } from '@nestjs/common';
+import { NestFactory } from '@nestjs/core';
+import { TypeOrmModule } from '@nestjs/typeorm';
+import { providerInviteSchema } from '@anchor/contracts';
+import { CommonModule } from './common/common.module';
+import { ConfigModule, loadConfig } from './config';
+import { DatabaseModule } from './database/database.module';
+import { ProviderInviteEntity } from './modules/provider-portal/entities/provider-invite.entity';
+import { InviteProviderUseCase } from './modules/provider-portal/use-cases/invite-provider.use-case';
+
+const USAGE = 'usage: npm run provider:invite -- --email <address> --name "<full name>"';
+
+/** `npm run provider:invite`: an admin's one-time sign-up link for a provider, printed once. */
+async function main(): Promise<void> {
+  const { values } = parseArgs({ options: { email: { type: 'string' }, name: { type: 'string' } } });
+  const parsed = providerInviteSchema.safeParse(values);
+  if (!parsed.success) {
+    const problems = parsed.error.issues.map((issue) => `--${issue.path.join('.')} ${issue.message}`);
+    throw new Error(`${problems.join('; ')}\n${USAGE}`);
+  }
+  const config = loadConfig();
+
+  @Module({
+    imports: [
+      ConfigModule.forRoot(config),
+      CommonModule.forRoot(),
+      DatabaseModule,
+      TypeOrmModule.forFeature([ProviderInviteEntity]),
+    ],
+    providers: [InviteProviderUseCase],
+  })
+  class ProviderInviteCliModule {}
+
+  const app = await NestFactory.createApplicationContext(ProviderInviteCliModule, { logger: ['error'] });
+  try {
+    const invite = await app.get(InviteProviderUseCase).execute(parsed.data);
+    console.log(`Sign-up link for ${parsed.data.name} <${parsed.data.email}> (one use, expires ${invite.expiresAt}):`);
+    console.log(invite.signUpUrl);
+  } finally {
+    await app.close();
+  }
+}
+
+main().then(
+  () => process.exit(0),
+  (error: unknown) => {
+    console.error(error instanceof Error ? error.message : error);
+    process.exit(1);
+  },
+);

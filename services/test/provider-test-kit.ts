@@ -1,0 +1,54 @@
+import { ApiPath, AssessmentApiPath, type AssessmentResult, type Pcl5Answer, ProviderApiPath } from '@anchor/contracts';
+import { InviteProviderUseCase } from '../src/modules/provider-portal/use-cases/invite-provider.use-case';
+import { HttpClient } from './http-client';
+import { signedInClient } from './signed-in-client';
+import type { TestApp } from './test-app';
+
+/** Twenty answers (0-4 each) that add up to `score`. */
+export function answersFor(score: number): Pcl5Answer[] {
+  return Array.from({ length: 20 }, (_, index) => Math.max(0, Math.min(4, score - index * 4)) as Pcl5Answer);
+}
+
+/** The token part of a sign-up link (`…/#invite=<token>`). */
+export function inviteToken(signUpUrl: string): string {
+  return new URL(signUpUrl).hash.replace(/^#invite=/, '');
+}
+
+/** A provider account made the only way there is: an admin's invitation, then sign-up. */
+export async function signedInProvider(t: TestApp, email: string, name: string): Promise<HttpClient> {
+  const invite = await t.app.get(InviteProviderUseCase).execute({ email, name });
+  const client = new HttpClient(t.baseUrl);
+  const username = email.split('@')[0];
+  const res = await client.post(ProviderApiPath.signUp, {
+    body: { token: inviteToken(invite.signUpUrl), username, password: `${username}-password` },
+  });
+  if (res.status !== 201) throw new Error(`provider sign-up failed: ${res.status} ${res.text}`);
+  return client;
+}
+
+/** A patient who named `providerEmail`, turned sharing on, and shares nothing yet. */
+export async function patientOf(t: TestApp, username: string, providerEmail: string): Promise<HttpClient> {
+  const client = await signedInClient(t, username);
+  await client.request('PUT', AssessmentApiPath.provider, { body: { providerEmail } });
+  await client.patch(AssessmentApiPath.preferences, { body: { healthcareProviderSharing: true } });
+  return client;
+}
+
+/** Submits a PCL-5 with this total and shares it; returns the share's id. */
+export async function shareScore(client: HttpClient, score: number): Promise<number> {
+  const submitted = await client.post<AssessmentResult>(AssessmentApiPath.assessments, {
+    body: { responses: answersFor(score) },
+  });
+  if (submitted.status !== 201) throw new Error(`submit failed: ${submitted.status} ${submitted.text}`);
+  const shared = await client.post<{ id: number }>(AssessmentApiPath.providerSharing, {
+    body: { assessmentId: submitted.body.id, assessmentType: 'pcl5', shareWithProvider: true },
+  });
+  if (shared.status !== 201) throw new Error(`share failed: ${shared.status} ${shared.text}`);
+  return shared.body.id;
+}
+
+/** Signs the same account in again (after the test clock moved past its session). */
+export async function signInAgain(client: HttpClient, username: string): Promise<void> {
+  const res = await client.post(ApiPath.login, { body: { username, password: `${username}-password` } });
+  if (res.status !== 200) throw new Error(`sign-in failed: ${res.status} ${res.text}`);
+}

@@ -1,0 +1,33 @@
+// `npm run provider:invite -- --email a@b.org --name "Dr Ada Byron"`: prints a one-time sign-up link
+// for a provider account. Against `npm start`'s embedded database unless DATABASE_URL is given.
+import { spawnSync } from 'node:child_process';
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { repoRoot } from './ensure-install.mjs';
+
+const script = join(repoRoot, 'services', 'dist', 'provider-invite.js');
+const secretsFile = join(repoRoot, '.data', 'secrets.json');
+
+if (!existsSync(script)) {
+  const build = spawnSync('npx nx run @anchor/services:build', {
+    shell: true,
+    stdio: 'inherit',
+    cwd: repoRoot,
+    env: { ...process.env, NX_DAEMON: 'false', NX_NO_CLOUD: 'true' },
+  });
+  if (build.status !== 0) process.exit(build.status ?? 1);
+}
+
+const env = {
+  NODE_ENV: 'production',
+  DATABASE_URL: 'postgres://anchor:anchor@127.0.0.1:54329/anchor',
+  REDIS_URL: 'redis://127.0.0.1:63790',
+  ...(existsSync(secretsFile) ? JSON.parse(readFileSync(secretsFile, 'utf8')) : {}),
+  ...process.env,
+};
+const result = spawnSync(process.execPath, [script, ...process.argv.slice(2)], {
+  stdio: 'inherit',
+  cwd: repoRoot,
+  env,
+});
+process.exit(result.status ?? 1);
