@@ -31,7 +31,7 @@ export type RegisterInput = Omit<RegisterRequest, 'email' | 'firstName' | 'lastN
 export interface RegisterOptions {
   role?: UserRoleValue;
   /** Runs inside the sign-up's transaction, so the account and this write land together or not at all. */
-  withinTransaction?: (manager: EntityManager, user: User) => Promise<void>;
+  withinTransaction?: (manager: EntityManager, user: UserEntity) => Promise<void>;
 }
 
 const INVALID_CREDENTIALS_MESSAGE = 'Invalid username or password';

@@ -2,7 +2,7 @@ import { Controller, Get } from '@nestjs/common';
 import { type ProviderAccessEvent, ProviderApiPath } from '@anchor/contracts';
 import { apiRoute } from '../../common/api-route';
 import { CurrentUser } from '../auth/decorators/current-user.decorator';
-import type { User } from '../users/entities/user.entity';
+import type { UserEntity } from '../users/entities/user.entity';
 import { ProviderAuditService } from './provider-audit.service';
 
 /** The patient's side of provider access: the log of who read what, for the caller only. */
@@ -11,7 +11,7 @@ export class PatientProviderAccessController {
   constructor(private readonly audit: ProviderAuditService) {}
 
   @Get(apiRoute(ProviderApiPath.accessLog))
-  accessLog(@CurrentUser() user: User): Promise<ProviderAccessEvent[]> {
+  accessLog(@CurrentUser() user: UserEntity): Promise<ProviderAccessEvent[]> {
     return this.audit.forPatient(user.id);
   }
 }

@@ -2,7 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { Repository } from 'typeorm';
 import type { ProviderAccessEvent } from '@anchor/contracts';
-import type { User } from '../users/entities/user.entity';
+import type { UserEntity } from '../users/entities/user.entity';
 import { ProviderAuditEventEntity } from './entities/provider-audit-event.entity';
 
 /** What a provider read, as the patient's access log names it. */
@@ -20,7 +20,7 @@ export type AuditActionValue = (typeof AuditAction)[keyof typeof AuditAction];
 
 const ACCESS_LOG_LIMIT = 200;
 
-export function providerDisplayName(provider: User): string | null {
+export function providerDisplayName(provider: UserEntity): string | null {
   return [provider.firstName, provider.lastName].filter(Boolean).join(' ') || null;
 }
 
@@ -32,7 +32,7 @@ export class ProviderAuditService {
   ) {}
 
   async record(
-    provider: User,
+    provider: UserEntity,
     patientIds: number[],
     action: AuditActionValue,
     clientAddress: string | undefined,

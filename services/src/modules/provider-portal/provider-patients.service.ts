@@ -6,7 +6,7 @@ import { ApiException } from '../../common/api-error';
 import { Clock } from '../../common/clock';
 import { MoodEntriesService } from '../mood/mood-entries.service';
 import { type AssignedPatient, ProviderAccessService } from '../providers/provider-access.service';
-import type { User } from '../users/entities/user.entity';
+import type { UserEntity } from '../users/entities/user.entity';
 import { UsersService } from '../users/users.service';
 import { ProviderAlertAcknowledgementEntity } from './entities/provider-alert-acknowledgement.entity';
 import { AuditAction, type AuditActionValue, ProviderAuditService } from './provider-audit.service';
@@ -15,7 +15,7 @@ import { dashboardOf, openAlert, patientCard, type PatientFacts, toSharedScore }
 const RECENT_MOODS = 3;
 export const PATIENT_NOT_FOUND = 'Patient not found';
 
-export function patientDisplayName(user: User): string {
+export function patientDisplayName(user: UserEntity): string {
   return [user.firstName, user.lastName].filter(Boolean).join(' ') || user.username;
 }
 
@@ -32,18 +32,18 @@ export class ProviderPatientsService {
     private readonly acknowledgements: Repository<ProviderAlertAcknowledgementEntity>,
   ) {}
 
-  async dashboard(provider: User, clientAddress?: string): Promise<ProviderDashboard> {
+  async dashboard(provider: UserEntity, clientAddress?: string): Promise<ProviderDashboard> {
     const all = await this.readAll(provider, AuditAction.dashboard, clientAddress);
     return dashboardOf(all, await this.acknowledged(provider, all), this.clock.now());
   }
 
-  async list(provider: User, clientAddress?: string): Promise<ProviderPatientCard[]> {
+  async list(provider: UserEntity, clientAddress?: string): Promise<ProviderPatientCard[]> {
     const all = await this.readAll(provider, AuditAction.patientList, clientAddress);
     const acknowledged = await this.acknowledged(provider, all);
     return all.map((facts) => patientCard(facts, acknowledged));
   }
 
-  async detail(provider: User, patientId: number, clientAddress?: string): Promise<ProviderPatientDetail> {
+  async detail(provider: UserEntity, patientId: number, clientAddress?: string): Promise<ProviderPatientDetail> {
     const facts = await this.readOne(provider, patientId, AuditAction.patientDetail, clientAddress);
     const acknowledged = await this.acknowledged(provider, [facts]);
     const alert = openAlert(facts, acknowledged);
@@ -55,7 +55,7 @@ export class ProviderPatientsService {
   }
 
   /** Every assigned patient's facts; one audit event per patient read. */
-  async readAll(provider: User, action: AuditActionValue, clientAddress?: string): Promise<PatientFacts[]> {
+  async readAll(provider: UserEntity, action: AuditActionValue, clientAddress?: string): Promise<PatientFacts[]> {
     const all = await this.unauditedFacts(provider);
     await this.audit.record(
       provider,
@@ -68,7 +68,7 @@ export class ProviderPatientsService {
 
   /** One patient's facts, or 404 (and an audited attempt) when the patient has not assigned this provider. */
   async readOne(
-    provider: User,
+    provider: UserEntity,
     patientId: number,
     action: AuditActionValue,
     clientAddress?: string,
@@ -84,11 +84,11 @@ export class ProviderPatientsService {
   }
 
   /** Every assigned patient's facts without an audit event: the caller records what it reveals. */
-  async unauditedFacts(provider: User): Promise<PatientFacts[]> {
+  async unauditedFacts(provider: UserEntity): Promise<PatientFacts[]> {
     return this.factsFor(provider, await this.access.assignedPatients(providerEmail(provider)));
   }
 
-  private async factsFor(provider: User, patients: AssignedPatient[]): Promise<PatientFacts[]> {
+  private async factsFor(provider: UserEntity, patients: AssignedPatient[]): Promise<PatientFacts[]> {
     const ids = patients.map((patient) => patient.patientId);
     const [users, shares] = await Promise.all([
       this.users.findByIds(ids),
@@ -100,7 +100,7 @@ export class ProviderPatientsService {
         .filter((patient) => byId.has(patient.patientId))
         .map(async (patient) => ({
           patient,
-          name: patientDisplayName(byId.get(patient.patientId) as User),
+          name: patientDisplayName(byId.get(patient.patientId) as UserEntity),
           shares: shares.filter((share) => share.patientId === patient.patientId),
           recentMoods: patient.shareWellnessSummaries ? await this.recentMoods(patient.patientId) : null,
         })),
@@ -112,7 +112,7 @@ export class ProviderPatientsService {
     return entries.map((entry) => `${entry.mood}/10`);
   }
 
-  private async acknowledged(provider: User, all: PatientFacts[]): Promise<Set<number>> {
+  private async acknowledged(provider: UserEntity, all: PatientFacts[]): Promise<Set<number>> {
     const shareIds = all.flatMap((facts) => facts.shares.map((share) => share.shareId));
     if (shareIds.length === 0) return new Set();
     const rows = await this.acknowledgements.find({
@@ -124,6 +124,6 @@ export class ProviderPatientsService {
 }
 
 /** A provider account always has an email (it is the invitation's); patients name providers by it. */
-export function providerEmail(provider: User): string {
+export function providerEmail(provider: UserEntity): string {
   return (provider.email ?? '').toLowerCase();
 }

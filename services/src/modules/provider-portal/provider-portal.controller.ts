@@ -12,7 +12,7 @@ import { apiRoute } from '../../common/api-route';
 import { ZodValidationPipe } from '../../common/zod-validation.pipe';
 import { CurrentUser } from '../auth/decorators/current-user.decorator';
 import { Roles } from '../auth/decorators/roles.decorator';
-import type { User } from '../users/entities/user.entity';
+import type { UserEntity } from '../users/entities/user.entity';
 import { type IdParam, patientIdParamSchema } from './patient-id-param';
 import { ProviderPatientsService } from './provider-patients.service';
 import { AcknowledgeAlertUseCase } from './use-cases/acknowledge-alert.use-case';
@@ -27,18 +27,18 @@ export class ProviderPortalController {
   ) {}
 
   @Get(apiRoute(ProviderApiPath.dashboard))
-  dashboard(@CurrentUser() provider: User, @Req() request: FastifyRequest): Promise<ProviderDashboard> {
+  dashboard(@CurrentUser() provider: UserEntity, @Req() request: FastifyRequest): Promise<ProviderDashboard> {
     return this.patients.dashboard(provider, request.ip);
   }
 
   @Get(apiRoute(ProviderApiPath.patients))
-  list(@CurrentUser() provider: User, @Req() request: FastifyRequest): Promise<ProviderPatientCard[]> {
+  list(@CurrentUser() provider: UserEntity, @Req() request: FastifyRequest): Promise<ProviderPatientCard[]> {
     return this.patients.list(provider, request.ip);
   }
 
   @Get(apiRoute(ProviderApiPath.patient))
   detail(
-    @CurrentUser() provider: User,
+    @CurrentUser() provider: UserEntity,
     @Req() request: FastifyRequest,
     @Param(new ZodValidationPipe(patientIdParamSchema)) params: IdParam,
   ): Promise<ProviderPatientDetail> {
@@ -48,7 +48,7 @@ export class ProviderPortalController {
   @Post(apiRoute(ProviderApiPath.alertAcknowledgement))
   @HttpCode(204)
   async acknowledge(
-    @CurrentUser() provider: User,
+    @CurrentUser() provider: UserEntity,
     @Req() request: FastifyRequest,
     @Param(new ZodValidationPipe(patientIdParamSchema)) params: IdParam,
     @Body(new ZodValidationPipe(acknowledgeAlertSchema)) body: AcknowledgeAlertRequest,

@@ -1,8 +1,8 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, In, IsNull } from 'typeorm';
-import { ProviderAssignment } from './entities/provider-assignment.entity';
-import { ProviderSharingRecord } from './entities/provider-sharing-record.entity';
+import { ProviderAssignmentEntity } from './entities/provider-assignment.entity';
+import { ProviderSharingRecordEntity } from './entities/provider-sharing-record.entity';
 import { SharingSignatureService } from './sharing-signature.service';
 
 /** A patient who named this provider and has not withdrawn. */
@@ -18,7 +18,7 @@ export interface SharedAssessment {
   patientId: number;
   assessmentId: number | null;
   score: number;
-  clusters: ProviderSharingRecord['clusters'];
+  clusters: ProviderSharingRecordEntity['clusters'];
   sharedAt: Date;
 }
 
@@ -34,7 +34,7 @@ export class ProviderAccessService {
   ) {}
 
   async assignedPatients(providerEmail: string): Promise<AssignedPatient[]> {
-    const rows = await this.dataSource.getRepository(ProviderAssignment).find({
+    const rows = await this.dataSource.getRepository(ProviderAssignmentEntity).find({
       where: { providerEmail: providerEmail.toLowerCase(), active: true },
       order: { createdAt: 'ASC', id: 'ASC' },
     });
@@ -56,7 +56,7 @@ export class ProviderAccessService {
   /** Oldest first. Only patients in `patientIds` (the caller passes its assigned patients). */
   async sharedAssessments(providerEmail: string, patientIds: number[]): Promise<SharedAssessment[]> {
     if (patientIds.length === 0) return [];
-    const rows = await this.dataSource.getRepository(ProviderSharingRecord).find({
+    const rows = await this.dataSource.getRepository(ProviderSharingRecordEntity).find({
       where: {
         userId: In(patientIds),
         providerEmail: providerEmail.toLowerCase(),

@@ -12,7 +12,7 @@ export class UsersService {
     return this.users.findOneBy({ id });
   }
 
-  findByIds(ids: number[]): Promise<User[]> {
+  findByIds(ids: number[]): Promise<UserEntity[]> {
     return ids.length ? this.users.findBy({ id: In(ids) }) : Promise.resolve([]);
   }
 

@@ -1,5 +1,5 @@
 import { Column, CreateDateColumn, Entity, Index, JoinColumn, ManyToOne, PrimaryGeneratedColumn } from 'typeorm';
-import { User } from '../../users/entities/user.entity';
+import { UserEntity } from '../../users/entities/user.entity';
 
 /** A provider asking a patient (by email) to assign them; nothing is shared until the patient accepts. */
 @Entity({ name: 'patient_invitations' })
@@ -10,9 +10,9 @@ export class PatientInvitationEntity {
   @Column({ name: 'provider_user_id', type: 'integer' })
   providerUserId: number;
 
-  @ManyToOne(() => User, { onDelete: 'CASCADE' })
+  @ManyToOne(() => UserEntity, { onDelete: 'CASCADE' })
   @JoinColumn({ name: 'provider_user_id', foreignKeyConstraintName: 'patient_invitations_provider_fkey' })
-  provider?: User;
+  provider?: UserEntity;
 
   @Index('patient_invitations_email_idx')
   @Column({ name: 'patient_email', type: 'varchar', length: 254 })

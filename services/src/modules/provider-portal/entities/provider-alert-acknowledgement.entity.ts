@@ -1,7 +1,7 @@
 import { Column, Entity, JoinColumn, ManyToOne, PrimaryGeneratedColumn, Unique } from 'typeorm';
 import { encryptedText } from '../../../database/encrypted-text.transformer';
-import { ProviderSharingRecord } from '../../providers/entities/provider-sharing-record.entity';
-import { User } from '../../users/entities/user.entity';
+import { ProviderSharingRecordEntity } from '../../providers/entities/provider-sharing-record.entity';
+import { UserEntity } from '../../users/entities/user.entity';
 
 /** A provider clearing the alert a shared assessment raised, with the provider's note. */
 @Entity({ name: 'provider_alert_acknowledgements' })
@@ -13,16 +13,16 @@ export class ProviderAlertAcknowledgementEntity {
   @Column({ name: 'provider_user_id', type: 'integer' })
   providerUserId: number;
 
-  @ManyToOne(() => User, { onDelete: 'CASCADE' })
+  @ManyToOne(() => UserEntity, { onDelete: 'CASCADE' })
   @JoinColumn({ name: 'provider_user_id', foreignKeyConstraintName: 'provider_alert_acknowledgements_provider_fkey' })
-  provider?: User;
+  provider?: UserEntity;
 
   @Column({ name: 'share_id', type: 'integer' })
   shareId: number;
 
-  @ManyToOne(() => ProviderSharingRecord, { onDelete: 'CASCADE' })
+  @ManyToOne(() => ProviderSharingRecordEntity, { onDelete: 'CASCADE' })
   @JoinColumn({ name: 'share_id', foreignKeyConstraintName: 'provider_alert_acknowledgements_share_fkey' })
-  share?: ProviderSharingRecord;
+  share?: ProviderSharingRecordEntity;
 
   /** Clinical free text: encrypted at rest. */
   @Column({ type: 'text', transformer: encryptedText })

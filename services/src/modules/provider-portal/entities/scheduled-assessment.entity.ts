@@ -1,6 +1,6 @@
 import { Column, CreateDateColumn, Entity, JoinColumn, ManyToOne, PrimaryGeneratedColumn } from 'typeorm';
 import { encryptedText } from '../../../database/encrypted-text.transformer';
-import { User } from '../../users/entities/user.entity';
+import { UserEntity } from '../../users/entities/user.entity';
 
 /** A provider's request that a patient take a PCL-5 on a date; it reaches the patient as a reminder. */
 @Entity({ name: 'scheduled_assessments' })
@@ -11,16 +11,16 @@ export class ScheduledAssessmentEntity {
   @Column({ name: 'provider_user_id', type: 'integer' })
   providerUserId: number;
 
-  @ManyToOne(() => User, { onDelete: 'CASCADE' })
+  @ManyToOne(() => UserEntity, { onDelete: 'CASCADE' })
   @JoinColumn({ name: 'provider_user_id', foreignKeyConstraintName: 'scheduled_assessments_provider_fkey' })
-  provider?: User;
+  provider?: UserEntity;
 
   @Column({ name: 'patient_user_id', type: 'integer' })
   patientUserId: number;
 
-  @ManyToOne(() => User, { onDelete: 'CASCADE' })
+  @ManyToOne(() => UserEntity, { onDelete: 'CASCADE' })
   @JoinColumn({ name: 'patient_user_id', foreignKeyConstraintName: 'scheduled_assessments_patient_fkey' })
-  patient?: User;
+  patient?: UserEntity;
 
   /** A calendar date (YYYY-MM-DD). */
   @Column({ name: 'due_date', type: 'date' })

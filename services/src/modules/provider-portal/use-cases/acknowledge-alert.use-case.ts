@@ -4,7 +4,7 @@ import { Repository } from 'typeorm';
 import type { AcknowledgeAlertRequest } from '@anchor/contracts';
 import { ApiException } from '../../../common/api-error';
 import { Clock } from '../../../common/clock';
-import type { User } from '../../users/entities/user.entity';
+import type { UserEntity } from '../../users/entities/user.entity';
 import { ProviderAlertAcknowledgementEntity } from '../entities/provider-alert-acknowledgement.entity';
 import { ProviderPatientsService } from '../provider-patients.service';
 import { AuditAction, ProviderAuditService } from '../provider-audit.service';
@@ -24,7 +24,7 @@ export class AcknowledgeAlertUseCase {
   ) {}
 
   async execute(
-    provider: User,
+    provider: UserEntity,
     alertId: number,
     input: AcknowledgeAlertRequest,
     clientAddress?: string,
