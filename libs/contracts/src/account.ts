@@ -68,9 +68,11 @@ export type DeleteAccountRequest = z.input<typeof deleteAccountSchema>;
 /** GET /api/user/export?format=json|zip: an attachment named anchor-export-<YYYY-MM-DD>.<json|zip>. */
 export const EXPORT_FORMATS = ['json', 'zip'] as const;
 export type ExportFormat = (typeof EXPORT_FORMATS)[number];
-export const exportQuerySchema = z.object({
-  format: z.enum(EXPORT_FORMATS, { error: `format must be one of ${EXPORT_FORMATS.join(', ')}` }).default('json'),
-});
+export const exportQuerySchema = z
+  .object({
+    format: z.enum(EXPORT_FORMATS, { error: `format must be one of ${EXPORT_FORMATS.join(', ')}` }).default('json'),
+  })
+  .strict();
 
 /** Integration service ids (spec part 1 section 7). */
 export const INTEGRATION_TYPES = ['wearable', 'app', 'social'] as const;

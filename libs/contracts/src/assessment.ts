@@ -39,13 +39,15 @@ export const submitAssessmentSchema = z.object({ responses: pcl5ResponsesSchema 
 export type SubmitAssessmentRequest = z.input<typeof submitAssessmentSchema>;
 
 /** The spec's completion call. The server never trusts `score` or `clusters`: it records what it computes. */
-export const markCompletedSchema = z.object({
-  assessmentType: z.literal(ASSESSMENT_TYPE_PCL5),
-  score: z.number().int().min(0).max(PCL5_MAX_SCORE).optional(),
-  clusters: z.record(z.string(), z.number()).nullish(),
-  completedAt: z.iso.datetime().optional(),
-  skipped: z.boolean(),
-});
+export const markCompletedSchema = z
+  .object({
+    assessmentType: z.literal(ASSESSMENT_TYPE_PCL5),
+    score: z.number().int().min(0).max(PCL5_MAX_SCORE).optional(),
+    clusters: z.record(z.string(), z.number()).nullish(),
+    completedAt: z.iso.datetime().optional(),
+    skipped: z.boolean(),
+  })
+  .strict();
 export type MarkCompletedRequest = z.input<typeof markCompletedSchema>;
 
 export type ChangeBand = 'no_reliable_change' | 'possible_change' | 'meaningful_change';
@@ -75,15 +77,17 @@ export interface AssessmentResult {
 export const ASSESSMENT_HISTORY_DEFAULT_PAGE_SIZE = 20;
 export const ASSESSMENT_HISTORY_MAX_PAGE_SIZE = 100;
 /** GET /api/assessments?page&pageSize (query strings, so numbers are coerced). */
-export const assessmentHistoryQuerySchema = z.object({
-  page: z.coerce.number().int().min(1).default(1),
-  pageSize: z.coerce
-    .number()
-    .int()
-    .min(1)
-    .max(ASSESSMENT_HISTORY_MAX_PAGE_SIZE)
-    .default(ASSESSMENT_HISTORY_DEFAULT_PAGE_SIZE),
-});
+export const assessmentHistoryQuerySchema = z
+  .object({
+    page: z.coerce.number().int().min(1).default(1),
+    pageSize: z.coerce
+      .number()
+      .int()
+      .min(1)
+      .max(ASSESSMENT_HISTORY_MAX_PAGE_SIZE)
+      .default(ASSESSMENT_HISTORY_DEFAULT_PAGE_SIZE),
+  })
+  .strict();
 export type AssessmentHistoryQuery = z.output<typeof assessmentHistoryQuerySchema>;
 
 /**
@@ -159,13 +163,15 @@ export interface ProviderAssignmentView {
 }
 
 /** POST /api/provider-sharing. Score and clusters are taken from the stored assessment, not from the body. */
-export const providerSharingSchema = z.object({
-  assessmentId: z.number().int().positive(),
-  assessmentType: z.literal(ASSESSMENT_TYPE_PCL5),
-  shareWithProvider: z.boolean(),
-  assessmentScore: z.number().nullish(),
-  clusters: z.record(z.string(), z.number()).nullish(),
-});
+export const providerSharingSchema = z
+  .object({
+    assessmentId: z.number().int().positive(),
+    assessmentType: z.literal(ASSESSMENT_TYPE_PCL5),
+    shareWithProvider: z.boolean(),
+    assessmentScore: z.number().nullish(),
+    clusters: z.record(z.string(), z.number()).nullish(),
+  })
+  .strict();
 export type ProviderSharingRequest = z.input<typeof providerSharingSchema>;
 
 export interface ProviderShare {

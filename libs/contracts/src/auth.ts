@@ -22,36 +22,42 @@ const optionalText = z
   .nullish()
   .transform((value) => (value ? value : null));
 
-export const loginRequestSchema = z.object({
-  username: requiredText(AuthMessages.usernameRequired),
-  password: z
-    .string({ error: AuthMessages.passwordRequired })
-    .min(1, { error: AuthMessages.passwordRequired })
-    .max(500),
-});
+export const loginRequestSchema = z
+  .object({
+    username: requiredText(AuthMessages.usernameRequired),
+    password: z
+      .string({ error: AuthMessages.passwordRequired })
+      .min(1, { error: AuthMessages.passwordRequired })
+      .max(500),
+  })
+  .strict();
 export type LoginRequest = z.input<typeof loginRequestSchema>;
 
-export const registerRequestSchema = z.object({
-  username: requiredText(AuthMessages.usernameRequired).max(50),
-  password: z
-    .string({ error: AuthMessages.passwordRequired })
-    .min(1, { error: AuthMessages.passwordRequired })
-    .min(PASSWORD_MIN_LENGTH, { error: AuthMessages.passwordTooShort })
-    .max(500),
-  email: z
-    .string()
-    .trim()
-    .max(254)
-    .nullish()
-    .transform((value) => (value ? value.toLowerCase() : null))
-    .refine((value) => value === null || z.email().safeParse(value).success, { error: AuthMessages.emailInvalid }),
-  firstName: optionalText,
-  lastName: optionalText,
-});
+export const registerRequestSchema = z
+  .object({
+    username: requiredText(AuthMessages.usernameRequired).max(50),
+    password: z
+      .string({ error: AuthMessages.passwordRequired })
+      .min(1, { error: AuthMessages.passwordRequired })
+      .min(PASSWORD_MIN_LENGTH, { error: AuthMessages.passwordTooShort })
+      .max(500),
+    email: z
+      .string()
+      .trim()
+      .max(254)
+      .nullish()
+      .transform((value) => (value ? value.toLowerCase() : null))
+      .refine((value) => value === null || z.email().safeParse(value).success, { error: AuthMessages.emailInvalid }),
+    firstName: optionalText,
+    lastName: optionalText,
+  })
+  .strict();
 export type RegisterRequest = z.input<typeof registerRequestSchema>;
 
-export const onboardingStatusSchema = z.object({
-  onboardingCompleted: z.boolean(),
-  setupCompleted: z.boolean(),
-});
+export const onboardingStatusSchema = z
+  .object({
+    onboardingCompleted: z.boolean(),
+    setupCompleted: z.boolean(),
+  })
+  .strict();
 export type OnboardingStatusRequest = z.infer<typeof onboardingStatusSchema>;

@@ -36,7 +36,9 @@ export const createMoodEntrySchema = z
   .strict();
 export type CreateMoodEntry = z.output<typeof createMoodEntrySchema>;
 
-export const moodEntryListQuerySchema = z.object({
-  limit: z.coerce.number().int().min(1).max(MOOD_ENTRIES_MAX_LIMIT).default(30),
-});
+export const moodEntryListQuerySchema = z
+  .object({
+    limit: z.coerce.number().int().min(1).max(MOOD_ENTRIES_MAX_LIMIT).default(30),
+  })
+  .strict();
 export type MoodEntryListQuery = z.output<typeof moodEntryListQuerySchema>;

@@ -69,10 +69,12 @@ export interface NotificationListResponse {
   pageSize: number;
 }
 
-export const notificationListQuerySchema = z.object({
-  page: z.coerce.number().int().min(1).default(1),
-  pageSize: z.coerce.number().int().min(1).max(100).default(20),
-});
+export const notificationListQuerySchema = z
+  .object({
+    page: z.coerce.number().int().min(1).default(1),
+    pageSize: z.coerce.number().int().min(1).max(100).default(20),
+  })
+  .strict();
 export type NotificationListQuery = z.input<typeof notificationListQuerySchema>;
 
 /** The JSON every push message carries (decrypted by the browser's service worker). */

@@ -9,6 +9,7 @@ import { type AppConfig, nestLogLevels } from '../config';
 import { RemotesService } from '../modules/web/remotes.service';
 import { createSpaFallback, registerWebAssets } from '../modules/web/web-assets';
 import { AppModule } from './app.module';
+import { registerQueryGuard } from './request-input-guard';
 import { isApiRequest, registerCsrfCheck, registerJsonParser, registerResponseHeaders } from './http-hooks';
 
 export interface CreateApiAppOptions {
@@ -34,6 +35,7 @@ export async function createApiApp(
   app.useGlobalFilters(new ApiExceptionFilter(createSpaFallback(config)));
   registerJsonParser(fastify);
   registerCsrfCheck(fastify);
+  registerQueryGuard(fastify);
   registerResponseHeaders(fastify, app.get(RemotesService), { hsts: config.publicUrlIsHttps });
 
   if (config.corsOrigins.length > 0) {

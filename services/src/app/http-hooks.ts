@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { errorBody } from '../common/api-error';
 import type { RemotesService } from '../modules/web/remotes.service';
+import { parseJsonBody } from './request-input-guard';
 
 const STATE_CHANGING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
@@ -103,20 +104,12 @@ export function registerResponseHeaders(
   });
 }
 
-/** JSON bodies: an empty body means "no body"; anything unparsable is a clear 400, never a 500. */
+/** JSON bodies: an empty body means "no body"; unparsable or unsafe input is a clear 400, never a 500. */
 export function registerJsonParser(fastify: FastifyInstance): void {
   fastify.removeContentTypeParser('application/json');
   fastify.addContentTypeParser('application/json', { parseAs: 'string' }, (_request, body, done) => {
-    const text = typeof body === 'string' ? body : body.toString('utf8');
-    if (text.trim() === '') return done(null, undefined);
-    try {
-      done(null, JSON.parse(text));
-    } catch {
-      const error = Object.assign(new Error('Request body is not valid JSON'), {
-        statusCode: 400,
-        code: 'FST_ERR_CTP_INVALID_JSON_BODY',
-      });
-      done(error, undefined);
-    }
+    const parsed = parseJsonBody(typeof body === 'string' ? body : body.toString('utf8'));
+    if ('error' in parsed) done(parsed.error, undefined);
+    else done(null, parsed.value);
   });
 }
