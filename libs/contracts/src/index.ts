@@ -5,6 +5,7 @@ export * from './auth';
 export * from './errors';
 export * from './health';
 export * from './mood-schema';
+export * from './assistant-schema';
 export * from './notifications';
 export * from './onboarding';
 export * from './queues';

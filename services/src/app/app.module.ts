@@ -6,6 +6,9 @@ import { RedisModule } from '../common/redis.module';
 import { AppConfig, ConfigModule, redisOptionsFromUrl } from '../config';
 import { DatabaseModule } from '../database/database.module';
 import { AssessmentsModule } from '../modules/assessments/assessments.module';
+import { AssistantModule } from '../modules/assistant/assistant.module';
+import { ConversationsModule } from '../modules/conversations/conversations.module';
+import { SafetyModule } from '../modules/safety/safety.module';
 import { AccountModule } from '../modules/account/account.module';
 import { AuthModule } from '../modules/auth/auth.module';
 import { DevToolsModule } from '../modules/dev-tools/dev-tools.module';
@@ -52,6 +55,9 @@ export class AppModule {
         SubscriptionsModule,
         AccountModule,
         IntegrationsModule,
+        ConversationsModule,
+        SafetyModule,
+        AssistantModule,
         HealthModule,
         WebModule,
         // The password-less test sign-in does not exist in production builds' module graph.

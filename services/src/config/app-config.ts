@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { z } from 'zod';
 import { defaultRemoteManifestPath, RemoteApps } from '@anchor/contracts';
+import { assistantModelEnvSchema, assistantModelFrom, type AssistantModelSettings } from './assistant-model-config';
 import { isHttpUrl, oauthClientsFromEnv, type OAuthClientSettings } from './oauth-config';
 
 /** Only for development and tests: production refuses to start without DATA_ENCRYPTION_KEY. */
@@ -60,6 +61,8 @@ export interface AppConfig {
   oauthClients: Record<string, OAuthClientSettings>;
   /** Which PaymentProvider charges subscriptions. */
   paymentProvider: 'sandbox';
+  /** The optional language model behind the assistant; null runs the offline engine only. */
+  assistantModel: AssistantModelSettings | null;
 }
 
 type Env = Record<string, string | undefined>;
@@ -113,6 +116,7 @@ const envSchema = z.object({
   LOG_LEVEL: z.enum(LOG_LEVELS).default('log'),
   PUBLIC_URL: z.string().refine(isHttpUrl, 'must be an http(s) URL').optional(),
   PAYMENT_PROVIDER: z.enum(['sandbox']).default('sandbox'),
+  ...assistantModelEnvSchema.shape,
 });
 
 export class ConfigError extends Error {
@@ -191,6 +195,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
     publicUrl,
     oauthClients: oauth.clients,
     paymentProvider: vars.PAYMENT_PROVIDER,
+    assistantModel: assistantModelFrom(vars),
   };
 }
 

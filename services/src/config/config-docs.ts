@@ -124,4 +124,20 @@ export const configDocs: ConfigDoc[] = [
     default: 'sandbox',
     description: 'Payment processor for subscriptions; sandbox records the method and charges nothing.',
   },
+  {
+    name: 'ASSISTANT_MODEL_BASE_URL',
+    default: '(none: the offline engine answers)',
+    description: 'OpenAI-compatible chat-completions base URL (e.g. https://host/v1); crisis messages never reach it.',
+  },
+  { name: 'ASSISTANT_MODEL_API_KEY', default: '(none)', description: 'Bearer key for ASSISTANT_MODEL_BASE_URL.' },
+  {
+    name: 'ASSISTANT_MODEL_NAME',
+    default: 'gpt-4o-mini',
+    description: 'Model name sent with every completion request.',
+  },
+  {
+    name: 'ASSISTANT_MODEL_TIMEOUT_MS',
+    default: '8000',
+    description: 'After this many milliseconds the offline engine answers instead.',
+  },
 ];

@@ -2,6 +2,8 @@ import { SessionEntity } from '../modules/auth/entities/session.entity';
 import { AssessmentDraftEntity } from '../modules/assessments/entities/assessment-draft.entity';
 import { Pcl5AssessmentEntity } from '../modules/assessments/entities/pcl5-assessment.entity';
 import { ConversationEntity } from '../modules/conversations/entities/conversation.entity';
+import { CrisisEventEntity } from '../modules/safety/entities/crisis-event.entity';
+import { SafetyPlanEntity } from '../modules/safety/entities/safety-plan.entity';
 import { HealthMetricEntity } from '../modules/health-metrics/entities/health-metric.entity';
 import { MedicationEntity } from '../modules/medications/entities/medication.entity';
 import { MindfulnessSessionEntity } from '../modules/mindfulness/entities/mindfulness-session.entity';
@@ -38,6 +40,8 @@ export const entities = [
   MedicationEntity,
   HealthMetricEntity,
   ConversationEntity,
+  CrisisEventEntity,
+  SafetyPlanEntity,
   ProviderAssignmentEntity,
   ProviderSharingRecordEntity,
   NotificationEntity,

@@ -2,6 +2,7 @@ import { InitialSchema1767225600000 } from './1767225600000-initial-schema';
 import { AssessmentResultsAndSharing1795221882324 } from './1795221882324-assessment-results-and-sharing';
 import { OnboardingSubscriptionsAccount1795222000000 } from './1795222000000-onboarding-subscriptions-account';
 import { RemindersAndNotifications1795300000000 } from './1795300000000-reminders-and-notifications';
+import { AssistantConversationsAndSafety1796100000000 } from './1796100000000-assistant-conversations-and-safety';
 import { ProviderPortal1796130000000 } from './1796130000000-provider-portal';
 
 /** Every migration, in order. Bundled builds cannot glob for files, so they are listed here. */
@@ -10,5 +11,6 @@ export const migrations = [
   AssessmentResultsAndSharing1795221882324,
   RemindersAndNotifications1795300000000,
   OnboardingSubscriptionsAccount1795222000000,
+  AssistantConversationsAndSafety1796100000000,
   ProviderPortal1796130000000,
 ];

@@ -8,6 +8,7 @@ import { MoodEntriesService } from './mood-entries.service';
   imports: [TypeOrmModule.forFeature([MoodEntryEntity])],
   controllers: [MoodEntriesController],
   providers: [MoodEntriesService],
+  // The assistant reads recent moods and records detected moods through this service.
   exports: [MoodEntriesService],
 })
 export class MoodModule {}

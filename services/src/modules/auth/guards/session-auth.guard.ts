@@ -5,6 +5,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import { ApiException } from '../../../common/api-error';
 import { type AppConfig, APP_CONFIG } from '../../../config';
 import { IS_PUBLIC_KEY } from '../decorators/public.decorator';
+import { UNAUTHORIZED_MESSAGE_KEY } from '../decorators/unauthorized-message.decorator';
 import { clearSessionCookie, hasSessionCookie } from '../session-token';
 
 /** Global guard: every route needs a live session unless marked @Public(). */
@@ -33,7 +34,11 @@ export class SessionAuthGuard extends AuthGuard('session') {
       if (hasSessionCookie(http.getRequest<FastifyRequest>())) {
         clearSessionCookie(http.getResponse<FastifyReply>(), this.config);
       }
-      throw new ApiException(401, 'Not signed in');
+      const message = this.reflector.getAllAndOverride<string | undefined>(UNAUTHORIZED_MESSAGE_KEY, [
+        context.getHandler(),
+        context.getClass(),
+      ]);
+      throw new ApiException(401, message ?? 'Not signed in');
     }
     return user;
   }

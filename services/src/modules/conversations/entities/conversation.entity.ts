@@ -1,9 +1,13 @@
-import { Column, CreateDateColumn, Entity, Index, JoinColumn, ManyToOne, PrimaryGeneratedColumn } from 'typeorm';
+import { Check, Column, CreateDateColumn, Entity, Index, JoinColumn, ManyToOne, PrimaryGeneratedColumn } from 'typeorm';
+import type { AssistantReplyType, CrisisTierName, InputSource } from '@anchor/contracts';
 import { UserEntity } from '../../users/entities/user.entity';
 import { encryptedText } from '../../../database/encrypted-text.transformer';
 
 /** One exchange with the assistant. Message and response are encrypted at rest. */
 @Entity({ name: 'conversations' })
+@Index('conversations_user_session_idx', ['userId', 'sessionId', 'createdAt'])
+@Check('conversations_crisis_tier_check', `"crisis_tier" IN ('none', 'concern', 'crisis', 'imminent')`)
+@Check('conversations_source_check', `"source" IN ('chat', 'voice')`)
 export class ConversationEntity {
   @PrimaryGeneratedColumn()
   id: number;
@@ -16,11 +20,29 @@ export class ConversationEntity {
   @JoinColumn({ name: 'user_id', foreignKeyConstraintName: 'conversations_user_id_fkey' })
   user?: UserEntity;
 
+  /** The conversation this exchange belongs to (one chat session). */
+  @Column({ name: 'session_id', type: 'uuid' })
+  sessionId: string;
+
   @Column({ type: 'text', transformer: encryptedText })
   message: string;
 
   @Column({ type: 'text', transformer: encryptedText })
   response: string;
+
+  @Column({ name: 'reply_type', type: 'varchar', length: 20, default: 'support' })
+  replyType: AssistantReplyType;
+
+  /** The conversation's tier after this exchange; it never goes down within a conversation. */
+  @Column({ name: 'crisis_tier', type: 'varchar', length: 20, default: 'none' })
+  crisisTier: CrisisTierName;
+
+  @Column({ type: 'varchar', length: 10, default: 'chat' })
+  source: InputSource;
+
+  /** Where the scripted flow and stage stood after this exchange (no free text). */
+  @Column({ name: 'engine_state', type: 'jsonb', nullable: true })
+  engineState: unknown;
 
   @Column({ type: 'text', nullable: true })
   mood: string | null;

@@ -1,0 +1,87 @@
+// Plain types and constants of the assistant, kept apart from its zod schemas (assistant-schema.ts)
+// so that code needing only these does not bundle zod.
+
+/** Assistant calls. `:id` paths are filled with `withId`. */
+export const AssistantApiPath = {
+  chat: '/api/assistant/chat',
+  conversations: '/api/assistant/conversations',
+  conversation: '/api/assistant/conversations/:id',
+  analyzeMood: '/api/analyze-mood',
+  voiceAnalysis: '/api/voice-analysis/comprehensive',
+} as const;
+
+export const AssistantReplyTypes = ['insight', 'support', 'reminder', 'question', 'error'] as const;
+export type AssistantReplyType = (typeof AssistantReplyTypes)[number];
+
+export const CrisisTierNames = ['none', 'concern', 'crisis', 'imminent'] as const;
+export type CrisisTierName = (typeof CrisisTierNames)[number];
+
+/** Where a message came from: typed in the chat or spoken (speech recognition). */
+export const InputSources = ['chat', 'voice'] as const;
+export type InputSource = (typeof InputSources)[number];
+
+export const ConversationStages = ['initial', 'exploring', 'deepening', 'wrapping'] as const;
+export type ConversationStage = (typeof ConversationStages)[number];
+
+/** The context the client sends with every message: the last messages as role and content. */
+export const CHAT_HISTORY_LENGTH = 6;
+export const CHAT_MESSAGE_MAX_LENGTH = 2000;
+
+export interface ChatHistoryMessage {
+  role: 'user' | 'assistant';
+  content: string;
+}
+
+export interface ChatRequest {
+  message: string;
+  conversationHistory: ChatHistoryMessage[];
+  userContext: {
+    /** A UUID the client makes when a conversation starts; the server keeps its state under it. */
+    conversationId: string;
+    source?: InputSource;
+  };
+}
+
+/** A tappable answer; tapping sends `value` as the next message. */
+export interface ChatButton {
+  label: string;
+  value: string;
+}
+
+/** A deep link into another tab of the app (e.g. an exercise in Mindfulness). */
+export interface ChatLink {
+  label: string;
+  href: string;
+}
+
+export interface ChatResponse {
+  response: string;
+  type: AssistantReplyType;
+  conversationId: string;
+  stage: ConversationStage;
+  /** The conversation's tier; anything above none means the reply came from the safety path. */
+  crisisTier: CrisisTierName;
+  /** True when the client should open the crisis panel now. */
+  openCrisisPanel: boolean;
+  buttons: ChatButton[];
+  link: ChatLink | null;
+  /** Which engine answered: the offline one, the configured model, or the safety path. */
+  engine: 'offline' | 'model' | 'safety';
+}
+
+/** One stored exchange, decrypted for its owner. */
+export interface ConversationExchange {
+  id: number;
+  conversationId: string;
+  message: string;
+  response: string;
+  type: AssistantReplyType;
+  crisisTier: CrisisTierName;
+  source: InputSource;
+  createdAt: string;
+}
+
+/** The chat's user-facing texts that the server also answers with. */
+export const AssistantCopy = {
+  unauthorized: 'Please log in to continue chatting',
+} as const;

@@ -1,0 +1,29 @@
+import { Body, Controller, HttpCode, Post } from '@nestjs/common';
+import {
+  AssistantApiPath,
+  AssistantCopy,
+  chatRequestSchema,
+  type ChatRequestInput,
+  type ChatResponse,
+} from '@anchor/contracts';
+import { apiRoute } from '../../common/api-route';
+import { ZodValidationPipe } from '../../common/zod-validation.pipe';
+import { CurrentUser } from '../auth/decorators/current-user.decorator';
+import { UnauthorizedMessage } from '../auth/decorators/unauthorized-message.decorator';
+import type { UserEntity } from '../users/entities/user.entity';
+import { ReplyToMessageUseCase } from './reply-to-message.use-case';
+
+@Controller()
+@UnauthorizedMessage(AssistantCopy.unauthorized)
+export class AssistantController {
+  constructor(private readonly replyToMessage: ReplyToMessageUseCase) {}
+
+  @Post(apiRoute(AssistantApiPath.chat))
+  @HttpCode(200)
+  chat(
+    @CurrentUser() user: UserEntity,
+    @Body(new ZodValidationPipe(chatRequestSchema)) request: ChatRequestInput,
+  ): Promise<ChatResponse> {
+    return this.replyToMessage.execute({ userId: user.id, request });
+  }
+}

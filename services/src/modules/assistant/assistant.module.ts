@@ -1,0 +1,18 @@
+import { Module } from '@nestjs/common';
+import { AssessmentsCoreModule } from '../assessments/assessments-core.module';
+import { ConversationsModule } from '../conversations/conversations.module';
+import { MoodModule } from '../mood/mood.module';
+import { SafetyModule } from '../safety/safety.module';
+import { AssistantController } from './assistant.controller';
+import { IntentClassifier } from './engine/intent-classifier';
+import { ChatCompletionsClient } from './model/chat-completions.client';
+import { PersonalDataService } from './personal-data.service';
+import { ReplyToMessageUseCase } from './reply-to-message.use-case';
+
+/** The Anchor Assistant: crisis check first, then the offline engine or the configured model. */
+@Module({
+  imports: [ConversationsModule, SafetyModule, AssessmentsCoreModule, MoodModule],
+  controllers: [AssistantController],
+  providers: [ReplyToMessageUseCase, IntentClassifier, PersonalDataService, ChatCompletionsClient],
+})
+export class AssistantModule {}

@@ -1,0 +1,45 @@
+import type { AssistantReplyType, ChatButton, ChatLink, ConversationStage, Pcl5Clusters } from '@anchor/contracts';
+import type { FlowId } from './guided-flows';
+
+export interface FlowState {
+  id: FlowId;
+  /** -1 waits for the first rating; 0..n-1 are the tool's steps; n waits for the second rating. */
+  step: number;
+  before: number | null;
+}
+
+/** Everything the engine remembers between messages: no free text, so it can be stored as is. */
+export interface EngineState {
+  turn: number;
+  stage: ConversationStage;
+  flow: FlowState | null;
+  /** Reply ids already used in this conversation, so the same answer does not repeat. */
+  used: string[];
+}
+
+/** The person's own data, read through the owning modules' services. */
+export interface PersonalData {
+  latestAssessment: { total: number; clusters: Pcl5Clusters; change: number | null } | null;
+  /** Recent mood check-ins (1-10), newest first. */
+  recentMoods: number[];
+}
+
+export interface EngineInput {
+  message: string;
+  state: EngineState;
+  /** The conversation id: with the turn it seeds every choice, so the same input gives the same reply. */
+  seed: string;
+  data: PersonalData;
+  /** Non-risk context found by the crisis detector: panic, helping someone else. */
+  contexts: readonly string[];
+}
+
+export interface EngineReply {
+  response: string;
+  type: AssistantReplyType;
+  buttons: ChatButton[];
+  link: ChatLink | null;
+  state: EngineState;
+}
+
+export const INITIAL_ENGINE_STATE: EngineState = { turn: 0, stage: 'initial', flow: null, used: [] };

@@ -1,0 +1,41 @@
+import type { PersonalData } from './engine-types';
+
+const CLUSTER_WORDS: Record<string, string> = {
+  intrusion: 'intrusive memories, dreams and reactions to reminders',
+  avoidance: 'avoiding thoughts and reminders',
+  cognition: 'thoughts and feelings such as blame, guilt or feeling detached',
+  arousal: 'feeling on edge, sleep and concentration',
+};
+
+/** The cluster with the highest score, or null when there is no assessment. */
+export function topCluster(data: PersonalData): string | null {
+  const clusters = data.latestAssessment?.clusters;
+  if (!clusters) return null;
+  return Object.entries(clusters).sort((a, b) => b[1] - a[1])[0][0];
+}
+
+/** A plain-language summary of the person's own latest check-in and moods; a screening, never a diagnosis. */
+export function progressSummary(data: PersonalData): string | null {
+  const latest = data.latestAssessment;
+  if (!latest) return null;
+  const parts = [`Your latest PCL-5 check-in total was ${latest.total} out of 80.`];
+  if (latest.change !== null && latest.change !== 0) {
+    const direction = latest.change < 0 ? 'lower' : 'higher';
+    parts.push(
+      `That is ${Math.abs(latest.change)} points ${direction} than the one before${latest.change < 0 ? ', which is encouraging' : ''}.`,
+    );
+  } else if (latest.change === 0) {
+    parts.push('That is the same as the one before.');
+  }
+  const cluster = topCluster(data);
+  if (cluster) parts.push(`The area that scored highest was ${CLUSTER_WORDS[cluster]}.`);
+  const mood = moodLine(data);
+  if (mood) parts.push(mood);
+  return parts.join(' ');
+}
+
+export function moodLine(data: PersonalData): string | null {
+  if (data.recentMoods.length === 0) return null;
+  const average = data.recentMoods.reduce((sum, mood) => sum + mood, 0) / data.recentMoods.length;
+  return `Your last ${data.recentMoods.length} mood check-ins average ${average.toFixed(1)} out of 10.`;
+}

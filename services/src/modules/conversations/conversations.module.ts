@@ -1,0 +1,14 @@
+import { Module } from '@nestjs/common';
+import { TypeOrmModule } from '@nestjs/typeorm';
+import { ConversationsController } from './conversations.controller';
+import { ConversationsService } from './conversations.service';
+import { ConversationEntity } from './entities/conversation.entity';
+
+/** Owns the conversations table; the assistant stores exchanges through ConversationsService. */
+@Module({
+  imports: [TypeOrmModule.forFeature([ConversationEntity])],
+  controllers: [ConversationsController],
+  providers: [ConversationsService],
+  exports: [ConversationsService],
+})
+export class ConversationsModule {}

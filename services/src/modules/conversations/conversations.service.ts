@@ -1,0 +1,66 @@
+import { Injectable } from '@nestjs/common';
+import { InjectRepository } from '@nestjs/typeorm';
+import type { EntityManager, Repository } from 'typeorm';
+import type { ConversationExchange } from '@anchor/contracts';
+import { ConversationEntity } from './entities/conversation.entity';
+
+export type NewExchange = Pick<
+  ConversationEntity,
+  'userId' | 'sessionId' | 'message' | 'response' | 'replyType' | 'crisisTier' | 'source' | 'engineState'
+>;
+
+const LIST_LIMIT = 500;
+
+function toExchange(row: ConversationEntity): ConversationExchange {
+  return {
+    id: row.id,
+    conversationId: row.sessionId,
+    message: row.message,
+    response: row.response,
+    type: row.replyType,
+    crisisTier: row.crisisTier,
+    source: row.source,
+    createdAt: row.createdAt.toISOString(),
+  };
+}
+
+/** Stored exchanges with the assistant. Every method is scoped to the caller's own rows. */
+@Injectable()
+export class ConversationsService {
+  constructor(@InjectRepository(ConversationEntity) private readonly rows: Repository<ConversationEntity>) {}
+
+  /** The latest exchanges of one conversation, oldest first. */
+  async recent(userId: number, sessionId: string, limit: number): Promise<ConversationEntity[]> {
+    const rows = await this.rows.find({
+      where: { userId, sessionId },
+      order: { createdAt: 'DESC', id: 'DESC' },
+      take: limit,
+    });
+    return rows.reverse();
+  }
+
+  async append(exchange: NewExchange, manager?: EntityManager): Promise<void> {
+    const repository = manager ? manager.getRepository(ConversationEntity) : this.rows;
+    await repository.save(repository.create(exchange));
+  }
+
+  async listNewestFirst(userId: number): Promise<ConversationExchange[]> {
+    const rows = await this.rows.find({
+      where: { userId },
+      order: { createdAt: 'DESC', id: 'DESC' },
+      take: LIST_LIMIT,
+    });
+    return rows.map(toExchange);
+  }
+
+  /** Removes one conversation; answers how many exchanges were removed (0 for someone else's id). */
+  async deleteConversation(userId: number, sessionId: string): Promise<number> {
+    const result = await this.rows.delete({ userId, sessionId });
+    return result.affected ?? 0;
+  }
+
+  async deleteAll(userId: number): Promise<number> {
+    const result = await this.rows.delete({ userId });
+    return result.affected ?? 0;
+  }
+}

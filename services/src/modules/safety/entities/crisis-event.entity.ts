@@ -1,0 +1,32 @@
+import { Check, Column, CreateDateColumn, Entity, Index, JoinColumn, ManyToOne, PrimaryGeneratedColumn } from 'typeorm';
+import type { CrisisTierName, InputSource } from '@anchor/contracts';
+import { UserEntity } from '../../users/entities/user.entity';
+
+/** A message that reached a crisis tier: when, how serious, and where it came from. No message text. */
+@Entity({ name: 'crisis_events' })
+@Index('crisis_events_user_id_idx', ['userId', 'createdAt'])
+@Check('crisis_events_tier_check', `"tier" IN ('concern', 'crisis', 'imminent')`)
+@Check('crisis_events_source_check', `"source" IN ('chat', 'voice')`)
+export class CrisisEventEntity {
+  @PrimaryGeneratedColumn()
+  id: number;
+
+  @Column({ name: 'user_id', type: 'integer' })
+  userId: number;
+
+  @ManyToOne(() => UserEntity, { onDelete: 'CASCADE' })
+  @JoinColumn({ name: 'user_id', foreignKeyConstraintName: 'crisis_events_user_id_fkey' })
+  user?: UserEntity;
+
+  @Column({ type: 'varchar', length: 20 })
+  tier: Exclude<CrisisTierName, 'none'>;
+
+  @Column({ type: 'varchar', length: 10 })
+  source: InputSource;
+
+  @Column({ name: 'session_id', type: 'uuid', nullable: true })
+  sessionId: string | null;
+
+  @CreateDateColumn({ name: 'created_at', type: 'timestamptz' })
+  createdAt: Date;
+}
