@@ -2,6 +2,7 @@ import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import checkFile from 'eslint-plugin-check-file';
+import { readFileSync } from 'node:fs';
 
 // File names of the front end: React components `PascalCase.tsx`, hooks `useThing.ts(x)`, every other
 // module kebab-case with its kind after a dot (`mood.api.ts`, `toasts.slice.ts`, `remote-root.ts`).
@@ -9,6 +10,50 @@ const KEBAB = '+([a-z])*([a-z0-9])*(-+([a-z0-9]))';
 const PASCAL = '+([A-Z]*([a-z0-9]))';
 const HOOK = `use${PASCAL}`;
 const FRONT_END_SOURCES = ['libs/ui/**', 'libs/app-runtime/**', 'shell/**', 'mf-*/**', 'e2e/src/**'];
+
+// Module boundaries by Nx project tags (each package.json's `nx.tags`): a project may import another only
+// if, for every rule whose source tag it has, the other project has one of the allowed tags.
+const DEPENDENCY_RULES = [
+  // Remotes talk to the shell through the shared store, router and api, never by import; nor to each other.
+  { source: 'scope:remote', allow: ['scope:lib'] },
+  // The shell knows remotes only through the run-time manifest.
+  { source: 'scope:shell', allow: ['scope:lib'] },
+  // Libraries never import apps.
+  { source: 'scope:lib', allow: ['scope:lib'] },
+  // contracts and clinical run in the browser and on the server: only each other.
+  { source: 'platform:shared', allow: ['platform:shared'] },
+  // The server never imports front-end libraries (ui, app-runtime).
+  { source: 'scope:services', allow: ['platform:shared'] },
+  { source: 'scope:e2e', allow: ['platform:shared'] },
+];
+
+const readJson = (path) => JSON.parse(readFileSync(new URL(path, import.meta.url), 'utf8'));
+const projects = readJson('./package.json').workspaces.map((root) => {
+  const manifest = readJson(`./${root}/package.json`);
+  return { root, name: manifest.name, tags: manifest.nx?.tags ?? [] };
+});
+const mayImport = (from, to) =>
+  DEPENDENCY_RULES.filter((rule) => from.tags.includes(rule.source)).every((rule) =>
+    rule.allow.some((tag) => to.tags.includes(tag)),
+  );
+const boundaryBlocks = projects.map((from) => {
+  const forbidden = projects.filter((to) => to !== from && !mayImport(from, to));
+  return {
+    files: [`${from.root}/**/*.{ts,tsx,js,mjs}`],
+    rules: {
+      // The typescript-eslint twin of no-restricted-imports, so that other blocks may use the core rule freely.
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          patterns: forbidden.map((to) => ({
+            group: [to.name, `${to.name}/**`, `**/${to.root}/**`],
+            message: `${from.name} (${from.tags.join(', ')}) may not import ${to.name} (${to.tags.join(', ')}).`,
+          })),
+        },
+      ],
+    },
+  };
+});
 
 export default tseslint.config(
   { ignores: ['**/node_modules/**', '**/dist/**', '.data/**', '.nx/**', 'coverage/**'] },
@@ -36,6 +81,22 @@ export default tseslint.config(
             '"{{ target }}": name components PascalCase.tsx, hooks useThing.ts(x), other modules kebab-case with a kind suffix (mood.api.ts).',
         },
       ],
+    },
+  },
+  ...boundaryBlocks,
+  {
+    // A front-end file past 300 lines, or a function past 60, has two jobs: split it (tests exempt).
+    files: [
+      'libs/ui/src/**/*.{ts,tsx}',
+      'libs/app-runtime/src/**/*.{ts,tsx}',
+      'shell/src/**/*.{ts,tsx}',
+      'mf-*/src/**/*.{ts,tsx}',
+      'e2e/src/support/**/*.ts',
+    ],
+    ignores: ['**/__tests__/**', '**/*.spec.{ts,tsx}'],
+    rules: {
+      'max-lines': ['error', { max: 300, skipBlankLines: false, skipComments: false }],
+      'max-lines-per-function': ['error', { max: 60, skipBlankLines: false, skipComments: false, IIFEs: true }],
     },
   },
   {

@@ -61,7 +61,7 @@ describe('accounts and home', () => {
     await page.getByLabel(/password/i).fill(account.password);
     await page.getByRole('button', { name: /^sign in$/i }).click();
     await page.getByText('Login successful').waitFor();
-    // Spec: onboarding complete but setup not: the wizard is shown again.
+    // Onboarding complete but setup not: the wizard is shown again.
     await page.getByRole('button', { name: 'Skip Setup' }).click();
     await page.waitForURL(`${baseUrl()}/`);
     await remoteRoot(page, 'mf_assistant').waitFor();

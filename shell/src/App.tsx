@@ -8,7 +8,7 @@ import { ProtectedRoute } from './routes/ProtectedRoute';
 import { ProviderRoute } from './routes/ProviderRoute';
 import { SignedInRoute } from './routes/SignedInRoute';
 
-/** The shell's routes (spec part 1 section 2); each feature screen is a remote module. */
+/** The shell's routes; each feature screen is a remote module. */
 export function App() {
   return (
     <Routes>

@@ -1,6 +1,6 @@
 import type { AssessmentBannerProps } from '@anchor/contracts';
 import { AssessmentBannerView } from '../features/banner/AssessmentBannerView';
-import { remoteRootProps } from '../features/shared/remote-root';
+import { remoteRootProps } from '../remote-root';
 
 /** The monthly-assessment banner above home's tabs; `onTakeAssessment` switches to the Assessment tab. */
 export default function AssessmentBanner({ onTakeAssessment }: AssessmentBannerProps) {

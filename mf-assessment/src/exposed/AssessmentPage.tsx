@@ -1,5 +1,5 @@
 import type { AssessmentTabProps } from '@anchor/contracts';
-import { remoteRootProps } from '../features/shared/remote-root';
+import { remoteRootProps } from '../remote-root';
 import { AssessmentPageView } from '../features/views/AssessmentPageView';
 
 /** /assessment. Takes the tab's props so onboarding may mount it as the 'registration' variant. */

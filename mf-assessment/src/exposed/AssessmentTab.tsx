@@ -1,5 +1,5 @@
 import type { AssessmentTabProps } from '@anchor/contracts';
-import { remoteRootProps } from '../features/shared/remote-root';
+import { remoteRootProps } from '../remote-root';
 import { AssessmentTabView } from '../features/views/AssessmentTabView';
 
 /** The Assessment tab of home (or of onboarding, as the 'registration' variant). */

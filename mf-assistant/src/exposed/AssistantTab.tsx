@@ -1,5 +1,5 @@
 import { AssistantView } from '../features/chat/AssistantView';
-import { remoteRootProps } from '../features/shared/remote-root';
+import { remoteRootProps } from '../remote-root';
 
 /** The Assistant tab of home (the default tab). */
 export default function AssistantTab() {

@@ -1,4 +1,4 @@
-import { remoteRootProps } from '../features/shared/remote-root';
+import { remoteRootProps } from '../remote-root';
 import { AuthScreen } from '../features/auth/AuthScreen';
 
 /** /auth: sign in, create an account, then the onboarding wizard. */

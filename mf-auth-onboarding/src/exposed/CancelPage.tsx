@@ -1,4 +1,4 @@
-import { remoteRootProps } from '../features/shared/remote-root';
+import { remoteRootProps } from '../remote-root';
 import { CancelView } from '../features/legal/CancelView';
 
 /** /cancel. */

@@ -1,4 +1,4 @@
-import { remoteRootProps } from '../features/shared/remote-root';
+import { remoteRootProps } from '../remote-root';
 import { SettingsPanelView } from '../features/settings/SettingsPanelView';
 
 /** The settings panel the home screen toggles. */

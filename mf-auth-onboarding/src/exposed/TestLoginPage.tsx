@@ -1,4 +1,4 @@
-import { remoteRootProps } from '../features/shared/remote-root';
+import { remoteRootProps } from '../remote-root';
 import { TestLoginView } from '../features/test-login/TestLoginView';
 
 /** /test: development-only sign-in as the test user. */

@@ -1,5 +1,5 @@
 import { InsightsView } from '../features/insights/InsightsView';
-import { remoteRootProps } from '../features/shared/remote-root';
+import { remoteRootProps } from '../remote-root';
 
 /** The Insights tab of home. */
 export default function InsightsTab() {

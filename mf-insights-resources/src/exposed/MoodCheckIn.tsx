@@ -1,6 +1,6 @@
 import type { MoodCheckInProps } from '@anchor/contracts';
 import { MoodCheckInForm } from '../features/mood/MoodCheckInForm';
-import { remoteRootProps } from '../features/shared/remote-root';
+import { remoteRootProps } from '../remote-root';
 
 /** The mood check-in, opened by the shell from a daily mood-check reminder (source 'reminder'). */
 export default function MoodCheckIn(props: MoodCheckInProps) {

@@ -1,5 +1,5 @@
 import { ResourcesView } from '../features/resources/ResourcesView';
-import { remoteRootProps } from '../features/shared/remote-root';
+import { remoteRootProps } from '../remote-root';
 
 /** The Resources tab of home. */
 export default function ResourcesTab() {

@@ -1,5 +1,5 @@
 import { CategoryPicker } from '../features/picker/CategoryPicker';
-import { remoteRootProps } from '../features/shared/remote-root';
+import { remoteRootProps } from '../remote-root';
 
 /** The Mindfulness tab of home. */
 export default function MindfulnessTab() {

@@ -1,5 +1,5 @@
 import { PortalView } from '../features/portal/PortalView';
-import { remoteRootProps } from '../features/shared/remote-root';
+import { remoteRootProps } from '../remote-root';
 
 /** /provider, and the whole app when the portal is deployed on its own. */
 export default function ProviderPortal() {

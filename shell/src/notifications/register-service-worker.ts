@@ -9,7 +9,7 @@ export async function registerServiceWorker(): Promise<void> {
   try {
     await navigator.serviceWorker.register(SERVICE_WORKER_URL, { scope: '/' });
   } catch (error) {
-    // Spec part 1 section 8: unavailable push is a console log only.
+    // Push that is unavailable is worth a console line, never a message to the user.
     console.info('Push notifications are unavailable in this browser', error);
   }
 }

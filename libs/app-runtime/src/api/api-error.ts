@@ -1,6 +1,6 @@
 import type { ApiErrorBody } from '@anchor/contracts';
 
-/** What every failed call of the shared api rejects with (spec part 1 section 8). */
+/** What every failed call of the shared api rejects with: a status and a sentence a person can read. */
 export type ApiError = {
   status: number | 'FETCH_ERROR' | 'PARSING_ERROR';
   /** `${status}: ${bodyText || statusText}` for HTTP errors; the browser's message for network errors. */

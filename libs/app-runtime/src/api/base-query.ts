@@ -60,7 +60,7 @@ const networkError = (cause: unknown): ApiError => ({
   message: cause instanceof Error ? cause.message : String(cause),
 });
 
-/** The spec's shared call conventions (part 1 section 7) for every `/api` call. */
+/** The call conventions shared by every `/api` call. */
 export const anchorBaseQuery: BaseQueryFn<string | ApiRequest, unknown, ApiError, ApiExtraOptions> = async (
   args,
   { signal },

@@ -6,7 +6,7 @@ export const currentUserApi = api.injectEndpoints({
   endpoints: (build) => ({
     getCurrentUser: build.query<PublicUser | null, void>({
       query: () => ApiPath.user,
-      // Spec: one retry for the user read; we retry only when the network failed, never on an answer.
+      // One retry for the user read, and only when the network failed, never on an answer.
       extraOptions: { nullOn401: true, retryNetworkErrorOnce: true },
       providesTags: ['User'],
     }),

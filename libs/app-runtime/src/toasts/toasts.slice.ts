@@ -13,7 +13,7 @@ export interface Toast extends Required<Pick<ToastInput, 'title' | 'variant'>> {
   description?: string;
 }
 
-/** Spec part 1 section 9: at most one toast at once, removed after 8000 ms. */
+/** At most one toast at once, removed after 8000 ms, so messages never pile up. */
 export const TOAST_LIMIT = 1;
 export const TOAST_DURATION_MS = 8000;
 

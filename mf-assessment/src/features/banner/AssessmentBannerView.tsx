@@ -4,16 +4,16 @@ import { useAppDispatch, useAppSelector } from '@anchor/app-runtime';
 import { Button } from '@anchor/ui';
 import { useEffect, useId } from 'react';
 import styled, { type DefaultTheme } from 'styled-components';
-import { useGetAssessmentStatusQuery } from '../api/assessment.api';
+import { useGetAssessmentStatusQuery } from '../../api/assessment.api';
 import { assessmentCompleted, selectCompletedThisPage } from '../flow/assessment.slice';
-import { BannerCopy } from '../copy';
+import { BannerCopy } from '../../copy';
 import { WarningIcon } from './WarningIcon';
 
 export interface AssessmentBannerViewProps {
   onTakeAssessment: () => void;
 }
 
-/** Overdue is red, due soon yellow, anything else blue (spec part 2 section 2). */
+/** Overdue is red, due soon yellow, anything else blue. */
 const toneColors = ({ colors }: DefaultTheme, status: AssessmentCycleStatus) => {
   if (status === 'overdue') return { accent: colors.danger, surface: colors.dangerSurface };
   if (status === 'due_soon') return { accent: colors.warning, surface: colors.warningSurface };

@@ -1,6 +1,6 @@
 import { Button, CardContent } from '@anchor/ui';
 import styled from 'styled-components';
-import { CompleteCopy } from '../copy';
+import { CompleteCopy } from '../../copy';
 
 export interface RecentlyCompletedPanelProps {
   daysSinceLast: number;

@@ -5,10 +5,10 @@ import {
   useDeleteAssessmentDraftMutation,
   useGetAssessmentDraftQuery,
   useSaveAssessmentDraftMutation,
-} from '../api/assessment.api';
+} from '../../api/assessment.api';
 import { draftRestored, type AssessmentFlowState } from '../flow/assessment.slice';
 
-/** Spec-style debounce: one PUT per burst of answering, half a second after the last change. */
+/** Debounced: one PUT per burst of answering, half a second after the last change. */
 export const DRAFT_SAVE_DEBOUNCE_MS = 500;
 
 type PendingDraft = AssessmentDraftRequest | 'delete';
@@ -54,6 +54,28 @@ function useDraftRestore(flow: AssessmentFlowState, lastSent: { current: string 
       dispatch(draftRestored(null));
     }
   }, [dispatch, draft.isSuccess, draft.isError, draft.data, draft.error, flow.draftRestored, flow.responses, lastSent]);
+}
+
+/** Sends the unsent change when the page closes (keepalive) or the flow unmounts (an ordinary request). */
+function useSendPendingOnLeave(
+  pending: { current: PendingDraft | null },
+  timer: { current: ReturnType<typeof setTimeout> | undefined },
+  flush: () => Promise<unknown>,
+) {
+  useEffect(() => {
+    const onPageHide = () => {
+      if (!pending.current) return;
+      clearTimeout(timer.current);
+      sendDraftOnUnload(pending.current);
+      pending.current = null;
+    };
+    window.addEventListener('pagehide', onPageHide);
+    return () => {
+      window.removeEventListener('pagehide', onPageHide);
+      // Leaving the tab keeps the page alive: an ordinary request still arrives.
+      void flush();
+    };
+  }, [flush, pending, timer]);
 }
 
 /**
@@ -105,20 +127,7 @@ export function useDraftSync(flow: AssessmentFlowState) {
     timer.current = setTimeout(() => void flush(), DRAFT_SAVE_DEBOUNCE_MS);
   }, [flow.draftRestored, inProgress, flow.responses, flow.currentIndex, flush]);
 
-  useEffect(() => {
-    const onPageHide = () => {
-      if (!pending.current) return;
-      clearTimeout(timer.current);
-      sendDraftOnUnload(pending.current);
-      pending.current = null;
-    };
-    window.addEventListener('pagehide', onPageHide);
-    return () => {
-      window.removeEventListener('pagehide', onPageHide);
-      // Leaving the tab keeps the page alive: an ordinary request still arrives.
-      void flush();
-    };
-  }, [flush]);
+  useSendPendingOnLeave(pending, timer, flush);
 
   return { flush, discard, isRestoring: !flow.draftRestored };
 }

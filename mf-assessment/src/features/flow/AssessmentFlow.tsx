@@ -3,16 +3,22 @@ import type { AssessmentTabProps } from '@anchor/contracts';
 import { isRecentlyCompleted } from '@anchor/clinical';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle, Spinner } from '@anchor/ui';
 import { useCallback, useId } from 'react';
-import { useGetAssessmentStatusQuery } from '../api/assessment.api';
+import { useGetAssessmentStatusQuery } from '../../api/assessment.api';
 import { RecentlyCompletedPanel } from '../complete/RecentlyCompletedPanel';
-import { AssessmentCopy } from '../copy';
+import { AssessmentCopy } from '../../copy';
 import { useDraftSync } from '../draft/useDraftSync';
 import { AssessmentIntro } from '../intro/AssessmentIntro';
 import { QuestionStep } from '../question/QuestionStep';
 import { ResultPanel } from '../result/ResultPanel';
 import { ReviewList } from '../review/ReviewList';
 import { useAssessmentCompletion } from '../submit/useAssessmentCompletion';
-import { assessmentClosed, assessmentStarted, retakeChosen, selectAssessmentFlow } from './assessment.slice';
+import {
+  assessmentClosed,
+  assessmentStarted,
+  retakeChosen,
+  selectAssessmentFlow,
+  type AssessmentFlowState,
+} from './assessment.slice';
 
 export type AssessmentVariant = NonNullable<AssessmentTabProps['variant']>;
 
@@ -22,7 +28,56 @@ export interface AssessmentFlowProps {
   onFinished: () => void;
 }
 
-/** The whole PCL-5 flow (spec part 2 section 4): intro, questions, review, result, sharing. */
+interface FlowStepProps {
+  flow: AssessmentFlowState;
+  monthly: boolean;
+  /** The draft or the cycle status is still being read. */
+  loading: boolean;
+  daysSinceLast: number | null;
+  completion: ReturnType<typeof useAssessmentCompletion>;
+  onContinue: () => void;
+}
+
+/** The step the user is on: intro (or "recently completed"), a question, the review, or the result. */
+function FlowStep({ flow, monthly, loading, daysSinceLast, completion, onContinue }: FlowStepProps) {
+  const dispatch = useAppDispatch();
+  const skip = () => void completion.skip();
+  if (loading) {
+    return (
+      <CardContent>
+        <Spinner label={AssessmentCopy.loading} />
+      </CardContent>
+    );
+  }
+  switch (flow.step) {
+    case 'questions':
+      return <QuestionStep flow={flow} busy={completion.busy} onSkipAssessment={skip} />;
+    case 'review':
+      return (
+        <ReviewList
+          responses={flow.responses}
+          busy={completion.busy}
+          onSubmit={(responses) => void completion.submit(responses)}
+          onSkipAssessment={skip}
+        />
+      );
+    case 'result':
+      return flow.result ? (
+        <ResultPanel result={flow.result} sharingSettled={flow.sharingSettled} onContinue={onContinue} />
+      ) : (
+        <CardContent />
+      );
+    default:
+      if (monthly && !flow.retakeChosen && daysSinceLast !== null && isRecentlyCompleted(daysSinceLast)) {
+        return <RecentlyCompletedPanel daysSinceLast={daysSinceLast} onRetake={() => dispatch(retakeChosen())} />;
+      }
+      return (
+        <AssessmentIntro busy={completion.busy} onStart={() => dispatch(assessmentStarted())} onSkipAssessment={skip} />
+      );
+  }
+}
+
+/** The whole PCL-5 flow: intro, questions, review, result, sharing. */
 export function AssessmentFlow({ variant, onFinished }: AssessmentFlowProps) {
   const dispatch = useAppDispatch();
   const titleId = useId();
@@ -37,47 +92,6 @@ export function AssessmentFlow({ variant, onFinished }: AssessmentFlowProps) {
     dispatch(assessmentClosed());
     onFinished();
   }, [dispatch, onFinished]);
-  const skip = () => void completion.skip();
-
-  const renderStep = () => {
-    if (draft.isRestoring || (monthly && status.isLoading)) {
-      return (
-        <CardContent>
-          <Spinner label={AssessmentCopy.loading} />
-        </CardContent>
-      );
-    }
-    switch (flow.step) {
-      case 'questions':
-        return <QuestionStep flow={flow} busy={completion.busy} onSkipAssessment={skip} />;
-      case 'review':
-        return (
-          <ReviewList
-            responses={flow.responses}
-            busy={completion.busy}
-            onSubmit={(responses) => void completion.submit(responses)}
-            onSkipAssessment={skip}
-          />
-        );
-      case 'result':
-        return flow.result ? (
-          <ResultPanel result={flow.result} sharingSettled={flow.sharingSettled} onContinue={continueToApp} />
-        ) : null;
-      default: {
-        const daysSinceLast = status.data?.daysSinceLast ?? null;
-        if (monthly && !flow.retakeChosen && daysSinceLast !== null && isRecentlyCompleted(daysSinceLast)) {
-          return <RecentlyCompletedPanel daysSinceLast={daysSinceLast} onRetake={() => dispatch(retakeChosen())} />;
-        }
-        return (
-          <AssessmentIntro
-            busy={completion.busy}
-            onStart={() => dispatch(assessmentStarted())}
-            onSkipAssessment={skip}
-          />
-        );
-      }
-    }
-  };
 
   return (
     <Card aria-labelledby={titleId}>
@@ -87,7 +101,14 @@ export function AssessmentFlow({ variant, onFinished }: AssessmentFlowProps) {
           {monthly ? AssessmentCopy.description : AssessmentCopy.registrationDescription}
         </CardDescription>
       </CardHeader>
-      {renderStep() ?? <CardContent />}
+      <FlowStep
+        flow={flow}
+        monthly={monthly}
+        loading={draft.isRestoring || (monthly && status.isLoading)}
+        daysSinceLast={status.data?.daysSinceLast ?? null}
+        completion={completion}
+        onContinue={continueToApp}
+      />
     </Card>
   );
 }

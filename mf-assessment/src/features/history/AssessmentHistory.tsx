@@ -2,8 +2,8 @@ import type { AssessmentResult } from '@anchor/contracts';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle, Spinner } from '@anchor/ui';
 import { lazy, Suspense, useId } from 'react';
 import styled from 'styled-components';
-import { useGetAssessmentHistoryQuery } from '../api/assessment.api';
-import { HistoryCopy } from '../copy';
+import { useGetAssessmentHistoryQuery } from '../../api/assessment.api';
+import { HistoryCopy } from '../../copy';
 import { HistoryTable } from './HistoryTable';
 
 // The chart library is most of this remote's weight: load it only when there is something to plot.

@@ -1,7 +1,7 @@
 import { pcl5ChangeWording } from '@anchor/clinical';
 import { PCL5_ITEM_COUNT, type AssessmentResult } from '@anchor/contracts';
 import styled from 'styled-components';
-import { ClusterNames, HistoryCopy } from '../copy';
+import { ClusterNames, HistoryCopy } from '../../copy';
 import { CLUSTER_KEYS } from '../result/ClusterScores';
 import { formatAssessmentDateTime } from './format-assessment-date';
 

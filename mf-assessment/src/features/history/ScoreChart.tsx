@@ -2,7 +2,7 @@ import { PCL5_SCREENING_CUTOFF } from '@anchor/clinical';
 import { PCL5_MAX_SCORE, type AssessmentResult } from '@anchor/contracts';
 import { CartesianGrid, Line, LineChart, ReferenceArea, Tooltip, XAxis, YAxis } from 'recharts';
 import styled, { useTheme } from 'styled-components';
-import { HistoryCopy } from '../copy';
+import { HistoryCopy } from '../../copy';
 import { formatAssessmentDate } from './format-assessment-date';
 
 export interface ScoreChartProps {

@@ -1,7 +1,7 @@
 import { PCL5_ANSWER_OPTIONS, PCL5_ESTIMATED_TIME } from '@anchor/clinical';
 import { Badge, Button, CardContent } from '@anchor/ui';
 import styled from 'styled-components';
-import { AssessmentCopy } from '../copy';
+import { AssessmentCopy } from '../../copy';
 
 export interface AssessmentIntroProps {
   busy: boolean;

@@ -2,7 +2,7 @@ import { useAppDispatch } from '@anchor/app-runtime';
 import { PCL5_ITEM_COUNT, type Pcl5Answer } from '@anchor/contracts';
 import { Button } from '@anchor/ui';
 import styled from 'styled-components';
-import { QuestionCopy } from '../copy';
+import { QuestionCopy } from '../../copy';
 import { assessmentRestarted, questionShown, reviewOpened } from '../flow/assessment.slice';
 
 export interface QuestionControlsProps {
@@ -21,7 +21,7 @@ const StyledSpacer = styled.span`
   flex: 1 1 auto;
 `;
 
-/** The nearest earlier question that has an answer, or -1 (spec: Go Back to Last Answered). */
+/** The nearest earlier question that has an answer, or -1 (the target of Go Back to Last Answered). */
 export function lastAnsweredBefore(responses: Pcl5Answer[], index: number): number {
   for (let candidate = index - 1; candidate >= 0; candidate -= 1) {
     if (responses[candidate] !== null) return candidate;

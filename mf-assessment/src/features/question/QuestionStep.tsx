@@ -3,7 +3,7 @@ import { PCL5_ITEM_COUNT } from '@anchor/contracts';
 import { Button, CardContent } from '@anchor/ui';
 import { useEffect, useId, useRef } from 'react';
 import styled from 'styled-components';
-import { AssessmentCopy, QuestionCopy } from '../copy';
+import { AssessmentCopy, QuestionCopy } from '../../copy';
 import type { AssessmentFlowState } from '../flow/assessment.slice';
 import { AnswerRadioGroup, type AnswerRadioGroupHandle } from './AnswerRadioGroup';
 import { QuestionControls } from './QuestionControls';

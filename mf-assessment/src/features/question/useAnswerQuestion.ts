@@ -3,7 +3,7 @@ import { PCL5_ITEM_COUNT, type Pcl5Answer } from '@anchor/contracts';
 import { useCallback, useEffect, useRef } from 'react';
 import { questionAnswered, questionShown, reviewOpened } from '../flow/assessment.slice';
 
-/** Spec part 2 section 9: the next question appears 500 ms after an answer. */
+/** The next question appears 500 ms after an answer, so the choice is seen. */
 export const AUTO_ADVANCE_MS = 500;
 
 /**

@@ -1,7 +1,7 @@
 import { PCL5_CLUSTER_ITEMS } from '@anchor/clinical';
 import { PCL5_MAX_ANSWER, type Pcl5Clusters } from '@anchor/contracts';
 import styled from 'styled-components';
-import { ClusterNames, ResultCopy } from '../copy';
+import { ClusterNames, ResultCopy } from '../../copy';
 
 export interface ClusterScoresProps {
   clusters: Pcl5Clusters;

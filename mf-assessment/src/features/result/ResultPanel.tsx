@@ -3,7 +3,7 @@ import { PCL5_ITEM_COUNT, PCL5_MAX_SCORE, type AssessmentResult } from '@anchor/
 import { Badge, Button, CardContent, CrisisHelpButton } from '@anchor/ui';
 import { useEffect, useRef } from 'react';
 import styled from 'styled-components';
-import { ResultCopy } from '../copy';
+import { ResultCopy } from '../../copy';
 import { ProviderSharingDialog } from '../sharing/ProviderSharingDialog';
 import { useProviderSharing } from '../sharing/useProviderSharing';
 import { ClusterScores } from './ClusterScores';
@@ -69,7 +69,7 @@ function ScreeningSummary({ result }: { result: AssessmentResult }) {
   );
 }
 
-/** The submitted result (spec part 2 section 4): total only when all 20 are answered, clusters, screen, change. */
+/** The submitted result: total only when all 20 are answered, clusters, screen, change. */
 export function ResultPanel({ result, sharingSettled, onContinue }: ResultPanelProps) {
   const heading = useRef<HTMLHeadingElement>(null);
   const sharing = useProviderSharing(result, sharingSettled);

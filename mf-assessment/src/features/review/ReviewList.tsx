@@ -4,7 +4,7 @@ import { PCL5_ITEM_COUNT, type Pcl5Answer } from '@anchor/contracts';
 import { Button, CardContent } from '@anchor/ui';
 import { useEffect, useRef } from 'react';
 import styled from 'styled-components';
-import { AssessmentCopy, QuestionCopy, ReviewCopy } from '../copy';
+import { AssessmentCopy, QuestionCopy, ReviewCopy } from '../../copy';
 import { questionShown, reviewItemOpened } from '../flow/assessment.slice';
 
 export interface ReviewListProps {
@@ -75,7 +75,7 @@ export function ReviewList({ responses, busy, onSubmit, onSkipAssessment }: Revi
   useEffect(() => heading.current?.focus(), []);
 
   const submit = () => {
-    // Spec part 2 section 5: at least one answer, or skip the assessment instead.
+    // Submitting needs at least one answer; with none, the way out is Skip Assessment.
     if (pcl5AnsweredCount(responses) === 0) {
       window.alert(ReviewCopy.noneAnswered);
       return;

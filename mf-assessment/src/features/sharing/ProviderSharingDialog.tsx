@@ -1,7 +1,7 @@
 import { Button, Dialog } from '@anchor/ui';
 import { useEffect } from 'react';
 import styled from 'styled-components';
-import { SharingCopy } from '../copy';
+import { SharingCopy } from '../../copy';
 
 export interface ProviderSharingDialogProps {
   open: boolean;

@@ -1,8 +1,8 @@
 import { describeApiError, toApiError, useAppDispatch, useToast } from '@anchor/app-runtime';
 import { ASSESSMENT_TYPE_PCL5, type AssessmentResult } from '@anchor/contracts';
 import { useCallback, useEffect } from 'react';
-import { useGetUserPreferencesQuery, useShareWithProviderMutation } from '../api/assessment.api';
-import { SharingCopy } from '../copy';
+import { useGetUserPreferencesQuery, useShareWithProviderMutation } from '../../api/assessment.api';
+import { SharingCopy } from '../../copy';
 import { sharingQuestionSettled } from '../flow/assessment.slice';
 
 /** The server's own words for a failure, as a sentence a person can read. */
@@ -10,7 +10,7 @@ const serverErrorText = (error: unknown) => describeApiError(error);
 
 /**
  * Whether to ask about sharing this result (only with the healthcareProviderSharing preference on; a
- * failed read counts as off, spec part 2 section 8) and the answer to that question.
+ * failed read counts as off, so nothing is shared unasked) and the answer to that question.
  */
 export function useProviderSharing(result: AssessmentResult, alreadySettled: boolean) {
   const dispatch = useAppDispatch();

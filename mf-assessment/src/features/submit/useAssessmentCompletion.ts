@@ -7,8 +7,8 @@ import {
   useDeleteAssessmentDraftMutation,
   useMarkAssessmentCompletedMutation,
   useSubmitAssessmentMutation,
-} from '../api/assessment.api';
-import { ReviewCopy } from '../copy';
+} from '../../api/assessment.api';
+import { ReviewCopy } from '../../copy';
 import type { DraftSync } from '../draft/useDraftSync';
 import { assessmentClosed, assessmentCompleted, assessmentSubmitted } from '../flow/assessment.slice';
 
@@ -31,16 +31,15 @@ const statusCompletedAt = (completedAt: string) =>
     assessmentStatus(new Date(completedAt), new Date()),
   );
 
-/** Submitting the answers and skipping the assessment: the two ways a monthly assessment ends. */
-export function useAssessmentCompletion(draft: DraftSync, onFinished: () => void) {
+type SetBusy = (busy: boolean) => void;
+
+/** Submits the answers, shows the result, and records the completion (a tracking failure is only logged). */
+function useSubmitAssessment(draft: DraftSync, setBusy: SetBusy) {
   const dispatch = useAppDispatch();
   const toast = useToast();
   const [submitAssessment] = useSubmitAssessmentMutation();
   const [markCompleted] = useMarkAssessmentCompletedMutation();
-  const [deleteDraft] = useDeleteAssessmentDraftMutation();
-  const [busy, setBusy] = useState(false);
-
-  const submit = useCallback(
+  return useCallback(
     async (responses: Pcl5Answer[]) => {
       setBusy(true);
       try {
@@ -68,10 +67,17 @@ export function useAssessmentCompletion(draft: DraftSync, onFinished: () => void
         setBusy(false);
       }
     },
-    [dispatch, draft, markCompleted, submitAssessment, toast],
+    [dispatch, draft, markCompleted, setBusy, submitAssessment, toast],
   );
+}
 
-  const skip = useCallback(async () => {
+/** Records a skipped completion, clears the draft and leaves the flow. */
+function useSkipAssessment(draft: DraftSync, onFinished: () => void, setBusy: SetBusy) {
+  const dispatch = useAppDispatch();
+  const toast = useToast();
+  const [markCompleted] = useMarkAssessmentCompletedMutation();
+  const [deleteDraft] = useDeleteAssessmentDraftMutation();
+  return useCallback(async () => {
     setBusy(true);
     try {
       await draft.flush();
@@ -98,7 +104,13 @@ export function useAssessmentCompletion(draft: DraftSync, onFinished: () => void
     } finally {
       setBusy(false);
     }
-  }, [deleteDraft, dispatch, draft, markCompleted, onFinished, toast]);
+  }, [deleteDraft, dispatch, draft, markCompleted, onFinished, setBusy, toast]);
+}
 
+/** Submitting the answers and skipping the assessment: the two ways a monthly assessment ends. */
+export function useAssessmentCompletion(draft: DraftSync, onFinished: () => void) {
+  const [busy, setBusy] = useState(false);
+  const submit = useSubmitAssessment(draft, setBusy);
+  const skip = useSkipAssessment(draft, onFinished, setBusy);
   return { submit, skip, busy };
 }

@@ -2,7 +2,7 @@ import { Button } from '@anchor/ui';
 import { useCallback } from 'react';
 import { useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
-import { AssessmentCopy } from '../copy';
+import { AssessmentCopy } from '../../copy';
 import { AssessmentFlow, type AssessmentVariant } from '../flow/AssessmentFlow';
 
 export interface AssessmentPageViewProps {

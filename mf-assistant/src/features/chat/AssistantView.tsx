@@ -19,7 +19,7 @@ const StyledFooter = styled.p`
   font-size: ${({ theme }) => theme.fontSizes.sm};
 `;
 
-/** The Anchor Assistant tab's frame (spec part 2 section 2, Assistant chat screen). */
+/** The Anchor Assistant tab's frame. */
 export function AssistantView() {
   const [text, setText] = useState('');
   return (

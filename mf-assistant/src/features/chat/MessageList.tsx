@@ -2,7 +2,7 @@ import { useState } from 'react';
 import styled from 'styled-components';
 import { ChatCopy } from './copy';
 
-/** Spec part 2 section 9: the list is 400px high and scrolls. */
+/** The list is 400px high and scrolls, so the composer stays in view. */
 const StyledLog = styled.div`
   height: 400px;
   overflow-y: auto;

@@ -1,4 +1,4 @@
-/** Strings of the Anchor Assistant tab (spec part 2 sections 1 and 2, Assistant chat screen). */
+/** Strings of the Anchor Assistant tab, word for word. */
 export const ChatCopy = {
   title: 'Anchor Assistant',
   online: 'Online',

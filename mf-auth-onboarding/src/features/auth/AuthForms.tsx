@@ -20,7 +20,7 @@ export interface AuthFormsProps {
   refetchUser: RegistrationFlowOptions['refetchUser'];
 }
 
-/** The two tabs of the signed-out auth screen; Create Account comes first (spec part 1 section 2). */
+/** The two tabs of the signed-out auth screen; Create Account comes first. */
 export function AuthForms({ refetchUser }: AuthFormsProps) {
   const [tab, setTab] = useState<AuthTab>('register');
   const { signIn, loginError } = useLoginFlow();

@@ -19,7 +19,7 @@ const StyledLayout = styled.div`
 
 /**
  * /auth decides by the signed-in user: fully set up goes home, part-way goes to the wizard,
- * nobody signed in gets the forms (spec part 1 section 2, Auth screen).
+ * nobody signed in gets the forms.
  */
 export function AuthScreen() {
   const { data: user, isLoading, refetch } = useGetCurrentUserQuery();

@@ -10,7 +10,7 @@ export const loginFormSchema = z.object({
 });
 export type LoginFormValues = z.infer<typeof loginFormSchema>;
 
-/** Stricter than the server on names: the form asks for them (spec part 1 section 5). */
+/** Stricter than the server on names: the form asks for them. */
 export const registerFormSchema = z.object({
   firstName: required(AuthMessages.firstNameRequired),
   lastName: required(AuthMessages.lastNameRequired),
@@ -37,7 +37,7 @@ export const emptyRegisterForm: RegisterFormValues = {
 
 const nullIfBlank = (value: string) => value.trim() || null;
 
-/** Empty optional text goes to the server as null, never as '' (spec part 1 section 5). */
+/** Empty optional text goes to the server as null, never as ''. */
 export function toRegisterRequest(values: RegisterFormValues): RegisterRequest {
   return {
     username: values.username.trim(),

@@ -1,7 +1,7 @@
 import { NOT_FOR_EMERGENCIES_NOTICE } from '@anchor/clinical';
 import { AuthMessages } from '@anchor/contracts';
 
-/** Every string the auth screen shows. Toasts and messages are the spec's, word for word (part 1 sections 2, 5, 8). */
+/** Every string the auth screen shows. Toasts and messages are the product's, word for word. */
 export const AuthCopy = {
   tabs: { register: 'Create Account', login: 'Sign In', label: 'Account' },
   heading: 'Welcome to Anchor',

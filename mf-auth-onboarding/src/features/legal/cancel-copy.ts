@@ -1,6 +1,6 @@
 import { SUPPORT_EMAIL, type LegalSection } from './legal-types';
 
-/** Cancel Anytime text, from the spec's facts (part 2 section 2, Cancel Anytime; part 1 section 9, plans). */
+/** Cancel Anytime text: how cancelling works, with the plans' real terms. */
 export const CancelCopy = {
   title: 'Cancel Anytime',
   intro: 'No contracts and no cancellation fees. Here is exactly what happens when you cancel.',

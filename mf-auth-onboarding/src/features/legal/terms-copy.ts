@@ -1,6 +1,6 @@
 import { SUPPORT_EMAIL, type LegalSection } from './legal-types';
 
-/** Terms and Conditions text, written from the spec's facts (part 2 section 2, Terms and Conditions). */
+/** Terms and Conditions text: the product's facts about data, plans and care, nothing more. */
 export const TermsCopy = {
   title: 'Terms and Conditions',
   effective: 'Effective June 24, 2025',

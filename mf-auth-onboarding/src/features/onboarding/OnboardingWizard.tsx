@@ -20,7 +20,7 @@ const StyledStepTitle = styled.h3`
   font-size: ${({ theme }) => theme.fontSizes.lg};
 `;
 
-/** The eleven-step wizard (spec part 1 section 2, Onboarding wizard). */
+/** The eleven-step onboarding wizard. */
 export function OnboardingWizard() {
   const wizard = useWizardNavigation();
   const { skipSetup, isSkipping } = useSkipSetup();

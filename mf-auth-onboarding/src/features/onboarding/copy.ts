@@ -1,6 +1,6 @@
 import type { Gender, OnboardingStepId } from '@anchor/contracts';
 
-/** Strings of the onboarding wizard (spec part 1 sections 2 and 5). */
+/** Strings of the onboarding wizard, word for word. */
 export const OnboardingCopy = {
   title: 'Set up Anchor',
   stepOf: (step: number, total: number) => `Step ${step} of ${total}`,

@@ -9,7 +9,7 @@ import {
 
 /**
  * What the wizard's fields hold while the user moves through it: the spec's configuration object
- * (part 1 section 3) with text inputs kept as typed ('' for "none") until it is submitted.
+ * with text inputs kept as typed ('' for "none") until it is submitted.
  */
 export interface OnboardingAnswers {
   name: string;

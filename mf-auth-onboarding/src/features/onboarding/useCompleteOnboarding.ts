@@ -10,13 +10,13 @@ import {
 } from '@anchor/app-runtime';
 import { toOnboardingConfig } from './onboarding-answers';
 import { onboardingProgressStorage } from './onboarding-progress-storage';
-import { useCompleteOnboardingMutation } from './onboarding.api';
+import { useCompleteOnboardingMutation } from '../../api/onboarding.api';
 import { assessmentPhaseStarted, selectAnswers } from './onboarding.slice';
 
 const DONE = { onboardingCompleted: true, setupCompleted: true };
 
 /**
- * Finishing the wizard (spec part 1 section 4): the flags and the cached user change first, so the home
+ * Finishing the wizard: the flags and the cached user change first, so the home
  * gate lets the user in whatever the server says; then the configuration is posted (and, in resume
  * mode, the status PATCH). Failures are logged only. The registration assessment shows meanwhile.
  */

@@ -4,7 +4,7 @@ import { useAppDispatch, useAppSelector } from '@anchor/app-runtime';
 import { ONBOARDING_STEPS, type OnboardingStepId } from '@anchor/contracts';
 import { onboardingProgressStorage } from './onboarding-progress-storage';
 import { firstIncompleteStepIndex } from './onboarding-steps';
-import { useGetOnboardingProgressQuery, useSaveOnboardingProgressMutation } from './onboarding.api';
+import { useGetOnboardingProgressQuery, useSaveOnboardingProgressMutation } from '../../api/onboarding.api';
 import { resumedAt, selectResumed } from './onboarding.slice';
 
 export const RESUME_PARAM = 'resume_onboarding';
@@ -14,7 +14,7 @@ const mergeSteps = (a: readonly string[], b: readonly string[]): OnboardingStepI
   ONBOARDING_STEPS.filter((step) => a.includes(step) || b.includes(step));
 
 /**
- * Completed-step ids, kept locally and on the server (spec part 1 section 4). With
+ * Completed-step ids, kept locally and on the server. With
  * `?resume_onboarding=true` the wizard opens once at the first step not yet completed.
  */
 export function useOnboardingProgress() {

@@ -10,7 +10,7 @@ import {
 
 /**
  * 'Skip Setup' leaves the wizard with onboarding done and setup not done, so home offers Resume Setup.
- * The user goes home whether or not the server heard us (spec part 1 section 4, Onboarding).
+ * The user goes home whether or not the server heard us: skipping never traps anyone in setup.
  */
 export function useSkipSetup() {
   const dispatch = useAppDispatch();

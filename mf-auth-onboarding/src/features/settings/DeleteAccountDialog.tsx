@@ -10,7 +10,7 @@ import {
   useToast,
 } from '@anchor/app-runtime';
 import { AccountCopy } from './account-copy';
-import { useDeleteAccountMutation } from './account.api';
+import { useDeleteAccountMutation } from '../../api/account.api';
 import { StyledDialogActions, StyledDialogForm } from './dialog-styles';
 
 const copy = AccountCopy.data;

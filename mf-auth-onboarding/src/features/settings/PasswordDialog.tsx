@@ -3,7 +3,7 @@ import { Button, Dialog, FieldError, FormField, Input } from '@anchor/ui';
 import { describeApiError, toApiError, useToast } from '@anchor/app-runtime';
 import { PASSWORD_MIN_LENGTH } from '@anchor/contracts';
 import { AccountCopy } from './account-copy';
-import { useChangePasswordMutation } from './account.api';
+import { useChangePasswordMutation } from '../../api/account.api';
 import { StyledDialogActions, StyledDialogForm } from './dialog-styles';
 
 const copy = AccountCopy.security;

@@ -3,7 +3,7 @@ import { Button, Dialog, FieldError, FormField, Input } from '@anchor/ui';
 import { describeApiError, toApiError, useToast } from '@anchor/app-runtime';
 import type { PublicUser } from '@anchor/contracts';
 import { AccountCopy } from './account-copy';
-import { useUpdateProfileMutation } from './account.api';
+import { useUpdateProfileMutation } from '../../api/account.api';
 import { StyledDialogActions, StyledDialogForm } from './dialog-styles';
 import { StyledNote } from './settings-styles';
 

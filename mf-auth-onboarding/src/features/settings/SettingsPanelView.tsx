@@ -25,7 +25,7 @@ const StyledHeading = styled.h2`
   font-size: ${({ theme }) => theme.fontSizes.xxl};
 `;
 
-/** The six cards in the spec's order (part 1 section 2, Settings panel), then Accessibility and Subscription. */
+/** The six settings cards in their fixed order, then Accessibility and Subscription. */
 export function SettingsPanelView() {
   const headingId = useId();
   return (

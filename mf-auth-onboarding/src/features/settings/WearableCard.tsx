@@ -1,7 +1,7 @@
 import { Badge, Button, Card, CardDescription, CardHeader, CardTitle } from '@anchor/ui';
 import type { IntegrationConnection, IntegrationServiceId } from '@anchor/contracts';
 import { IntegrationsCopy } from './integrations-copy';
-import { useGetIntegrationsQuery } from './integrations.api';
+import { useGetIntegrationsQuery } from '../../api/integrations.api';
 import { StyledCardBody, StyledNote, StyledRow, StyledRowText } from './settings-styles';
 import { useIntegrationConnect } from './useIntegrationConnect';
 

@@ -1,4 +1,4 @@
-/** Strings of the settings panel (spec part 1 sections 2 and 8), in the spec's card order. */
+/** Strings of the settings panel, in the order of its cards. */
 export const SettingsCopy = {
   title: 'Settings',
   account: {

@@ -1,4 +1,4 @@
-/** Strings of the Social Media Integration and Wearable Integration cards (spec part 1 sections 2, 4 and 8). */
+/** Strings of the Social Media Integration and Wearable Integration cards. */
 export const IntegrationsCopy = {
   connect: 'Connect',
   disconnect: 'Disconnect',

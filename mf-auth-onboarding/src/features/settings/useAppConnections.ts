@@ -16,7 +16,7 @@ export function useAppConnections() {
     async (key: AppConnectionKey, allowed: boolean) => {
       setSavingKey(key);
       try {
-        // One changed flag per PATCH (spec part 1 section 7).
+        // One changed flag per PATCH, so two quick toggles cannot overwrite each other.
         await updateSettings({ [key]: allowed }).unwrap();
         toast({ title: SettingsCopy.apps.updatedTitle, description: SettingsCopy.apps.updatedDescription });
       } catch (error) {

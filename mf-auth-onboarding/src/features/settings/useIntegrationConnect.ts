@@ -2,7 +2,7 @@ import { useCallback } from 'react';
 import { toApiError } from '@anchor/app-runtime';
 import type { IntegrationConnectRequest } from '@anchor/contracts';
 import { IntegrationsCopy } from './integrations-copy';
-import { useConnectIntegrationMutation } from './integrations.api';
+import { useConnectIntegrationMutation } from '../../api/integrations.api';
 
 /**
  * POST /api/integrations/connect, then the provider's authorization page in a new tab. A failure

@@ -1,10 +1,10 @@
 import { useCallback, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { forgetSignedInUser, useAppDispatch, useLogoutMutation, useToast } from '@anchor/app-runtime';
-import { delay } from '../shared/delay';
+import { delay } from '../../delay';
 import { SettingsCopy } from './copy';
 
-/** Spec part 1 section 9: go to /auth 500 ms after signing out, so the toast is seen first. */
+/** Go to /auth 500 ms after signing out, so the toast is seen first. */
 export const SIGN_OUT_REDIRECT_DELAY_MS = 500;
 
 /**

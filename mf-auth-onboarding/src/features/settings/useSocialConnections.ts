@@ -1,16 +1,16 @@
 import { useCallback, useState } from 'react';
 import { useToast } from '@anchor/app-runtime';
 import type { IntegrationServiceId } from '@anchor/contracts';
-import { delay } from '../shared/delay';
+import { delay } from '../../delay';
 import { IntegrationsCopy } from './integrations-copy';
 import { useIntegrationConnect } from './useIntegrationConnect';
 
-/** Spec part 1 section 9: the simulated connect takes 1000 ms. */
+/** The simulated connect takes 1000 ms. */
 export const SOCIAL_CONNECT_DELAY_MS = 1000;
 
 export type SocialStatus = 'connected' | 'disconnected' | 'pending' | 'error';
 
-/** Spec part 1 section 3, Social connection: local screen state only. */
+/** Social connections are local screen state only: nothing is sent or stored. */
 export interface SocialConnection {
   platform: string;
   name: string;

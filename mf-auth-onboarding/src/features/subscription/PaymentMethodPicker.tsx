@@ -37,7 +37,7 @@ export interface PaymentMethodPickerProps {
   onContinue: () => void;
 }
 
-/** The six payment methods; choosing one starts the free trial (spec part 1 sections 4 and 9). */
+/** The six payment methods; choosing one starts the free trial. */
 export function PaymentMethodPicker({
   plan,
   outcome,

@@ -53,7 +53,7 @@ export interface PlanChooserProps {
   onStartTrial: () => void;
 }
 
-/** The 12 included features, the two plans and the start-trial button (spec part 1 sections 2 and 9). */
+/** The 12 included features, the two plans and the start-trial button. */
 export function PlanChooser({ picked, onPick, onStartTrial }: PlanChooserProps) {
   return (
     <>

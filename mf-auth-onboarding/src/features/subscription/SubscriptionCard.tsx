@@ -4,7 +4,7 @@ import { Button, Card, CardDescription, CardHeader, CardTitle, Select, Spinner }
 import { MAX_PAUSE_MONTHS, type SubscriptionState } from '@anchor/contracts';
 import { StyledCardBody, StyledNote, StyledRow } from '../settings/settings-styles';
 import { SubscriptionCardCopy as copy } from './copy';
-import { useGetSubscriptionQuery } from './subscription.api';
+import { useGetSubscriptionQuery } from '../../api/subscription.api';
 import { useSubscriptionActions } from './useSubscriptionActions';
 
 const StyledPauseRow = styled(StyledRow)`

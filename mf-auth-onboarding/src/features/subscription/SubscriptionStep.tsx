@@ -10,7 +10,7 @@ export interface SubscriptionStepProps {
   onAdvance: () => void;
 }
 
-/** Plans first; start-trial opens the payment methods; Back to Plans returns (spec part 1 section 4). */
+/** Plans first; start-trial opens the payment methods; Back to Plans returns. */
 export function SubscriptionStep({ onAdvance }: SubscriptionStepProps) {
   const dispatch = useAppDispatch();
   const picked = useAppSelector(selectPickedPlan);

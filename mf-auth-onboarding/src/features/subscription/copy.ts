@@ -1,6 +1,6 @@
 import { BNPL_INSTALLMENT_COUNT, BNPL_INTERVAL_WEEKS, type PlanDefinition } from '@anchor/contracts';
 
-/** Strings of the plan chooser and payment-method screen (spec part 1 sections 2, 4 and 9). */
+/** Strings of the plan chooser and payment-method screen, word for word. */
 export const SubscriptionCopy = {
   featuresTitle: 'Every plan includes',
   plansLabel: 'Plans',

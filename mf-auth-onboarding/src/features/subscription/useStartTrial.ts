@@ -2,9 +2,9 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { describeApiError, toApiError } from '@anchor/app-runtime';
 import { SubscriptionMessages, type PaymentMethod, type PlanId } from '@anchor/contracts';
 import { useAnswers } from '../onboarding/useAnswers';
-import { useStartTrialMutation } from './subscription.api';
+import { useStartTrialMutation } from '../../api/subscription.api';
 
-/** Spec part 1 section 9: the wizard moves on about 1 second after a payment method is chosen. */
+/** The wizard moves on about 1 second after a payment method is chosen, once the toast is seen. */
 export const AUTO_ADVANCE_MS = 1000;
 
 export type TrialOutcome = 'idle' | 'starting' | 'started' | 'already-used' | 'failed';

@@ -5,7 +5,7 @@ import {
   useCancelSubscriptionMutation,
   usePauseSubscriptionMutation,
   useResumeSubscriptionMutation,
-} from './subscription.api';
+} from '../../api/subscription.api';
 
 /** Cancel, pause and resume, each telling the user how it went; the server enforces which is allowed. */
 export function useSubscriptionActions() {

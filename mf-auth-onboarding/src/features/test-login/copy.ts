@@ -1,4 +1,4 @@
-/** Strings of the development-only /test page (spec part 1 section 2, Test page). */
+/** Strings of the development-only /test page. */
 export const TestLoginCopy = {
   title: 'Test login',
   signingIn: 'Signing in as the test user...',

@@ -2,7 +2,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { toApiError, useToast, type ApiError } from '@anchor/app-runtime';
 import { TestLoginCopy } from './copy';
-import { useCreateTestUserMutation, useTestLoginMutation } from './test-login.api';
+import { useCreateTestUserMutation, useTestLoginMutation } from '../../api/test-login.api';
 
 export type TestLoginState = 'signing-in' | 'failed' | 'unavailable';
 

@@ -1,4 +1,4 @@
-/** Strings of the Insights tab frame (spec part 2 section 2, Insights). */
+/** Strings of the Insights tab frame. */
 export const InsightsCopy = {
   title: 'Insights',
   description: 'Personal recommendations and the trends behind them, drawn from your own check-ins.',

@@ -1,11 +1,10 @@
 import { toApiError, useToast } from '@anchor/app-runtime';
-import type { MoodCheckInProps } from '@anchor/contracts';
-import { MOOD_NOTES_MAX_LENGTH } from '@anchor/contracts';
+import { MOOD_NOTES_MAX_LENGTH, type MoodCheckInProps } from '@anchor/contracts';
 import { Button, FormField } from '@anchor/ui';
 import { useId, useState, type FormEvent } from 'react';
 import styled from 'styled-components';
 import { MoodCopy } from './copy';
-import { useCreateMoodEntryMutation } from './mood.api';
+import { useCreateMoodEntryMutation } from '../../api/mood.api';
 import { ScaleRadioGroup } from './ScaleRadioGroup';
 
 const StyledForm = styled.form`
@@ -51,9 +50,8 @@ interface MoodValues {
 
 const EMPTY: MoodValues = { mood: null, energy: null, anxiety: null, notes: '' };
 
-/** The check-in itself. Values stay in component state only (never browser storage) and survive a failed save. */
-export function MoodCheckInForm({ source = 'manual', onDone }: MoodCheckInProps) {
-  const headingId = useId();
+/** The values being filled in and their save; a failed save keeps them. */
+function useMoodCheckIn({ source = 'manual', onDone }: MoodCheckInProps) {
   const [values, setValues] = useState<MoodValues>(EMPTY);
   const [createMoodEntry, { isLoading: saving }] = useCreateMoodEntryMutation();
   const toast = useToast();
@@ -81,6 +79,13 @@ export function MoodCheckInForm({ source = 'manual', onDone }: MoodCheckInProps)
     setValues(EMPTY);
     onDone?.();
   };
+  return { values, set, submit, saving };
+}
+
+/** The check-in itself. Values stay in component state only (never browser storage) and survive a failed save. */
+export function MoodCheckInForm(props: MoodCheckInProps) {
+  const headingId = useId();
+  const { values, set, submit, saving } = useMoodCheckIn(props);
 
   return (
     <StyledForm aria-labelledby={headingId} onSubmit={(event) => void submit(event)} noValidate>

@@ -17,7 +17,7 @@ const StyledView = styled.section`
   }
 `;
 
-/** The three resource cards (spec part 2 section 2, Resources); crisis support first. */
+/** The three resource cards; crisis support first. */
 export function ResourcesView() {
   return (
     <StyledView>

@@ -1,6 +1,6 @@
 import { CRISIS_TEXT_LINE_KEYWORD, CRISIS_TEXT_LINE_NUMBER, CrisisLines } from '@anchor/clinical';
 
-/** Content of the Resources tab (spec part 2 section 2, Resources). Static, so it is complete here. */
+/** Content of the Resources tab. Static, so it is complete here. */
 export interface ResourceLink {
   title: string;
   description: string;

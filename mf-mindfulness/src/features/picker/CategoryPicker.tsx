@@ -22,7 +22,7 @@ const StyledGrid = styled.div`
   }
 `;
 
-/** The category picker (spec part 2 section 2, Mindfulness & Meditation). */
+/** The mindfulness category picker. */
 export function CategoryPicker() {
   return (
     <section>

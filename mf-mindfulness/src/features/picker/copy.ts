@@ -1,4 +1,4 @@
-/** Strings of the mindfulness category picker (spec part 2 section 2, Mindfulness & Meditation). */
+/** Strings of the mindfulness category picker. */
 export const MindfulnessCopy = {
   title: 'Mindfulness & Meditation',
   prompt: 'Choose your mindfulness practice to help reduce stress and improve focus',

@@ -1,4 +1,4 @@
-/** Strings of the provider portal frame (spec part 2 section 2, Provider Portal). */
+/** Strings of the provider portal frame. */
 export const PortalCopy = {
   title: 'Provider Portal',
   subtitle: 'Monitor the patients who share their results with you and coordinate their care.',

@@ -12,7 +12,7 @@ const respond = (status: number, body = '', statusText = '') =>
 
 const lastInit = (fetchMock: jest.Mock): RequestInit => fetchMock.mock.calls[0][1];
 
-describe('anchorBaseQuery (spec part 1 section 7 call conventions)', () => {
+describe('anchorBaseQuery call conventions', () => {
   const realFetch = global.fetch;
   afterEach(() => {
     global.fetch = realFetch;

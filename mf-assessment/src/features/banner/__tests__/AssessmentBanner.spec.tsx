@@ -2,9 +2,9 @@ import { ASSESSMENT_COMPLETED_EVENT, AssessmentApiPath, type AssessmentStatus } 
 import { act, screen } from '@testing-library/react';
 import { renderWithApp } from '@anchor/app-runtime/testing';
 import AssessmentBanner from '../../../exposed/AssessmentBanner';
-import { BannerCopy } from '../../copy';
+import { BannerCopy } from '../../../copy';
 import { assessmentCompleted } from '../../flow/assessment.slice';
-import { installAssessmentServer, overdueStatus, statusAfter } from '../../test-utils/fake-assessment-server';
+import { installAssessmentServer, overdueStatus, statusAfter } from '../../../testing/fake-assessment-server';
 
 const withStatus = (status: AssessmentStatus) =>
   installAssessmentServer({ [`GET ${AssessmentApiPath.status}`]: { status: 200, body: status } });

@@ -3,8 +3,8 @@ import { AssessmentApiPath } from '@anchor/contracts';
 import { act, screen } from '@testing-library/react';
 import { renderWithApp } from '@anchor/app-runtime/testing';
 import AssessmentTab from '../../../exposed/AssessmentTab';
-import { AssessmentCopy, QuestionCopy } from '../../copy';
-import { answers, installAssessmentServer } from '../../test-utils/fake-assessment-server';
+import { AssessmentCopy, QuestionCopy } from '../../../copy';
+import { answers, installAssessmentServer } from '../../../testing/fake-assessment-server';
 
 const question = (index: number) => screen.findByRole('heading', { name: pcl5Prompt(PCL5_ITEMS[index]) });
 

@@ -3,8 +3,8 @@ import { ASSESSMENT_COMPLETED_EVENT, AssessmentApiPath } from '@anchor/contracts
 import { act, screen, within } from '@testing-library/react';
 import { LOCATION_TEST_ID, renderWithApp } from '@anchor/app-runtime/testing';
 import AssessmentTab from '../../../exposed/AssessmentTab';
-import { AssessmentCopy, QuestionCopy, ResultCopy, ReviewCopy } from '../../copy';
-import { installAssessmentServer } from '../../test-utils/fake-assessment-server';
+import { AssessmentCopy, QuestionCopy, ResultCopy, ReviewCopy } from '../../../copy';
+import { installAssessmentServer } from '../../../testing/fake-assessment-server';
 
 const question = (index: number) => screen.findByRole('heading', { name: pcl5Prompt(PCL5_ITEMS[index]) });
 const answerButton = (label: RegExp) => screen.getByRole('radio', { name: label });

@@ -3,8 +3,8 @@ import { screen } from '@testing-library/react';
 import { LOCATION_TEST_ID, renderWithApp } from '@anchor/app-runtime/testing';
 import AssessmentPage from '../../../exposed/AssessmentPage';
 import AssessmentTab from '../../../exposed/AssessmentTab';
-import { AssessmentCopy, CompleteCopy } from '../../copy';
-import { installAssessmentServer, statusAfter } from '../../test-utils/fake-assessment-server';
+import { AssessmentCopy, CompleteCopy } from '../../../copy';
+import { installAssessmentServer, statusAfter } from '../../../testing/fake-assessment-server';
 
 const recentlyCompleted = { [`GET ${AssessmentApiPath.status}`]: { status: 200, body: statusAfter(2, 'current', 28) } };
 

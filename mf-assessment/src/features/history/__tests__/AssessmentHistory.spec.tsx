@@ -1,8 +1,8 @@
 import { screen, within } from '@testing-library/react';
 import { renderWithApp } from '@anchor/app-runtime/testing';
 import AssessmentTab from '../../../exposed/AssessmentTab';
-import { HistoryCopy } from '../../copy';
-import { answers, HISTORY_URL, installAssessmentServer, resultFor } from '../../test-utils/fake-assessment-server';
+import { HistoryCopy } from '../../../copy';
+import { answers, HISTORY_URL, installAssessmentServer, resultFor } from '../../../testing/fake-assessment-server';
 
 const first = resultFor(Array(20).fill(2), { id: 1, completedAt: '2026-01-05T10:00:00.000Z' });
 const skipped = resultFor(answers(), { id: 2, skipped: true, completedAt: '2026-02-05T10:00:00.000Z' });

@@ -2,8 +2,8 @@ import { AssessmentApiPath } from '@anchor/contracts';
 import { screen } from '@testing-library/react';
 import { renderWithApp, type FakeRoute } from '@anchor/app-runtime/testing';
 import AssessmentTab from '../../../exposed/AssessmentTab';
-import { AssessmentCopy, QuestionCopy, ResultCopy, ReviewCopy, SharingCopy } from '../../copy';
-import { installAssessmentServer } from '../../test-utils/fake-assessment-server';
+import { AssessmentCopy, QuestionCopy, ResultCopy, ReviewCopy, SharingCopy } from '../../../copy';
+import { installAssessmentServer } from '../../../testing/fake-assessment-server';
 
 const sharingOn: FakeRoute = { status: 200, body: { healthcareProviderSharing: true } };
 

@@ -10,7 +10,7 @@ import {
   LOCATION_TEST_ID,
   renderWithApp,
 } from '@anchor/app-runtime/testing';
-import { aUser, errorBody } from '../../test-utils/fixtures';
+import { aUser, errorBody } from '../../../testing/fixtures';
 
 const signedOut = { 'GET /api/user': { status: 401, body: errorBody(401, 'Unauthorized') } };
 

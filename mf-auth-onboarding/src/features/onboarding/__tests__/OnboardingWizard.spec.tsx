@@ -3,7 +3,7 @@ import { OnboardingMessages } from '@anchor/contracts';
 import { localFlags } from '@anchor/app-runtime';
 import { OnboardingCopy } from '../copy';
 import { ONBOARDING_STEPS } from '../onboarding-steps';
-import { aUser, errorBody, progressOf } from '../../test-utils/fixtures';
+import { aUser, errorBody, progressOf } from '../../../testing/fixtures';
 import { LOCATION_TEST_ID } from '@anchor/app-runtime/testing';
 import { clickNext, expectStep, goToStep, installWizardServer, renderWizard } from './wizard-harness';
 

@@ -1,7 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import { localFlags } from '@anchor/app-runtime';
 import { OnboardingCopy } from '../copy';
-import { aUser, errorBody } from '../../test-utils/fixtures';
+import { aUser, errorBody } from '../../../testing/fixtures';
 import { LOCATION_TEST_ID } from '@anchor/app-runtime/testing';
 import { installWizardServer, renderWizard } from './wizard-harness';
 

@@ -2,7 +2,7 @@ import { screen } from '@testing-library/react';
 import AuthPage from '../../../exposed/AuthPage';
 import { OnboardingCopy } from '../copy';
 import { installFakeFetch, type FakeRoute, renderWithApp } from '@anchor/app-runtime/testing';
-import { aUser, progressOf } from '../../test-utils/fixtures';
+import { aUser, progressOf } from '../../../testing/fixtures';
 
 /** A signed-in user who has not onboarded yet, with the server's progress calls answered. */
 export function installWizardServer(routes: Record<string, FakeRoute> = {}) {

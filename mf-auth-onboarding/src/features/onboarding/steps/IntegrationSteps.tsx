@@ -5,7 +5,7 @@ import { useAnswers } from '../useAnswers';
 import { CheckboxGroup } from './CheckboxGroup';
 import { StyledIntro, StyledStepBody } from './step-styles';
 
-/** Wearables Anchor can link (spec part 1 section 7, integration service ids), by display name. */
+/** Wearables Anchor can link (the integration service ids), by display name. */
 export const WEARABLE_DEVICES = [
   { id: 'apple-watch', name: 'Apple Watch' },
   { id: 'fitbit', name: 'Fitbit' },

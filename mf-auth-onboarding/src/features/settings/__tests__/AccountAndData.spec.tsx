@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import SettingsPanel from '../../../exposed/SettingsPanel';
 import { AccountCopy } from '../account-copy';
-import { errorBody } from '../../test-utils/fixtures';
+import { errorBody } from '../../../testing/fixtures';
 import { LOCATION_TEST_ID, renderWithApp } from '@anchor/app-runtime/testing';
 import { installSettingsServer } from './settings-harness';
 

@@ -2,7 +2,7 @@ import { act, screen, within } from '@testing-library/react';
 import SettingsPanel from '../../../exposed/SettingsPanel';
 import { IntegrationsCopy } from '../integrations-copy';
 import { SOCIAL_CONNECT_DELAY_MS } from '../useSocialConnections';
-import { errorBody } from '../../test-utils/fixtures';
+import { errorBody } from '../../../testing/fixtures';
 import { renderWithApp } from '@anchor/app-runtime/testing';
 import { installSettingsServer } from './settings-harness';
 

@@ -3,7 +3,7 @@ import SettingsPanel from '../../../exposed/SettingsPanel';
 import { SettingsCopy } from '../copy';
 import { SIGN_OUT_REDIRECT_DELAY_MS } from '../useSignOut';
 import { installFakeFetch, LOCATION_TEST_ID, renderWithApp } from '@anchor/app-runtime/testing';
-import { errorBody } from '../../test-utils/fixtures';
+import { errorBody } from '../../../testing/fixtures';
 
 const allAllowed = { allowVideoApps: true, allowVoiceApps: true, allowMessageApps: true };
 

@@ -1,5 +1,5 @@
 import { installFakeFetch, type FakeRoute } from '@anchor/app-runtime/testing';
-import { aFreeSubscription, aUser } from '../../test-utils/fixtures';
+import { aFreeSubscription, aUser } from '../../../testing/fixtures';
 
 const allAllowed = { allowVideoApps: true, allowVoiceApps: true, allowMessageApps: true };
 

@@ -24,7 +24,7 @@ export const MedicationScheduler = forwardRef<HTMLInputElement, MedicationSchedu
 ) {
   const [medicationName, setMedicationName] = useState('');
   const [time, setTime] = useState<string>(DEFAULT_MEDICATION_TIME);
-  // Spec part 1 section 5: a non-blank name and push on.
+  // Scheduling needs a non-blank name and push switched on.
   const canSchedule = pushEnabled && medicationName.trim() !== '' && time !== '' && !saving;
 
   const schedule = async () => {

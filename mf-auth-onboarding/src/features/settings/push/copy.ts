@@ -1,4 +1,4 @@
-/** Strings of the Push Notifications card (spec part 1 sections 2, 5 and 8, word for word where given). */
+/** Strings of the Push Notifications card, word for word. */
 export const PushCopy = {
   title: 'Push Notifications',
   description: 'Daily mood check, medication reminders and wellness tips, at the times you choose.',

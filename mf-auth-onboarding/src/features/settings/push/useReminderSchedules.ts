@@ -1,6 +1,6 @@
 import type { ReminderSchedule } from '@anchor/contracts';
 import { useMemo } from 'react';
-import { useGetRemindersQuery } from './reminders.api';
+import { useGetRemindersQuery } from '../../../api/reminders.api';
 
 /** Daily reminders only: one-off ones (a snooze, a scheduled message) are not settings. */
 const isDaily = (schedule: ReminderSchedule) => schedule.active && schedule.time !== null;

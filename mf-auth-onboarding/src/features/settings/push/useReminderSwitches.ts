@@ -6,7 +6,7 @@ import {
   useDeleteReminderMutation,
   useSetMoodCheckReminderMutation,
   useSetWellnessTipsReminderMutation,
-} from './reminders.api';
+} from '../../../api/reminders.api';
 
 /** Switching a reminder off (or wellness tips on) is saved the moment the switch flips. */
 export function useReminderSwitches() {

@@ -2,14 +2,14 @@ import { toApiError, useToast } from '@anchor/app-runtime';
 import { useCallback } from 'react';
 import { browserTimeZone } from './browser-time-zone';
 import { PushCopy } from './copy';
-import { useAddMedicationReminderMutation, useSetMoodCheckReminderMutation } from './reminders.api';
+import { useAddMedicationReminderMutation, useSetMoodCheckReminderMutation } from '../../../api/reminders.api';
 
 export interface MedicationDraft {
   medicationName: string;
   time: string;
 }
 
-/** The two Schedule buttons, with the spec's toasts (part 1 section 8, Scheduling). */
+/** The two Schedule buttons and the toasts that confirm or explain them. */
 export function useScheduleReminders() {
   const toast = useToast();
   const [putMoodCheck, moodState] = useSetMoodCheckReminderMutation();

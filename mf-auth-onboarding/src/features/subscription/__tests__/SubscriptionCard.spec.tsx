@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import SettingsPanel from '../../../exposed/SettingsPanel';
 import { SubscriptionCardCopy } from '../copy';
-import { anActiveSubscription } from '../../test-utils/fixtures';
+import { anActiveSubscription } from '../../../testing/fixtures';
 import { renderWithApp } from '@anchor/app-runtime/testing';
 import { installSettingsServer } from '../../settings/__tests__/settings-harness';
 

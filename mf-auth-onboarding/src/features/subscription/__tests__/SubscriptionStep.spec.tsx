@@ -2,7 +2,7 @@ import { act, screen, within } from '@testing-library/react';
 import { INCLUDED_FEATURES, PAYMENT_METHOD_LABELS, SubscriptionMessages } from '@anchor/contracts';
 import { SubscriptionCopy } from '../copy';
 import { AUTO_ADVANCE_MS } from '../useStartTrial';
-import { errorBody } from '../../test-utils/fixtures';
+import { errorBody } from '../../../testing/fixtures';
 import { expectStep, goToStep, installWizardServer, renderWizard } from '../../onboarding/__tests__/wizard-harness';
 
 afterEach(() => {

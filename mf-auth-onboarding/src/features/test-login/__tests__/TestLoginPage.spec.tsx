@@ -3,7 +3,7 @@ import { TEST_USER } from '@anchor/contracts';
 import TestLoginPage from '../../../exposed/TestLoginPage';
 import { TestLoginCopy } from '../copy';
 import { installFakeFetch, LOCATION_TEST_ID, renderWithApp } from '@anchor/app-runtime/testing';
-import { aUser, errorBody } from '../../test-utils/fixtures';
+import { aUser, errorBody } from '../../../testing/fixtures';
 
 afterEach(() => jest.restoreAllMocks());
 

@@ -1,5 +1,5 @@
 /**
- * Every user-facing string of the assessment remote (spec part 2 sections 2, 5, 8 and 9), in one place so
+ * Every user-facing string of the assessment remote, word for word as the product specifies, in one place so
  * components and tests share them. Item wording, answer labels and clinical wording come from @anchor/clinical.
  */
 export const AssessmentCopy = {
