@@ -8,7 +8,7 @@ export interface TestResponse<T = unknown> {
 
 export interface RequestOptions {
   body?: unknown;
-  /** Raw body text sent as application/json (for malformed JSON). */
+  /** Raw body text, sent as application/json unless `headers` name another Content-Type. */
   rawBody?: string;
   headers?: Record<string, string>;
   /** Leave out X-Requested-With (CSRF tests). */
@@ -29,6 +29,9 @@ export class HttpClient {
   patch<T = unknown>(path: string, options: RequestOptions = {}) {
     return this.request<T>('PATCH', path, options);
   }
+  put<T = unknown>(path: string, options: RequestOptions = {}) {
+    return this.request<T>('PUT', path, options);
+  }
 
   async request<T>(method: string, path: string, options: RequestOptions = {}): Promise<TestResponse<T>> {
     const headers: Record<string, string> = { ...options.headers };
@@ -38,7 +41,7 @@ export class HttpClient {
     let body: string | undefined;
     if (options.rawBody !== undefined) body = options.rawBody;
     else if (options.body !== undefined) body = JSON.stringify(options.body);
-    if (body !== undefined) headers['Content-Type'] = 'application/json';
+    if (body !== undefined) headers['Content-Type'] ??= 'application/json';
     const response = await fetch(this.baseUrl + path, { method, headers, body });
     this.storeCookies(response.headers.getSetCookie());
     const text = await response.text();

@@ -4,6 +4,8 @@ export * from './assessment';
 export * from './auth';
 export * from './errors';
 export * from './health';
+export * from './health-metrics-schema';
+export * from './insights';
 export * from './mood-schema';
 export * from './assistant-schema';
 export * from './notifications';

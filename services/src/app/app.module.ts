@@ -13,6 +13,7 @@ import { AccountModule } from '../modules/account/account.module';
 import { AuthModule } from '../modules/auth/auth.module';
 import { DevToolsModule } from '../modules/dev-tools/dev-tools.module';
 import { HealthModule } from '../modules/health/health.module';
+import { HealthMetricsModule } from '../modules/health-metrics/health-metrics.module';
 import { IntegrationsModule } from '../modules/integrations/integrations.module';
 import { MedicationsModule } from '../modules/medications/medications.module';
 import { MoodModule } from '../modules/mood/mood.module';
@@ -46,6 +47,7 @@ export class AppModule {
         SettingsModule,
         MoodModule,
         MedicationsModule,
+        HealthMetricsModule,
         AssessmentsModule,
         ProvidersModule,
         ProviderPortalModule,

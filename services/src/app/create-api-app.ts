@@ -10,7 +10,13 @@ import { RemotesService } from '../modules/web/remotes.service';
 import { createSpaFallback, registerWebAssets } from '../modules/web/web-assets';
 import { AppModule } from './app.module';
 import { registerQueryGuard } from './request-input-guard';
-import { isApiRequest, registerCsrfCheck, registerJsonParser, registerResponseHeaders } from './http-hooks';
+import {
+  isApiRequest,
+  registerCsrfCheck,
+  registerCsvParser,
+  registerJsonParser,
+  registerResponseHeaders,
+} from './http-hooks';
 
 export interface CreateApiAppOptions {
   /** Tests replace the clock to move time. */
@@ -34,6 +40,7 @@ export async function createApiApp(
   app.setGlobalPrefix('api', { exclude: [{ path: 'remotes.json', method: RequestMethod.GET }] });
   app.useGlobalFilters(new ApiExceptionFilter(createSpaFallback(config)));
   registerJsonParser(fastify);
+  registerCsvParser(fastify);
   registerCsrfCheck(fastify);
   registerQueryGuard(fastify);
   registerResponseHeaders(fastify, app.get(RemotesService), { hsts: config.publicUrlIsHttps });

@@ -1,4 +1,5 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { HEALTH_CSV_MAX_BYTES } from '@anchor/contracts';
 import { errorBody } from '../common/api-error';
 import type { RemotesService } from '../modules/web/remotes.service';
 import { parseJsonBody } from './request-input-guard';
@@ -112,4 +113,29 @@ export function registerJsonParser(fastify: FastifyInstance): void {
     if ('error' in parsed) done(parsed.error, undefined);
     else done(null, parsed.value);
   });
+}
+
+/**
+ * CSV uploads (health-metric imports) arrive as text/csv up to the import limit; anything larger
+ * is refused with the limit in the message (far larger bodies get Fastify's own 413).
+ */
+export function registerCsvParser(fastify: FastifyInstance): void {
+  fastify.addContentTypeParser(
+    'text/csv',
+    { parseAs: 'string', bodyLimit: HEALTH_CSV_MAX_BYTES * 2 },
+    (_request, body, done) => {
+      const text = typeof body === 'string' ? body : body.toString('utf8');
+      if (Buffer.byteLength(text, 'utf8') > HEALTH_CSV_MAX_BYTES) {
+        const error = Object.assign(
+          new Error('file: The file is larger than 5 MB. Split it into smaller files and import each one.'),
+          {
+            statusCode: 413,
+            code: 'FST_ERR_CTP_BODY_TOO_LARGE',
+          },
+        );
+        return done(error, undefined);
+      }
+      done(null, text);
+    },
+  );
 }

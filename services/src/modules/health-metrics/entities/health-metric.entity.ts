@@ -1,7 +1,9 @@
-import { Column, CreateDateColumn, Entity, Index, JoinColumn, ManyToOne, PrimaryGeneratedColumn } from 'typeorm';
+import { Check, Column, Entity, Index, JoinColumn, ManyToOne, PrimaryGeneratedColumn } from 'typeorm';
 import { UserEntity } from '../../users/entities/user.entity';
 
 @Entity({ name: 'health_metrics' })
+@Index('health_metrics_user_day_idx', ['userId', 'recordedOn'])
+@Check('health_metrics_source_check', `"source" IN ('manual', 'csv_import')`)
 export class HealthMetricEntity {
   @PrimaryGeneratedColumn()
   id: number;
@@ -32,6 +34,14 @@ export class HealthMetricEntity {
   @Column({ name: 'water_intake', type: 'integer', nullable: true })
   waterIntake: number | null;
 
-  @CreateDateColumn({ name: 'recorded_at', type: 'timestamptz' })
+  /** The day the values describe, in the user's calendar (an import may backfill past days). */
+  @Column({ name: 'recorded_on', type: 'date' })
+  recordedOn: string;
+
+  /** 'manual' or 'csv_import'. */
+  @Column({ type: 'varchar', length: 20, default: 'manual' })
+  source: string;
+
+  @Column({ name: 'recorded_at', type: 'timestamptz', default: () => 'now()' })
   recordedAt: Date;
 }

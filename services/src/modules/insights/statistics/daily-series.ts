@@ -31,15 +31,3 @@ export function pairDays(x: DailySeries, y: DailySeries, lagDays: 0 | 1): Paired
   }
   return pairs;
 }
-
-const dayFormats = new Map<string, Intl.DateTimeFormat>();
-
-/** The calendar day of an instant in a time zone, as YYYY-MM-DD. */
-export function localDay(instant: Date, timeZone: string): string {
-  let format = dayFormats.get(timeZone);
-  if (!format) {
-    format = new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' });
-    dayFormats.set(timeZone, format);
-  }
-  return format.format(instant);
-}

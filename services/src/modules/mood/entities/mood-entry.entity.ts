@@ -3,6 +3,7 @@ import { UserEntity } from '../../users/entities/user.entity';
 import { encryptedText } from '../../../database/encrypted-text.transformer';
 
 @Entity({ name: 'mood_entries' })
+@Index('mood_entries_user_created_idx', ['userId', 'createdAt'])
 export class MoodEntryEntity {
   @PrimaryGeneratedColumn()
   id: number;

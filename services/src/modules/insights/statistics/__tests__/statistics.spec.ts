@@ -1,4 +1,5 @@
-import { addDays, localDay, pairDays, type DailySeries } from '../daily-series';
+import { localDay } from '../../../../common/local-day';
+import { addDays, pairDays, type DailySeries } from '../daily-series';
 import { benjaminiHochberg } from '../multiple-testing';
 import { testPairs, type PairTested, type PairToTest } from '../pair-tests';
 import { spearman } from '../rank-correlation';

@@ -1,0 +1,132 @@
+// Types of the Insights tab (GET /api/insights). Zod-free: only the server builds these.
+
+export const InsightsApiPath = {
+  insights: '/api/insights',
+} as const;
+
+export const InsightPriorities = ['high', 'medium', 'low'] as const;
+export type InsightPriority = (typeof InsightPriorities)[number];
+
+/** What each card is about; one topic may give a recommendation, a trend, or both. */
+export const InsightTopics = [
+  'correlations',
+  'psychology',
+  'trends',
+  'voice',
+  'sleep',
+  'health_metrics',
+  'medications',
+  'expression',
+  'social',
+] as const;
+export type InsightTopic = (typeof InsightTopics)[number];
+
+/** Icon names the client maps to its own glyphs; the server never sends markup. */
+export const InsightIcons = [
+  'link',
+  'brain',
+  'trending',
+  'mic',
+  'moon',
+  'activity',
+  'pill',
+  'message',
+  'users',
+  'heart',
+] as const;
+export type InsightIcon = (typeof InsightIcons)[number];
+
+/** Where Take Action leads: an in-app place, never a URL with health data in it. */
+export type InsightActionTarget =
+  | { kind: 'mindfulness'; exercise: 'breathing' | 'meditation' | 'cbt' | 'emdr' }
+  | { kind: 'assessment' }
+  | { kind: 'mood_check_in' }
+  | { kind: 'health_metrics' }
+  | { kind: 'reminder_settings' }
+  | { kind: 'assistant' };
+
+export interface InsightAction {
+  label: string;
+  target: InsightActionTarget;
+}
+
+/** The days a finding rests on; present on every computed card. */
+export interface InsightBasis {
+  days: number;
+  from: string;
+  to: string;
+  /** How many PCL-5 assessments, where the card is about them. */
+  assessments?: number;
+}
+
+/** 'finding': computed from enough data. 'needs_data': says what is still needed instead. */
+export type InsightStatus = 'finding' | 'needs_data';
+
+export interface RecommendationCard {
+  id: string;
+  topic: InsightTopic;
+  status: InsightStatus;
+  priority: InsightPriority;
+  icon: InsightIcon;
+  description: string;
+  action: InsightAction;
+  prediction: string;
+  basis: InsightBasis | null;
+}
+
+export interface TrendCard {
+  id: string;
+  topic: InsightTopic;
+  status: InsightStatus;
+  priority: InsightPriority;
+  icon: InsightIcon;
+  title: string;
+  subtitle: string;
+  description: string;
+  insight: string;
+  basis: InsightBasis | null;
+}
+
+export interface Pcl5ChartPoint {
+  completedAt: string;
+  totalScore: number;
+  intrusion: number;
+  avoidance: number;
+  cognition: number;
+  arousal: number;
+}
+
+export interface MoodChartPoint {
+  date: string;
+  mood: number;
+  energy: number | null;
+  anxiety: number | null;
+}
+
+export interface PracticeChartPoint {
+  weekStart: string;
+  minutes: number;
+  distressBefore: number | null;
+  distressAfter: number | null;
+}
+
+export interface SleepMoodChartPoint {
+  date: string;
+  sleepHours: number;
+  nextDayMood: number;
+}
+
+/** Chart data over the last 90 days (PCL-5: every assessment). Dates are the user's local days. */
+export interface InsightCharts {
+  pcl5: Pcl5ChartPoint[];
+  mood: MoodChartPoint[];
+  practice: PracticeChartPoint[];
+  sleepMood: SleepMoodChartPoint[];
+}
+
+export interface InsightsResponse {
+  generatedAt: string;
+  recommendations: RecommendationCard[];
+  trends: TrendCard[];
+  charts: InsightCharts;
+}

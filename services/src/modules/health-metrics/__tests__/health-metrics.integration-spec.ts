@@ -1,0 +1,138 @@
+import {
+  HEALTH_CSV_MAX_ROWS,
+  HealthMetricsApiPath,
+  type HealthCsvImportError,
+  type HealthCsvImportReport,
+  type HealthMetric,
+} from '@anchor/contracts';
+import { HttpClient } from '../../../../test/http-client';
+import { signedInClient } from '../../../../test/signed-in-client';
+import { createTestApp, type TestApp } from '../../../../test/test-app';
+
+function uploadCsv<T>(client: HttpClient, csv: string) {
+  return client.post<T>(HealthMetricsApiPath.import, { rawBody: csv, headers: { 'Content-Type': 'text/csv' } });
+}
+
+function daysAgo(days: number): string {
+  return new Date(Date.now() - days * 86_400_000).toISOString().slice(0, 10);
+}
+
+describe('health metrics', () => {
+  let t: TestApp;
+  let a: HttpClient;
+  let b: HttpClient;
+
+  beforeAll(async () => {
+    t = await createTestApp();
+    a = await signedInClient(t, 'metrics-a');
+    b = await signedInClient(t, 'metrics-b');
+  });
+  afterAll(() => t.close());
+
+  async function storedRows(client: HttpClient): Promise<HealthMetric[]> {
+    return (await client.get<HealthMetric[]>(`${HealthMetricsApiPath.metrics}?days=365`)).body;
+  }
+
+  it('stores a manual entry for today and lists it, marked manual', async () => {
+    const res = await a.post<HealthMetric>(HealthMetricsApiPath.metrics, {
+      body: { sleepHours: 7, sleepQuality: 6, steps: 8000, exerciseMinutes: 30, waterIntake: 1500, heartRate: 62 },
+    });
+    expect(res.status).toBe(201);
+    expect(res.body).toMatchObject({ sleepHours: 7, steps: 8000, heartRate: 62, source: 'manual', date: daysAgo(0) });
+    expect((await storedRows(a)).map((row) => row.id)).toEqual([res.body.id]);
+  });
+
+  it.each([
+    ['sleep hours over 24', { sleepHours: 25 }, 'sleepHours'],
+    ['fractional steps', { steps: 10.5 }, 'steps'],
+    ['a text heart rate', { heartRate: 'fast' }, 'heartRate'],
+    ['sleep quality 0', { sleepQuality: 0 }, 'sleepQuality'],
+    ['negative water', { waterIntake: -1 }, 'waterIntake'],
+    ['no metric at all', {}, 'sleepHours'],
+    ['an impossible date', { steps: 10, date: '2026-02-30' }, 'date'],
+    ['a future date', { steps: 10, date: daysAgo(-3) }, 'date'],
+    ['an unknown field', { steps: 10, mood: 5 }, 'mood'],
+  ])('rejects %s with 400 naming the field', async (_case, body, field) => {
+    const res = await a.post<{ field: string; message: string }>(HealthMetricsApiPath.metrics, { body });
+    expect(res.status).toBe(400);
+    expect(res.body.field).toBe(field);
+    expect(res.body.message).toMatch(new RegExp(`^${field}: `));
+  });
+
+  it('imports a good CSV file, every row marked as imported', async () => {
+    const csv = [
+      'date,sleep_hours,sleep_quality,steps,exercise_minutes,water_ml,resting_heart_rate',
+      `${daysAgo(10)},7,6,9000,20,2000,60`,
+      '',
+      `${daysAgo(9)},6,,4000,,,`,
+    ].join('\n');
+    const res = await uploadCsv<HealthCsvImportReport>(b, csv);
+    expect(res.status).toBe(201);
+    expect(res.body).toEqual({ imported: 2, rejected: [] });
+    const rows = await storedRows(b);
+    expect(rows.map((row) => [row.date, row.sleepHours, row.steps, row.sleepQuality, row.source])).toEqual([
+      [daysAgo(9), 6, 4000, null, 'csv_import'],
+      [daysAgo(10), 7, 9000, 6, 'csv_import'],
+    ]);
+  });
+
+  it('stores nothing from a mixed file and names each rejected row and why', async () => {
+    const before = await storedRows(b);
+    const csv = [
+      'date,sleep_hours,steps',
+      `${daysAgo(5)},8,5000`,
+      `${daysAgo(4)},30,5000`,
+      `yesterday,7,100`,
+      `${daysAgo(3)},,`,
+      `${daysAgo(5)},7,10`,
+    ].join('\n');
+    const res = await uploadCsv<HealthCsvImportError>(b, csv);
+    expect(res.status).toBe(400);
+    expect(res.body.field).toBe('file');
+    expect(res.body.message).toBe(
+      'file: Nothing was imported: 4 rows have problems. Fix them and import the file again.',
+    );
+    expect(res.body.rejected).toEqual([
+      { line: 3, reason: 'Line 3: sleep_hours: must be a whole number from 0 to 24 (hours).' },
+      { line: 4, reason: 'Line 4: date: must be a date written YYYY-MM-DD.' },
+      { line: 5, reason: 'Line 5: has a date but no values.' },
+      { line: 6, reason: `Line 6: ${daysAgo(5)} is already on line 2.` },
+    ]);
+    expect(await storedRows(b)).toEqual(before);
+  });
+
+  it.each([
+    ['a header without date first', 'steps,date\n100,2026-01-01', 'The first column must be "date" (YYYY-MM-DD).'],
+    ['an unknown column', 'date,mood\n2026-01-01,5', 'Unknown column "mood"'],
+    ['an empty file', '', 'The file is empty'],
+    ['a header only', 'date,steps\n', 'The file has a header but no rows to import.'],
+    ['broken quoting', 'date,steps\n"2026-01-01,5', 'The file is not valid CSV'],
+  ])('rejects %s as a whole, storing nothing', async (_case, csv, message) => {
+    const before = await storedRows(b);
+    const res = await uploadCsv<{ field: string; message: string }>(b, csv);
+    expect(res.status).toBe(400);
+    expect(res.body.field).toBe('file');
+    expect(res.body.message).toContain(message);
+    expect(await storedRows(b)).toEqual(before);
+  });
+
+  it('refuses more than 10,000 rows and more than 5 MB with the limit in the message', async () => {
+    const rows = Array.from({ length: HEALTH_CSV_MAX_ROWS + 1 }, () => `${daysAgo(1)},5`);
+    const tooMany = await uploadCsv<{ message: string }>(b, ['date,steps', ...rows].join('\n'));
+    expect(tooMany.status).toBe(400);
+    expect(tooMany.body.message).toBe(
+      'file: The file has 10,001 rows; up to 10,000 can be imported at once. Split it into smaller files.',
+    );
+    const tooBig = await uploadCsv<{ message: string }>(b, `date,steps\n${'#'.repeat(5 * 1024 * 1024)}`);
+    expect(tooBig.status).toBe(413);
+    expect(tooBig.body.message).toBe(
+      'file: The file is larger than 5 MB. Split it into smaller files and import each one.',
+    );
+  });
+
+  it('never lists another user’s metrics', async () => {
+    const seenByA = await storedRows(a);
+    expect(seenByA.every((row) => row.source === 'manual')).toBe(true);
+    expect(seenByA).toHaveLength(1);
+  });
+});

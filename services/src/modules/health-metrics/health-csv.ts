@@ -1,0 +1,116 @@
+import { parse } from 'csv-parse/sync';
+import {
+  HEALTH_CSV_MAX_ROWS,
+  HEALTH_METRIC_FIELDS,
+  healthMetricValuesSchema,
+  isoDaySchema,
+  type CsvRejectedRow,
+  type HealthMetricField,
+  type HealthMetricValuesInput,
+} from '@anchor/contracts';
+import { describeZodError } from '../../common/zod-validation.pipe';
+
+export const DATE_COLUMN = 'date';
+
+const FIELD_BY_COLUMN = new Map<string, HealthMetricField>(
+  (Object.keys(HEALTH_METRIC_FIELDS) as HealthMetricField[]).map((field) => [
+    HEALTH_METRIC_FIELDS[field].column,
+    field,
+  ]),
+);
+
+export interface HealthCsvRow extends HealthMetricValuesInput {
+  date: string;
+}
+
+/** A problem with the file as a whole (not CSV, no date column, too many rows): nothing is read. */
+export class HealthCsvFileError extends Error {}
+
+function readHeader(header: string[]): HealthMetricField[] {
+  const columns = header.map((name) => name.trim().toLowerCase());
+  if (columns[0] !== DATE_COLUMN) {
+    throw new HealthCsvFileError(`The first column must be "${DATE_COLUMN}" (YYYY-MM-DD).`);
+  }
+  return columns.slice(1).map((column) => {
+    const field = FIELD_BY_COLUMN.get(column);
+    if (!field) {
+      const known = [...FIELD_BY_COLUMN.keys()].join(', ');
+      throw new HealthCsvFileError(`Unknown column "${column}". Columns after date can be: ${known}.`);
+    }
+    return field;
+  });
+}
+
+function parseCell(cell: string | undefined): number | null | typeof Number.NaN {
+  if (cell === undefined || cell.trim() === '') return null;
+  return /^-?\d+(\.\d+)?$/.test(cell.trim()) ? Number(cell) : Number.NaN;
+}
+
+function readRow(cells: string[], fields: HealthMetricField[], today: string): HealthCsvRow | string {
+  if (cells.length > fields.length + 1) return `has ${cells.length} cells but the header has ${fields.length + 1}`;
+  const date = isoDaySchema.safeParse(cells[0]?.trim() ?? '');
+  if (!date.success) return `date: ${date.error.issues[0].message}`;
+  if (date.data > today) return `date: ${date.data} is in the future`;
+  const values: Record<string, unknown> = {};
+  fields.forEach((field, index) => {
+    const value = parseCell(cells[index + 1]);
+    values[field] = Number.isNaN(value) ? cells[index + 1] : value;
+  });
+  const parsed = healthMetricValuesSchema.safeParse(values);
+  if (!parsed.success) {
+    const { message, field } = describeZodError(parsed.error);
+    const column = field ? HEALTH_METRIC_FIELDS[field as HealthMetricField].column : '';
+    return column ? message.replace(field as string, column) : message;
+  }
+  if (fields.every((field) => parsed.data[field] === null)) return 'has a date but no values';
+  return { ...parsed.data, date: date.data };
+}
+
+interface CsvRecord {
+  record: string[];
+  info: { lines: number };
+}
+
+function parseCsv(text: string): CsvRecord[] {
+  try {
+    // With `info`, csv-parse answers { record, info } per row (its typings describe only plain records).
+    return parse(text, {
+      bom: true,
+      skip_empty_lines: true,
+      relax_column_count: true,
+      trim: true,
+      info: true,
+    }) as unknown as CsvRecord[];
+  } catch (error) {
+    throw new HealthCsvFileError(`The file is not valid CSV: ${(error as Error).message}`);
+  }
+}
+
+/**
+ * Reads a health-metrics CSV: a `date` column, then any of the metric columns, one day per row.
+ * Returns the good rows and every rejected row with its reason; the caller stores all or nothing.
+ */
+export function readHealthCsv(text: string, today: string): { rows: HealthCsvRow[]; rejected: CsvRejectedRow[] } {
+  const [header, ...records] = parseCsv(text);
+  if (!header) throw new HealthCsvFileError('The file is empty: it needs a header row and at least one day.');
+  if (records.length > HEALTH_CSV_MAX_ROWS) {
+    throw new HealthCsvFileError(
+      `The file has ${records.length.toLocaleString('en-US')} rows; up to ${HEALTH_CSV_MAX_ROWS.toLocaleString('en-US')} can be imported at once. Split it into smaller files.`,
+    );
+  }
+  if (records.length === 0) throw new HealthCsvFileError('The file has a header but no rows to import.');
+  const fields = readHeader(header.record);
+  const rows: HealthCsvRow[] = [];
+  const rejected: CsvRejectedRow[] = [];
+  const firstLineOfDay = new Map<string, number>();
+  records.forEach(({ record: cells, info }) => {
+    const line = info.lines;
+    const row = readRow(cells, fields, today);
+    if (typeof row === 'string') return rejected.push({ line, reason: `Line ${line}: ${row}.` });
+    const seen = firstLineOfDay.get(row.date);
+    if (seen) return rejected.push({ line, reason: `Line ${line}: ${row.date} is already on line ${seen}.` });
+    firstLineOfDay.set(row.date, line);
+    rows.push(row);
+  });
+  return { rows, rejected };
+}
