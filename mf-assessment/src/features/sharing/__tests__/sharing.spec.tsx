@@ -97,7 +97,7 @@ describe('the provider-sharing dialog', () => {
 
     expect(await screen.findByText('Sharing Failed')).toBeInTheDocument();
     expect(
-      screen.getByText('Unable to process sharing request: No healthcare provider is assigned'),
+      screen.getByText('Unable to process sharing request: No healthcare provider is assigned.'),
     ).toBeInTheDocument();
   });
 
