@@ -1,7 +1,9 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
-import { AccountMessages, type ChangePasswordRequest } from '@anchor/contracts';
+import { AccountMessages, AuthMessages, type ChangePasswordRequest } from '@anchor/contracts';
+import { ApiException } from '../../common/api-error';
+import { PasswordPolicyService } from '../auth/password-policy.service';
 import { PasswordService } from '../auth/password.service';
 import { SessionService } from '../auth/session.service';
 import { UserEntity } from '../users/entities/user.entity';
@@ -14,6 +16,7 @@ export class ChangePasswordUseCase {
     @InjectDataSource() private readonly dataSource: DataSource,
     private readonly passwordCheck: PasswordCheckService,
     private readonly passwords: PasswordService,
+    private readonly passwordPolicy: PasswordPolicyService,
     private readonly sessions: SessionService,
   ) {}
 
@@ -25,6 +28,10 @@ export class ChangePasswordUseCase {
       'currentPassword',
       AccountMessages.currentPasswordWrong,
     );
+    if (await this.passwords.verify(user.passwordHash, request.newPassword)) {
+      throw new ApiException(400, `newPassword: ${AuthMessages.passwordUnchanged}`, { field: 'newPassword' });
+    }
+    this.passwordPolicy.assertAcceptable(request.newPassword, user.username, 'newPassword');
     const passwordHash = await this.passwords.hash(request.newPassword);
     await this.dataSource.transaction(async (manager) => {
       await manager.getRepository(UserEntity).update({ id: user.id }, { passwordHash });

@@ -7,6 +7,7 @@ import { AuthController } from './auth.controller';
 import { AuthService } from './auth.service';
 import { RolesGuard } from './guards/roles.guard';
 import { SessionAuthGuard } from './guards/session-auth.guard';
+import { PasswordPolicyService } from './password-policy.service';
 import { PasswordService } from './password.service';
 import { SessionModule } from './session.module';
 import { SessionStrategy } from './session.strategy';
@@ -17,12 +18,13 @@ import { SessionStrategy } from './session.strategy';
   providers: [
     AuthService,
     PasswordService,
+    PasswordPolicyService,
     AuthRateLimiter,
     SessionStrategy,
     // Order matters: who you are, then what you may do.
     { provide: APP_GUARD, useClass: SessionAuthGuard },
     { provide: APP_GUARD, useClass: RolesGuard },
   ],
-  exports: [AuthService, PasswordService, AuthRateLimiter],
+  exports: [AuthService, PasswordService, PasswordPolicyService, AuthRateLimiter],
 })
 export class AuthModule {}

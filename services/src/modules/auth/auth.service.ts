@@ -12,6 +12,7 @@ import { ApiException } from '../../common/api-error';
 import { UserSettingsEntity } from '../settings/entities/user-settings.entity';
 import { UserEntity } from '../users/entities/user.entity';
 import { UsersService } from '../users/users.service';
+import { PasswordPolicyService } from './password-policy.service';
 import { PasswordService } from './password.service';
 import { SessionService } from './session.service';
 
@@ -42,6 +43,7 @@ export class AuthService {
     @InjectDataSource() private readonly dataSource: DataSource,
     private readonly users: UsersService,
     private readonly passwords: PasswordService,
+    private readonly passwordPolicy: PasswordPolicyService,
     private readonly sessions: SessionService,
   ) {}
 
@@ -51,6 +53,7 @@ export class AuthService {
     userAgent: string | undefined,
     options: RegisterOptions = {},
   ): Promise<SignedIn> {
+    this.passwordPolicy.assertAcceptable(input.password, input.username, 'password');
     const passwordHash = await this.passwords.hash(input.password);
     try {
       return await this.dataSource.transaction(async (manager) => {
