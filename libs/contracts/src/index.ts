@@ -6,6 +6,7 @@ export * from './errors';
 export * from './health';
 export * from './health-metrics-schema';
 export * from './insights';
+export * from './mindfulness-schema';
 export * from './mood-schema';
 export * from './assistant-schema';
 export * from './notifications';

@@ -16,6 +16,7 @@ import { HealthModule } from '../modules/health/health.module';
 import { HealthMetricsModule } from '../modules/health-metrics/health-metrics.module';
 import { IntegrationsModule } from '../modules/integrations/integrations.module';
 import { MedicationsModule } from '../modules/medications/medications.module';
+import { MindfulnessModule } from '../modules/mindfulness/mindfulness.module';
 import { MoodModule } from '../modules/mood/mood.module';
 import { NotificationsModule } from '../modules/notifications/notifications.module';
 import { OnboardingModule } from '../modules/onboarding/onboarding.module';
@@ -46,6 +47,7 @@ export class AppModule {
         UsersModule,
         SettingsModule,
         MoodModule,
+        MindfulnessModule,
         MedicationsModule,
         HealthMetricsModule,
         AssessmentsModule,

@@ -63,6 +63,8 @@ export interface AppConfig {
   paymentProvider: 'sandbox';
   /** The optional language model behind the assistant; null runs the offline engine only. */
   assistantModel: AssistantModelSettings | null;
+  /** Real seconds in one minute of a meditation timer: 60, except in short browser tests. */
+  meditationSecondsPerMinute: number;
 }
 
 type Env = Record<string, string | undefined>;
@@ -117,6 +119,7 @@ const envSchema = z.object({
   PUBLIC_URL: z.string().refine(isHttpUrl, 'must be an http(s) URL').optional(),
   PAYMENT_PROVIDER: z.enum(['sandbox']).default('sandbox'),
   ...assistantModelEnvSchema.shape,
+  MEDITATION_SECONDS_PER_MINUTE: z.coerce.number().int().min(1).max(60).default(60),
 });
 
 export class ConfigError extends Error {
@@ -150,6 +153,9 @@ export function loadConfig(env: Env = process.env): AppConfig {
   const isProduction = vars.NODE_ENV === 'production';
   if (isProduction && !vars.DATA_ENCRYPTION_KEY) {
     throw new ConfigError('Invalid configuration: DATA_ENCRYPTION_KEY is required when NODE_ENV=production');
+  }
+  if (isProduction && vars.MEDITATION_SECONDS_PER_MINUTE !== 60) {
+    throw new ConfigError('Invalid configuration: MEDITATION_SECONDS_PER_MINUTE must be 60 when NODE_ENV=production');
   }
   if (isProduction && !vars.SHARING_HMAC_SECRET) {
     throw new ConfigError('Invalid configuration: SHARING_HMAC_SECRET is required when NODE_ENV=production');
@@ -196,6 +202,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
     oauthClients: oauth.clients,
     paymentProvider: vars.PAYMENT_PROVIDER,
     assistantModel: assistantModelFrom(vars),
+    meditationSecondsPerMinute: vars.MEDITATION_SECONDS_PER_MINUTE,
   };
 }
 

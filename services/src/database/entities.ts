@@ -6,6 +6,8 @@ import { CrisisEventEntity } from '../modules/safety/entities/crisis-event.entit
 import { SafetyPlanEntity } from '../modules/safety/entities/safety-plan.entity';
 import { HealthMetricEntity } from '../modules/health-metrics/entities/health-metric.entity';
 import { MedicationEntity } from '../modules/medications/entities/medication.entity';
+import { JournalEntryEntity } from '../modules/mindfulness/entities/journal-entry.entity';
+import { MeditationTimerEntity } from '../modules/mindfulness/entities/meditation-timer.entity';
 import { MindfulnessSessionEntity } from '../modules/mindfulness/entities/mindfulness-session.entity';
 import { MoodEntryEntity } from '../modules/mood/entities/mood-entry.entity';
 import { NotificationEntity } from '../modules/notifications/entities/notification.entity';
@@ -49,6 +51,8 @@ export const entities = [
   PushSubscriptionEntity,
   NotificationDeliveryEntity,
   MindfulnessSessionEntity,
+  JournalEntryEntity,
+  MeditationTimerEntity,
   OnboardingProgressEntity,
   UserProfileEntity,
   AppPreferencesEntity,

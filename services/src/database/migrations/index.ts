@@ -4,6 +4,7 @@ import { OnboardingSubscriptionsAccount1795222000000 } from './1795222000000-onb
 import { RemindersAndNotifications1795300000000 } from './1795300000000-reminders-and-notifications';
 import { AssistantConversationsAndSafety1796100000000 } from './1796100000000-assistant-conversations-and-safety';
 import { HealthMetricDaysAndSources1796120000000 } from './1796120000000-health-metric-days-and-sources';
+import { MindfulnessPractice1796110000000 } from './1796110000000-mindfulness-practice';
 import { ProviderPortal1796130000000 } from './1796130000000-provider-portal';
 
 /** Every migration, in order. Bundled builds cannot glob for files, so they are listed here. */
@@ -13,6 +14,7 @@ export const migrations = [
   RemindersAndNotifications1795300000000,
   OnboardingSubscriptionsAccount1795222000000,
   AssistantConversationsAndSafety1796100000000,
+  MindfulnessPractice1796110000000,
   HealthMetricDaysAndSources1796120000000,
   ProviderPortal1796130000000,
 ];

@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { Repository } from 'typeorm';
-import type { AssessmentHistoryPage, AssessmentHistoryQuery, LatestAssessment } from '@anchor/contracts';
+import type { AssessmentHistoryPage, AssessmentHistoryQuery, LatestAssessment, Pcl5Clusters } from '@anchor/contracts';
 import { pcl5Change } from '@anchor/clinical';
 import { ApiException } from '../../common/api-error';
 import { toAssessmentResult } from './assessment-result.mapper';
@@ -75,5 +75,17 @@ export class AssessmentHistoryService {
       order: { completedAt: 'DESC', id: 'DESC' },
     });
     return row?.completedAt ?? null;
+  }
+
+  /** Cluster scores of the latest completed, not skipped, assessment; null when there is none (or none scored). */
+  async latestClusters(userId: number): Promise<Pcl5Clusters | null> {
+    const row = await this.assessments.findOne({
+      where: { userId, completed: true, skipped: false },
+      order: { completedAt: 'DESC', id: 'DESC' },
+    });
+    if (!row || row.clusterB === null || row.clusterC === null || row.clusterD === null || row.clusterE === null) {
+      return null;
+    }
+    return { intrusion: row.clusterB, avoidance: row.clusterC, cognition: row.clusterD, arousal: row.clusterE };
   }
 }

@@ -1,8 +1,10 @@
-import { Column, CreateDateColumn, Entity, Index, JoinColumn, ManyToOne, PrimaryGeneratedColumn } from 'typeorm';
+import { Column, Entity, Index, JoinColumn, ManyToOne, PrimaryGeneratedColumn } from 'typeorm';
 import { UserEntity } from '../../users/entities/user.entity';
 import { encryptedText } from '../../../database/encrypted-text.transformer';
 
+/** One completed practice. Counts and recommendations are read from these rows. */
 @Entity({ name: 'mindfulness_sessions' })
+@Index('mindfulness_sessions_user_id_created_at_idx', ['userId', 'createdAt'])
 export class MindfulnessSessionEntity {
   @PrimaryGeneratedColumn()
   id: number;
@@ -32,6 +34,14 @@ export class MindfulnessSessionEntity {
   @Column({ type: 'text', nullable: true, transformer: encryptedText })
   notes: string | null;
 
-  @CreateDateColumn({ name: 'created_at', type: 'timestamptz' })
+  /** Distress (0-10) rated just before and just after the practice; null when skipped. */
+  @Column({ name: 'suds_before', type: 'smallint', nullable: true })
+  sudsBefore: number | null;
+
+  @Column({ name: 'suds_after', type: 'smallint', nullable: true })
+  sudsAfter: number | null;
+
+  /** Set from the server's clock (not the database default) so month boundaries can be tested. */
+  @Column({ name: 'created_at', type: 'timestamptz', default: () => 'now()' })
   createdAt: Date;
 }

@@ -1,0 +1,97 @@
+import { z } from 'zod';
+import {
+  BREATHING_SESSION_SECONDS,
+  BREATHING_SUBTYPE,
+  EXERCISE_DURATIONS,
+  JOURNAL_LIST_MAX_LIMIT,
+  JOURNAL_TEXT_MAX_LENGTH,
+  MEDITATION_DURATIONS,
+  MINDFULNESS_NOTES_MAX_LENGTH,
+  MINDFULNESS_SUBTYPES,
+  MINDFULNESS_TYPES,
+  SUDS_SCALE,
+  type MindfulnessType,
+} from './mindfulness';
+
+// The package index exports the mindfulness contract through this one file; mindfulness.ts stays zod-free.
+export * from './mindfulness';
+
+const sudsMessage = `must be a whole number from ${SUDS_SCALE.min} to ${SUDS_SCALE.max}`;
+const sudsRating = z
+  .number({ error: sudsMessage })
+  .int({ error: sudsMessage })
+  .min(SUDS_SCALE.min, { error: sudsMessage })
+  .max(SUDS_SCALE.max, { error: sudsMessage })
+  .nullish()
+  .transform((value) => value ?? null);
+
+/** Empty text is stored as null rather than as an encrypted empty string. */
+const optionalText = (max: number) =>
+  z
+    .string()
+    .trim()
+    .max(max)
+    .nullish()
+    .transform((value) => (value ? value : null));
+
+/** Every practice has fixed lengths: the meditation choices, or the one length of the exercise. */
+function allowedDurations(type: MindfulnessType, subtype: string | null): readonly number[] {
+  if (type === 'meditation') return MEDITATION_DURATIONS;
+  if (type === 'breathing') return [BREATHING_SESSION_SECONDS];
+  const fixed = subtype ? EXERCISE_DURATIONS[subtype as keyof typeof EXERCISE_DURATIONS] : undefined;
+  return fixed ? [fixed] : [];
+}
+
+export const createMindfulnessSessionSchema = z
+  .object({
+    type: z.enum(MINDFULNESS_TYPES, { error: `must be one of ${MINDFULNESS_TYPES.join(', ')}` }),
+    subtype: z
+      .string({ error: 'must be text' })
+      .nullish()
+      .transform((value) => value ?? null),
+    duration: z.number({ error: 'must be a number of seconds' }).int({ error: 'must be a whole number of seconds' }),
+    notes: optionalText(MINDFULNESS_NOTES_MAX_LENGTH),
+    sudsBefore: sudsRating,
+    sudsAfter: sudsRating,
+    /** What the person wrote, saved to their journal only when they chose to keep it. */
+    journalText: optionalText(JOURNAL_TEXT_MAX_LENGTH),
+  })
+  .strict()
+  .superRefine((session, context) => {
+    const subtypes = MINDFULNESS_SUBTYPES[session.type];
+    const subtypeRequired = session.type === 'cbt' || session.type === 'emdr';
+    if ((session.subtype !== null || subtypeRequired) && !subtypes.includes(session.subtype ?? '')) {
+      const message =
+        subtypes.length === 0 ? `must be empty for ${session.type}` : `must be one of ${subtypes.join(', ')}`;
+      context.addIssue({ code: 'custom', path: ['subtype'], message });
+      return;
+    }
+    const durations = allowedDurations(session.type, session.subtype);
+    if (!durations.includes(session.duration)) {
+      context.addIssue({ code: 'custom', path: ['duration'], message: `must be ${durations.join(' or ')} seconds` });
+    }
+    if (session.journalText && (session.type === 'meditation' || session.type === 'breathing')) {
+      context.addIssue({ code: 'custom', path: ['journalText'], message: 'is kept only for CBT and EMDR exercises' });
+    }
+  })
+  .transform((session) =>
+    session.type === 'breathing' && session.subtype === null ? { ...session, subtype: BREATHING_SUBTYPE } : session,
+  );
+export type CreateMindfulnessSession = z.output<typeof createMindfulnessSessionSchema>;
+export type CreateMindfulnessSessionRequest = z.input<typeof createMindfulnessSessionSchema>;
+
+export const journalListQuerySchema = z.object({
+  limit: z.coerce.number().int().min(1).max(JOURNAL_LIST_MAX_LIMIT).default(50),
+});
+export type JournalListQuery = z.output<typeof journalListQuerySchema>;
+
+export const startMeditationTimerSchema = z
+  .object({
+    duration: z
+      .number({ error: 'must be a number of seconds' })
+      .refine((value) => (MEDITATION_DURATIONS as readonly number[]).includes(value), {
+        error: `must be ${MEDITATION_DURATIONS.join(', ')} seconds`,
+      }),
+  })
+  .strict();
+export type StartMeditationTimer = z.output<typeof startMeditationTimerSchema>;

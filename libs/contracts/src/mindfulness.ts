@@ -1,0 +1,110 @@
+// Plain types and constants of mindfulness practice, kept apart from the zod schemas
+// (mindfulness-schema.ts) so that code needing only these does not bundle zod.
+
+export const MINDFULNESS_TYPES = ['meditation', 'breathing', 'cbt', 'emdr'] as const;
+export type MindfulnessType = (typeof MINDFULNESS_TYPES)[number];
+
+export const CBT_SUBTYPES = [
+  'thought_challenging',
+  'mood_log',
+  'behavioral_activation',
+  'reframe_negative_thinking',
+  'anxiety_management',
+  'problem_solving_skills',
+] as const;
+export type CbtSubtype = (typeof CBT_SUBTYPES)[number];
+
+export const EMDR_SUBTYPES = ['bilateral_stimulation', 'safe_place', 'resource_installation', 'self_soothing'] as const;
+export type EmdrSubtype = (typeof EMDR_SUBTYPES)[number];
+
+export const BREATHING_SUBTYPE = '4-7-8';
+
+/** Which subtypes each type accepts; meditation has none. */
+export const MINDFULNESS_SUBTYPES: Record<MindfulnessType, readonly string[]> = {
+  meditation: [],
+  breathing: [BREATHING_SUBTYPE],
+  cbt: CBT_SUBTYPES,
+  emdr: EMDR_SUBTYPES,
+};
+
+/** Meditation lengths a person can pick, in seconds (5, 10, 15 and 20 minutes). */
+export const MEDITATION_DURATIONS = [300, 600, 900, 1200] as const;
+export const DEFAULT_MEDITATION_DURATION = 300;
+export const BREATHING_SESSION_SECONDS = 300;
+
+/** Seconds recorded when a CBT or EMDR exercise is completed. */
+export const EXERCISE_DURATIONS: Record<CbtSubtype | EmdrSubtype, number> = {
+  thought_challenging: 900,
+  mood_log: 600,
+  behavioral_activation: 600,
+  reframe_negative_thinking: 900,
+  anxiety_management: 600,
+  problem_solving_skills: 1200,
+  bilateral_stimulation: 600,
+  safe_place: 900,
+  resource_installation: 1200,
+  self_soothing: 900,
+};
+
+/** Subjective Units of Distress, rated before and after a practice. */
+export const SUDS_SCALE = { min: 0, max: 10 } as const;
+export const MINDFULNESS_NOTES_MAX_LENGTH = 2000;
+export const JOURNAL_TEXT_MAX_LENGTH = 20000;
+export const JOURNAL_LIST_MAX_LIMIT = 100;
+
+export const MindfulnessApiPath = {
+  sessions: '/api/mindfulness',
+  counts: '/api/mindfulness/counts',
+  recommendations: '/api/mindfulness/recommendations',
+  journal: '/api/mindfulness/journal',
+  journalEntry: '/api/mindfulness/journal/:id',
+  meditationTimer: '/api/mindfulness/meditation-timer',
+} as const;
+
+/** The counts and recommendations key: the type, or `type_subtype` for a subtype (e.g. `cbt_mood_log`). */
+export function mindfulnessKey(type: MindfulnessType, subtype?: string | null): string {
+  return subtype ? `${type}_${subtype}` : type;
+}
+
+/** Sessions completed this month (in the person's time zone), per type and per type_subtype. */
+export type MindfulnessCounts = Record<string, number>;
+
+export interface MindfulnessRecommendations {
+  /** Recommended sessions per month, keyed like the counts. */
+  recommendations: Record<string, number>;
+  /** Why these numbers: the assessment they come from, or none (defaults). */
+  basis: 'assessment' | 'default';
+}
+
+/** A recorded session as the server returns it. */
+export interface MindfulnessSession {
+  id: number;
+  type: MindfulnessType;
+  subtype: string | null;
+  duration: number;
+  notes: string | null;
+  sudsBefore: number | null;
+  sudsAfter: number | null;
+  journalEntryId: number | null;
+  createdAt: string;
+}
+
+export interface JournalEntry {
+  id: number;
+  type: MindfulnessType;
+  subtype: string | null;
+  text: string;
+  createdAt: string;
+}
+
+/** A running meditation: the server holds its end so the timer survives a reload and the bell rings on time. */
+export interface MeditationTimer {
+  duration: number;
+  endsAt: string;
+  /** Milliseconds left when the server answered (the client adds its own clock to this, not to endsAt). */
+  remainingMs: number;
+}
+
+export interface MeditationTimerState {
+  timer: MeditationTimer | null;
+}

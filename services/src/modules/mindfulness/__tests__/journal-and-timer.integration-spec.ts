@@ -1,0 +1,123 @@
+import {
+  AccountApiPath,
+  MindfulnessApiPath,
+  withId,
+  type JournalEntry,
+  type MeditationTimer,
+  type MeditationTimerState,
+  type MindfulnessSession,
+} from '@anchor/contracts';
+import type { HttpClient } from '../../../../test/http-client';
+import { signedInClient } from '../../../../test/signed-in-client';
+import { createTestApp, type TestApp } from '../../../../test/test-app';
+
+const thoughtRecord = { type: 'cbt', subtype: 'thought_challenging', duration: 900, notes: 'Thought Challenging' };
+
+describe('the mindfulness journal', () => {
+  let t: TestApp;
+  let a: HttpClient;
+  let b: HttpClient;
+
+  beforeAll(async () => {
+    t = await createTestApp();
+    a = await signedInClient(t, 'journal-a');
+    b = await signedInClient(t, 'journal-b');
+  });
+  afterAll(() => t.close());
+
+  it('keeps nothing of what a person wrote unless they chose to save it', async () => {
+    const created = await a.post<MindfulnessSession>(MindfulnessApiPath.sessions, { body: thoughtRecord });
+    expect(created.status).toBe(201);
+    expect(created.body.journalEntryId).toBeNull();
+    expect((await a.get<JournalEntry[]>(MindfulnessApiPath.journal)).body).toEqual([]);
+  });
+
+  it('saves a chosen entry encrypted at rest and reads it back to its owner only', async () => {
+    const text = 'Thought: I always ruin everything. Evidence against: I finished the project on time.';
+    const created = await a.post<MindfulnessSession>(MindfulnessApiPath.sessions, {
+      body: { ...thoughtRecord, sudsBefore: 8, sudsAfter: 5, journalText: text },
+    });
+    expect(created.status).toBe(201);
+    const entryId = created.body.journalEntryId;
+    expect(entryId).toEqual(expect.any(Number));
+
+    const [raw] = await t.dataSource.query('SELECT text FROM mindfulness_journal_entries WHERE id = $1', [entryId]);
+    expect(raw.text).toMatch(/^v1:/);
+    expect(raw.text).not.toContain('ruin');
+
+    const mine = await a.get<JournalEntry[]>(MindfulnessApiPath.journal);
+    expect(mine.body).toEqual([
+      { id: entryId, type: 'cbt', subtype: 'thought_challenging', text, createdAt: expect.any(String) },
+    ]);
+    expect((await b.get<JournalEntry[]>(MindfulnessApiPath.journal)).body).toEqual([]);
+    expect((await b.request('DELETE', withId(MindfulnessApiPath.journalEntry, entryId!))).status).toBe(404);
+    expect((await a.get<JournalEntry[]>(MindfulnessApiPath.journal)).body).toHaveLength(1);
+  });
+
+  it('includes journal entries and distress ratings in the account export', async () => {
+    const exported = await a.get<{ tables: Record<string, { rows: Record<string, unknown>[] }> }>(
+      AccountApiPath.export,
+    );
+    expect(exported.status).toBe(200);
+    expect(exported.body.tables.mindfulness_journal_entries.rows).toEqual([
+      expect.objectContaining({ text: expect.stringContaining('I always ruin everything') }),
+    ]);
+    expect(exported.body.tables.mindfulness_sessions.rows).toContainEqual(
+      expect.objectContaining({ sudsBefore: 8, sudsAfter: 5 }),
+    );
+  });
+
+  it('deletes an entry for good', async () => {
+    const [entry] = (await a.get<JournalEntry[]>(MindfulnessApiPath.journal)).body;
+    expect((await a.request('DELETE', withId(MindfulnessApiPath.journalEntry, entry.id))).status).toBe(204);
+    expect((await a.get<JournalEntry[]>(MindfulnessApiPath.journal)).body).toEqual([]);
+    expect((await a.request('DELETE', withId(MindfulnessApiPath.journalEntry, entry.id))).status).toBe(404);
+  });
+});
+
+describe('the meditation timer', () => {
+  let t: TestApp;
+  let a: HttpClient;
+
+  beforeAll(async () => {
+    t = await createTestApp();
+    a = await signedInClient(t, 'timer-a');
+  });
+  afterAll(() => t.close());
+
+  const pendingBells = async () => {
+    const rows: { n: number }[] = await t.dataSource.query(
+      `SELECT count(*)::int AS n FROM notifications n JOIN users u ON u.id = n.user_id
+       WHERE u.username = 'timer-a' AND n.status = 'pending' AND n.scheduled_for IS NOT NULL`,
+    );
+    return rows[0].n;
+  };
+
+  it('fixes the end on the server, keeps it across reads, and schedules the end bell', async () => {
+    const started = await a.post<MeditationTimer>(MindfulnessApiPath.meditationTimer, { body: { duration: 600 } });
+    expect(started.status).toBe(201);
+    expect(started.body.remainingMs).toBe(600_000);
+    expect(await pendingBells()).toBe(1);
+    const [row] = await t.dataSource.query(
+      'SELECT scheduled_for FROM notifications WHERE schedule_id = (SELECT bell_reminder_id FROM meditation_timers)',
+    );
+    expect(new Date(row.scheduled_for).toISOString()).toBe(started.body.endsAt);
+
+    t.clock.advance(90_000);
+    const read = await a.get<MeditationTimerState>(MindfulnessApiPath.meditationTimer);
+    expect(read.body.timer).toEqual({ duration: 600, endsAt: started.body.endsAt, remainingMs: 510_000 });
+  });
+
+  it('withdraws the bell when the person stops early', async () => {
+    expect((await a.request('DELETE', MindfulnessApiPath.meditationTimer)).status).toBe(204);
+    expect((await a.get<MeditationTimerState>(MindfulnessApiPath.meditationTimer)).body).toEqual({ timer: null });
+    expect(await pendingBells()).toBe(0);
+  });
+
+  it('refuses a length that is not 5, 10, 15 or 20 minutes', async () => {
+    const res = await a.post<{ field: string }>(MindfulnessApiPath.meditationTimer, { body: { duration: 42 } });
+    expect(res.status).toBe(400);
+    expect(res.body.field).toBe('duration');
+    expect(await pendingBells()).toBe(0);
+  });
+});

@@ -1,0 +1,48 @@
+import { Inject, Injectable } from '@nestjs/common';
+import { InjectRepository } from '@nestjs/typeorm';
+import type { Repository } from 'typeorm';
+import type { MeditationTimer } from '@anchor/contracts';
+import { Clock } from '../../../common/clock';
+import { APP_CONFIG, type AppConfig } from '../../../config';
+import { ScheduleOneOffReminderUseCase } from '../../reminders/schedule-one-off-reminder.use-case';
+import { MeditationTimerEntity } from '../entities/meditation-timer.entity';
+import { MeditationTimersService } from '../meditation-timers.service';
+
+export const MEDITATION_BELL = {
+  title: 'Meditation complete',
+  message: 'Your meditation session has ended. Take a moment before you carry on.',
+} as const;
+
+export interface StartMeditationTimerInput {
+  userId: number;
+  duration: number;
+}
+
+/**
+ * Starts (or restarts) the person's meditation: the end time is fixed on the server, and the end bell is
+ * a one-off reminder at that time, so it rings through the notification system even if the page sleeps.
+ */
+@Injectable()
+export class StartMeditationTimerUseCase {
+  constructor(
+    @InjectRepository(MeditationTimerEntity) private readonly timers: Repository<MeditationTimerEntity>,
+    private readonly timersService: MeditationTimersService,
+    private readonly scheduleOneOff: ScheduleOneOffReminderUseCase,
+    private readonly clock: Clock,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+  ) {}
+
+  async execute({ userId, duration }: StartMeditationTimerInput): Promise<MeditationTimer> {
+    await this.timersService.stop(userId);
+    const now = this.clock.now();
+    const runMs = (duration / 60) * this.config.meditationSecondsPerMinute * 1000;
+    const endsAt = new Date(now.getTime() + runMs);
+    const bell = await this.scheduleOneOff.execute({
+      userId,
+      runAt: endsAt,
+      content: { type: 'reminder', ...MEDITATION_BELL, data: { action: 'meditation-complete' } },
+    });
+    await this.timers.save({ userId, duration, endsAt, bellReminderId: bell.scheduleId, createdAt: now });
+    return { duration, endsAt: endsAt.toISOString(), remainingMs: runMs };
+  }
+}
