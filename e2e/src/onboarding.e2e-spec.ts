@@ -11,9 +11,9 @@ async function next(page: Page, expectedStep: number) {
   await page.getByText(stepText(expectedStep), { exact: true }).waitFor();
 }
 
-/** Leaves the registration assessment (its own skip, or ours) and waits for home. */
+/** Leaves the registration assessment by its one skip control and waits for home. */
 async function leaveRegistrationAssessment(page: Page) {
-  await page.getByRole('button', { name: 'Skip for now' }).click();
+  await page.getByRole('button', { name: 'Skip Assessment' }).click();
   await page.waitForURL(`${baseUrl()}/`);
 }
 
@@ -114,6 +114,41 @@ describe('onboarding, plans and settings', () => {
     await page.waitForURL('**/auth?resume_onboarding=true');
     await page.getByText(stepText(4), { exact: true }).waitFor();
     await page.getByRole('heading', { name: 'Connect your apps' }).waitFor();
+
+    // The saved answers come back with it, and finishing saves them and goes home.
+    for (let step = 5; step <= 11; step += 1) await next(page, step);
+    await page.getByRole('button', { name: 'Complete Setup' }).click();
+    await page.waitForURL(`${baseUrl()}/`);
+    await page.getByRole('tab', { name: 'Assistant' }).waitFor();
+    await expect(page.getByRole('button', { name: 'Resume Setup' }).count()).resolves.toBe(0);
+    const stored = await (await context.request.get('/api/user/profile-settings', { headers: xhr })).json();
+    expect(stored.profile).toEqual(expect.objectContaining({ name: 'Robin' }));
+    await context.close();
+  });
+
+  it('keeps every answer and the current step when the page is reloaded mid-wizard', async () => {
+    const { context, page } = await openPage(browser);
+    await registerViaApi(context.request, newAccount('reload'), false);
+    await page.goto('/auth');
+    await next(page, 2);
+    await page.getByLabel('Name', { exact: true }).fill('Robin');
+    await page.getByLabel('Age').fill('34');
+    await page.getByLabel('Location').fill('Lisbon');
+    await next(page, 3);
+    const saved = page.waitForResponse(
+      (answer) => answer.url().endsWith('/api/onboarding/progress') && answer.request().method() === 'PUT',
+    );
+    await page.getByRole('combobox').first().selectOption({ index: 1 });
+    await saved;
+
+    await page.reload();
+    await page.getByText(stepText(3), { exact: true }).waitFor();
+    await page.getByRole('button', { name: 'Previous' }).click();
+    await expect(page.getByLabel('Name', { exact: true }).inputValue()).resolves.toBe('Robin');
+    await expect(page.getByLabel('Age').inputValue()).resolves.toBe('34');
+    await expect(page.getByLabel('Location').inputValue()).resolves.toBe('Lisbon');
+    const storage = await page.evaluate(() => JSON.stringify({ ...localStorage, ...sessionStorage }));
+    expect(storage).not.toContain('Lisbon');
     await context.close();
   });
 

@@ -23,6 +23,12 @@ export type Gender = (typeof GENDER_OPTIONS)[number];
 
 export const AGE_MIN = 13;
 export const AGE_MAX = 120;
+/** The Terms: 18 and over; 13 to 17 only with a parent's or guardian's consent; under 13 not supported. */
+export const ADULT_AGE = 18;
+
+/** Whether this age needs a parent's or guardian's consent (13 to 17). */
+export const needsGuardianConsent = (age: number | null | undefined): boolean =>
+  typeof age === 'number' && age >= AGE_MIN && age < ADULT_AGE;
 
 /** Defaults of the onboarding configuration object (spec part 1 section 3). */
 export const DEFAULT_HEALTH_APPS = ['FaceTime', 'Zoom', 'Microsoft Teams', 'Google Meet', 'WhatsApp', 'Skype'];
@@ -30,7 +36,8 @@ export const DEFAULT_SOCIAL_APPS = ['Instagram', 'Twitter/X', 'Facebook', 'Linke
 
 export const OnboardingMessages = {
   nameRequired: 'Name is required',
-  ageRange: `Age must be a whole number from ${AGE_MIN} to ${AGE_MAX}`,
+  ageRange: `Age must be a whole number from ${AGE_MIN} to ${AGE_MAX}. Anchor is not available for anyone under ${AGE_MIN}.`,
+  guardianConsentRequired: `People aged ${AGE_MIN} to ${ADULT_AGE - 1} need a parent's or guardian's consent to use Anchor`,
   genderInvalid: `Gender must be one of ${GENDER_OPTIONS.join(', ')}`,
   timeZoneInvalid: 'timeZone must be an IANA time zone name, e.g. Europe/Paris',
   medicationNameRequired: 'Medication name is required when medication reminders are on',
@@ -38,9 +45,29 @@ export const OnboardingMessages = {
   providerEmailInvalid: 'Enter a valid email address',
 } as const;
 
-/** GET/PUT /api/onboarding/progress: ids of the completed steps (replaces the local onboarding-progress key). */
+/** A wizard answer as it is typed: text, a number, a switch, a list of app names or nothing yet. */
+const draftValueSchema = z.union([
+  z.string().max(500),
+  z.number(),
+  z.boolean(),
+  z.null(),
+  z.array(z.string().max(100)).max(50),
+]);
+
+/** The wizard's answers so far, unchecked until completion (a half-typed step is still kept). */
+export const onboardingDraftSchema = z
+  .record(z.string().max(50), draftValueSchema)
+  .refine((answers) => Object.keys(answers).length <= 60, { error: 'at most 60 answers' });
+export type OnboardingDraftAnswers = z.infer<typeof onboardingDraftSchema>;
+
+/**
+ * GET/PUT /api/onboarding/progress: the completed step ids (the spec's onboarding-progress key), the
+ * step on screen and the answers so far, so a reload or another device resumes with nothing lost.
+ */
 export interface OnboardingProgress {
   completedSteps: OnboardingStepId[];
+  currentStep: number;
+  answers: OnboardingDraftAnswers | null;
 }
 export const onboardingProgressSchema = z
   .object({
@@ -49,6 +76,13 @@ export const onboardingProgressSchema = z
       .max(ONBOARDING_STEPS.length)
       // Duplicates are dropped rather than refused: Next and Skip may both add the same step.
       .transform((steps) => ONBOARDING_STEPS.filter((step) => steps.includes(step))),
+    currentStep: z
+      .number()
+      .int()
+      .min(0)
+      .max(ONBOARDING_STEPS.length - 1)
+      .default(0),
+    answers: onboardingDraftSchema.nullish().transform((answers) => answers ?? null),
   })
   .strict();
 export type OnboardingProgressRequest = z.input<typeof onboardingProgressSchema>;
@@ -131,9 +165,13 @@ export const onboardingConfigSchema = z
       .nullish()
       .transform((value) => value ?? null),
     setupCompleted: z.boolean().default(true),
+    guardianConsent: z.boolean().default(false),
   })
   .strict()
   .superRefine((config, ctx) => {
+    if (needsGuardianConsent(config.age) && !config.guardianConsent) {
+      ctx.addIssue({ code: 'custom', path: ['guardianConsent'], message: OnboardingMessages.guardianConsentRequired });
+    }
     if (config.medicationReminders && !config.medicationName) {
       ctx.addIssue({ code: 'custom', path: ['medicationName'], message: OnboardingMessages.medicationNameRequired });
     }

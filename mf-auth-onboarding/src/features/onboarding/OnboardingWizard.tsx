@@ -31,7 +31,7 @@ export function OnboardingWizard() {
     <Card>
       <CardHeader>
         <CardTitle>{OnboardingCopy.title}</CardTitle>
-        <StepProgress current={stepIndex} />
+        <StepProgress current={stepIndex} completed={wizard.completedSteps} />
       </CardHeader>
       <StyledBody>
         <section aria-labelledby={`onboarding-step-${step}`}>

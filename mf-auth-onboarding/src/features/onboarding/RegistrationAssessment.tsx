@@ -3,8 +3,6 @@ import { useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
 import { RemoteSlot, useAppDispatch } from '@anchor/app-runtime';
 import { RemoteModule } from '@anchor/contracts';
-import { Button } from '@anchor/ui';
-import { OnboardingCopy } from './copy';
 import { onboardingReset } from './onboarding.slice';
 
 const StyledAssessment = styled.div`
@@ -13,14 +11,10 @@ const StyledAssessment = styled.div`
   gap: ${({ theme }) => theme.spacing.lg};
 `;
 
-const StyledActions = styled.div`
-  display: flex;
-  justify-content: flex-end;
-`;
-
 /**
  * 'Complete Your Registration': the PCL-5 from mf-assessment in its registration variant (it shows the
- * title). Finishing or skipping it goes home, replacing /auth in the history.
+ * title). Finishing it, or its one 'Skip Assessment' (which records the skip), goes home, replacing /auth
+ * in the history.
  */
 export function RegistrationAssessment() {
   const navigate = useNavigate();
@@ -37,11 +31,6 @@ export function RegistrationAssessment() {
         loading="card"
         props={{ variant: 'registration', onComplete: goHome }}
       />
-      <StyledActions>
-        <Button variant="ghost" onClick={goHome}>
-          {OnboardingCopy.assessment.skip}
-        </Button>
-      </StyledActions>
     </StyledAssessment>
   );
 }

@@ -18,12 +18,18 @@ const StyledDots = styled.ol`
   list-style: none;
 `;
 
-const StyledDot = styled.li<{ $current: boolean }>`
+type DotState = 'done' | 'current' | 'todo';
+
+/** Done steps are filled, the current one is filled and ringed, later ones are hollow. */
+const StyledDot = styled.li<{ $state: DotState }>`
   width: 10px;
   height: 10px;
   border-radius: ${({ theme }) => theme.radii.pill};
   border: ${({ theme }) => theme.borderWidth} solid ${({ theme }) => theme.colors.primary};
-  background: ${({ theme, $current }) => ($current ? theme.colors.primary : 'transparent')};
+  background: ${({ theme, $state }) => ($state === 'todo' ? 'transparent' : theme.colors.primary)};
+  outline: ${({ theme, $state }) =>
+    $state === 'current' ? `${theme.borderWidth} solid ${theme.colors.primary}` : 'none'};
+  outline-offset: 2px;
 `;
 
 const StyledStepText = styled.p`
@@ -35,21 +41,26 @@ const StyledStepText = styled.p`
 export interface StepProgressProps {
   /** Zero-based index into ONBOARDING_STEPS. */
   current: number;
+  /** Ids of the steps already done (Next or Skip This Step). */
+  completed: readonly string[];
 }
 
+const dotState = (step: string, index: number, current: number, completed: readonly string[]): DotState =>
+  index === current ? 'current' : completed.includes(step) ? 'done' : 'todo';
+
 /** The dot row and 'Step n of N'; each dot names its step for screen readers. */
-export function StepProgress({ current }: StepProgressProps) {
+export function StepProgress({ current, completed }: StepProgressProps) {
   return (
     <StyledProgress>
       <StyledDots aria-label={OnboardingCopy.stepsLabel}>
         {ONBOARDING_STEPS.map((step, index) => (
           <StyledDot
             key={step}
-            $current={index === current}
+            $state={dotState(step, index, current, completed)}
             title={step}
             aria-current={index === current ? 'step' : undefined}
           >
-            <VisuallyHidden>{step}</VisuallyHidden>
+            <VisuallyHidden>{completed.includes(step) ? OnboardingCopy.stepDone(step) : step}</VisuallyHidden>
           </StyledDot>
         ))}
       </StyledDots>

@@ -4,6 +4,7 @@ import type { Gender, OnboardingStepId } from '@anchor/contracts';
 export const OnboardingCopy = {
   title: 'Set up Anchor',
   stepOf: (step: number, total: number) => `Step ${step} of ${total}`,
+  stepDone: (step: string) => `${step} (done)`,
   welcomeTitle: 'Welcome to Anchor',
   welcomeText:
     'In a few short steps you can tell us about yourself, connect the devices and apps you already use, and choose how Anchor reminds you. Every step is optional except your name, and you can change any choice later in Settings.',
@@ -31,6 +32,8 @@ export const OnboardingCopy = {
   profile: {
     name: 'Name',
     age: 'Age',
+    guardianConsent: 'A parent or guardian consents to my use of Anchor',
+    guardianConsentNote: 'Anchor is for adults; people aged 13 to 17 may use it only with this consent.',
     location: 'Location',
     gender: 'Gender',
     genderPlaceholder: 'Select...',
@@ -60,6 +63,14 @@ export const OnboardingCopy = {
   notifications: {
     intro: 'Gentle reminders help build routines. You can change them any time.',
     push: 'Push notifications',
+    allowPush: 'Allow notifications in this browser',
+    pushStatus: {
+      default: 'This browser has not been asked yet. Reminders still arrive in the bell inside Anchor.',
+      subscribed: 'This browser will show your reminders.',
+      denied: 'This browser blocks notifications; reminders arrive in the bell inside Anchor instead.',
+      unsupported: 'This browser cannot show notifications; reminders arrive in the bell inside Anchor instead.',
+      failed: 'Notifications could not be turned on just now; reminders arrive in the bell inside Anchor.',
+    },
     dailyMoodCheck: 'Daily Mood Check',
     moodCheckTime: 'Mood check time',
     medicationReminders: 'Medication Reminders',
@@ -94,6 +105,6 @@ export const OnboardingCopy = {
   assessment: {
     title: 'Complete Your Registration',
     intro: 'This assessment helps us provide personalized mental health support',
-    skip: 'Skip for now',
   },
+  saveFailedTitle: 'Setup not saved',
 } as const;

@@ -14,6 +14,8 @@ import {
 export interface OnboardingAnswers {
   name: string;
   age: string;
+  /** Ages 13 to 17: a parent or guardian has consented (the Terms' eligibility rule). */
+  guardianConsent: boolean;
   location: string;
   gender: Gender | '';
   primaryGoal: string;
@@ -42,6 +44,7 @@ export interface OnboardingAnswers {
 export const defaultAnswers = (): OnboardingAnswers => ({
   name: '',
   age: '',
+  guardianConsent: false,
   location: '',
   gender: '',
   primaryGoal: '',
@@ -100,3 +103,29 @@ export function toOnboardingConfig(answers: OnboardingAnswers): OnboardingConfig
     setupCompleted: true,
   };
 }
+
+type AnswerValue = OnboardingAnswers[keyof OnboardingAnswers];
+
+/** Same kind of value as the default (text, switch, list); `null` only where the default allows it. */
+const sameKind = (value: unknown, fallback: AnswerValue): boolean =>
+  Array.isArray(fallback)
+    ? Array.isArray(value)
+    : value === null
+      ? fallback === null
+      : typeof value === typeof fallback;
+
+/** The server's saved draft back into answers: known fields of the right kind only, defaults for the rest. */
+export function answersFromDraft(draft: Record<string, unknown>): OnboardingAnswers {
+  const answers = defaultAnswers();
+  const target = answers as unknown as Record<string, unknown>;
+  for (const [key, fallback] of Object.entries(answers) as [string, AnswerValue][]) {
+    const value = draft[key];
+    if (key in draft && (sameKind(value, fallback) || (key === 'paymentProvider' && typeof value === 'string')))
+      target[key] = value;
+  }
+  return answers;
+}
+
+/** The answers as the server's draft keeps them between visits. */
+export const answersToDraft = (answers: OnboardingAnswers): Record<string, AnswerValue> =>
+  Object.fromEntries(Object.entries(answers) as [string, AnswerValue][]);

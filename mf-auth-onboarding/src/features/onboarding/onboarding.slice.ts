@@ -17,7 +17,7 @@ export interface OnboardingState {
   phase: OnboardingPhase;
   /** The plan chooser starts with none picked (the configuration's tier still defaults to monthly). */
   pickedPlan: PlanId | null;
-  /** The server's progress has been applied once (resume mode); later reads must not move the user. */
+  /** The server's progress has been applied once; later reads must not move the user. */
   resumed: boolean;
 }
 
@@ -41,8 +41,10 @@ export const onboardingSlice = createSlice({
     stepShown(state, action: PayloadAction<number>) {
       state.stepIndex = clampStep(action.payload);
     },
-    resumedAt(state, action: PayloadAction<number>) {
-      state.stepIndex = clampStep(action.payload);
+    /** The saved progress, applied once when the wizard opens (a reload, Resume Setup, another device). */
+    resumedAt(state, action: PayloadAction<{ stepIndex: number; answers: OnboardingAnswers | null }>) {
+      state.stepIndex = clampStep(action.payload.stepIndex);
+      if (action.payload.answers) state.answers = action.payload.answers;
       state.resumed = true;
     },
     planPicked(state, action: PayloadAction<PlanId>) {
@@ -51,6 +53,10 @@ export const onboardingSlice = createSlice({
     },
     assessmentPhaseStarted(state) {
       state.phase = 'assessment';
+    },
+    /** Saving the configuration failed: back to the wizard with every answer still there. */
+    wizardPhaseResumed(state) {
+      state.phase = 'wizard';
     },
     onboardingReset: () => initialState(),
   },
@@ -72,7 +78,14 @@ declare module '@anchor/app-runtime' {
 /** Injected when this module first loads, so the shell never needs to know about it. */
 export const injectedOnboardingSlice = onboardingSlice.injectInto(rootReducer);
 
-export const { answersChanged, stepShown, resumedAt, planPicked, assessmentPhaseStarted, onboardingReset } =
-  onboardingSlice.actions;
+export const {
+  answersChanged,
+  stepShown,
+  resumedAt,
+  planPicked,
+  assessmentPhaseStarted,
+  wizardPhaseResumed,
+  onboardingReset,
+} = onboardingSlice.actions;
 export const { selectAnswers, selectStepIndex, selectPhase, selectResumed, selectPickedPlan } =
   injectedOnboardingSlice.selectors;

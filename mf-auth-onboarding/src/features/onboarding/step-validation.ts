@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { AGE_MAX, AGE_MIN, OnboardingMessages, type OnboardingStepId } from '@anchor/contracts';
+import { AGE_MAX, AGE_MIN, needsGuardianConsent, OnboardingMessages, type OnboardingStepId } from '@anchor/contracts';
 import { defaultAnswers, type OnboardingAnswers } from './onboarding-answers';
 
 export type StepErrors = Partial<Record<keyof OnboardingAnswers, string>>;
@@ -9,6 +9,9 @@ function ageError(age: string): string | undefined {
   const value = Number(age);
   return Number.isInteger(value) && value >= AGE_MIN && value <= AGE_MAX ? undefined : OnboardingMessages.ageRange;
 }
+
+/** The typed age as a number, or null when none was given. */
+export const ageOf = (age: string): number | null => (age.trim() ? Number(age) : null);
 
 const isEmail = (value: string) => z.email().safeParse(value.trim()).success;
 
@@ -25,6 +28,8 @@ export function validateStep(step: OnboardingStepId, answers: OnboardingAnswers)
     if (!answers.name.trim()) errors.name = OnboardingMessages.nameRequired;
     const age = ageError(answers.age);
     if (age) errors.age = age;
+    else if (needsGuardianConsent(ageOf(answers.age)) && !answers.guardianConsent)
+      errors.guardianConsent = OnboardingMessages.guardianConsentRequired;
   }
   if (step === 'medication' && answers.medicationReminders && !answers.medicationName.trim()) {
     errors.medicationName = OnboardingMessages.medicationNameRequired;

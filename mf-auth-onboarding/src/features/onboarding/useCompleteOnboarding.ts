@@ -1,27 +1,33 @@
 import { useCallback, useState } from 'react';
+import { useNavigate } from 'react-router-dom';
 import {
+  describeApiError,
   localFlags,
-  patchCachedCurrentUser,
   selectPreferences,
   useAppDispatch,
   useAppSelector,
   useGetCurrentUserQuery,
+  useToast,
   useUpdateOnboardingStatusMutation,
 } from '@anchor/app-runtime';
+import { OnboardingCopy } from './copy';
 import { toOnboardingConfig } from './onboarding-answers';
 import { onboardingProgressStorage } from './onboarding-progress-storage';
 import { useCompleteOnboardingMutation } from '../../api/onboarding.api';
-import { assessmentPhaseStarted, selectAnswers } from './onboarding.slice';
+import { assessmentPhaseStarted, onboardingReset, selectAnswers, wizardPhaseResumed } from './onboarding.slice';
 
 const DONE = { onboardingCompleted: true, setupCompleted: true };
 
 /**
- * Finishing the wizard: the flags and the cached user change first, so the home
- * gate lets the user in whatever the server says; then the configuration is posted (and, in resume
- * mode, the status PATCH). Failures are logged only. The registration assessment shows meanwhile.
+ * Finishing the wizard: the configuration is posted and only once the server has stored it are the
+ * local flags set and the progress cleared. A refusal says why and keeps the wizard with every answer
+ * (nothing entered is lost). After the first run the registration assessment follows; Resume Setup
+ * marks setup done and goes home.
  */
 export function useCompleteOnboarding(resumeMode: boolean) {
   const dispatch = useAppDispatch();
+  const navigate = useNavigate();
+  const toast = useToast();
   const answers = useAppSelector(selectAnswers);
   const { largeText, highContrast } = useAppSelector(selectPreferences);
   const [completeOnboarding] = useCompleteOnboardingMutation();
@@ -31,28 +37,41 @@ export function useCompleteOnboarding(resumeMode: boolean) {
 
   const finish = useCallback(async () => {
     setIsFinishing(true);
-    // The assessment shows at once; /auth must not send the now set-up user home before it.
-    dispatch(assessmentPhaseStarted());
-    if (userId !== undefined) {
-      localFlags.set('onboarding_completed', 'true', userId);
-      localFlags.set('setup_completed', 'true', userId);
-    }
-    onboardingProgressStorage.clear();
-    dispatch(patchCachedCurrentUser(DONE));
+    // The assessment is the next screen: /auth must not send the now set-up user home before it.
+    if (!resumeMode) dispatch(assessmentPhaseStarted());
     try {
       // The theme holds the accessibility choices as they stand now, wherever they were last changed.
       await completeOnboarding({ ...toOnboardingConfig(answers), largeText, highContrast }).unwrap();
     } catch (error) {
       console.error('Could not save the onboarding configuration', error);
+      dispatch(wizardPhaseResumed());
+      toast({ title: OnboardingCopy.saveFailedTitle, description: describeApiError(error), variant: 'destructive' });
+      setIsFinishing(false);
+      return;
     }
-    if (resumeMode) {
-      try {
-        await updateStatus(DONE).unwrap();
-      } catch (error) {
-        console.error('Could not save the setup status', error);
-      }
+    if (userId !== undefined) {
+      localFlags.set('onboarding_completed', 'true', userId);
+      localFlags.set('setup_completed', 'true', userId);
     }
-  }, [dispatch, userId, answers, largeText, highContrast, completeOnboarding, updateStatus, resumeMode]);
+    onboardingProgressStorage.clear();
+    if (!resumeMode) return;
+    await updateStatus(DONE)
+      .unwrap()
+      .catch((error: unknown) => console.error('Could not save the setup status', error));
+    navigate('/', { replace: true });
+    dispatch(onboardingReset());
+  }, [
+    dispatch,
+    navigate,
+    toast,
+    userId,
+    answers,
+    largeText,
+    highContrast,
+    completeOnboarding,
+    updateStatus,
+    resumeMode,
+  ]);
 
   return { finish, isFinishing };
 }

@@ -10,7 +10,7 @@ export function useWizardNavigation() {
   const dispatch = useAppDispatch();
   const stepIndex = useAppSelector(selectStepIndex);
   const answers = useAppSelector(selectAnswers);
-  const { resumeMode, waitingToResume, markCompleted } = useOnboardingProgress();
+  const { resumeMode, waitingToResume, completedSteps, markCompleted } = useOnboardingProgress();
   const step = ONBOARDING_STEPS[stepIndex];
   const errors = validateStep(step, answers);
   // Messages show only after the user tried to go on, not while they are still typing the first time.
@@ -29,13 +29,14 @@ export function useWizardNavigation() {
       setTriedStep(stepIndex);
       return;
     }
-    void markCompleted(step);
-    show(Math.min(stepIndex + 1, LAST_STEP_INDEX));
+    const nextIndex = Math.min(stepIndex + 1, LAST_STEP_INDEX);
+    markCompleted(step, nextIndex);
+    show(nextIndex);
   }, [errors, markCompleted, show, step, stepIndex]);
 
   const skipStep = useCallback(() => {
     if (hasErrors(errors)) dispatch(answersChanged(defaultsOfStep(step)));
-    void markCompleted(step);
+    markCompleted(step, stepIndex + 1);
     show(stepIndex + 1);
   }, [dispatch, errors, markCompleted, show, step, stepIndex]);
 
@@ -44,6 +45,7 @@ export function useWizardNavigation() {
     stepIndex,
     resumeMode,
     waitingToResume,
+    completedSteps: completedSteps(),
     shownErrors: triedStep === stepIndex ? errors : {},
     canSkipStep: isOptionalStep(step),
     next,

@@ -2,6 +2,7 @@ import { InitialSchema1767225600000 } from './1767225600000-initial-schema';
 import { AssessmentResultsAndSharing1795221882324 } from './1795221882324-assessment-results-and-sharing';
 import { OnboardingSubscriptionsAccount1795222000000 } from './1795222000000-onboarding-subscriptions-account';
 import { RemindersAndNotifications1795300000000 } from './1795300000000-reminders-and-notifications';
+import { OnboardingProgressAnswers1796090000000 } from './1796090000000-onboarding-progress-answers';
 import { AssistantConversationsAndSafety1796100000000 } from './1796100000000-assistant-conversations-and-safety';
 import { HealthMetricDaysAndSources1796120000000 } from './1796120000000-health-metric-days-and-sources';
 import { MindfulnessPractice1796110000000 } from './1796110000000-mindfulness-practice';
@@ -13,6 +14,7 @@ export const migrations = [
   AssessmentResultsAndSharing1795221882324,
   RemindersAndNotifications1795300000000,
   OnboardingSubscriptionsAccount1795222000000,
+  OnboardingProgressAnswers1796090000000,
   AssistantConversationsAndSafety1796100000000,
   MindfulnessPractice1796110000000,
   HealthMetricDaysAndSources1796120000000,

@@ -1,10 +1,21 @@
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { Repository } from 'typeorm';
-import type { OnboardingProgress, OnboardingStepId } from '@anchor/contracts';
+import { onboardingDraftSchema, type OnboardingProgress } from '@anchor/contracts';
 import { OnboardingProgressEntity } from './entities/onboarding-progress.entity';
 
-/** The wizard's completed steps, per caller. Completing onboarding removes the row. */
+/** Stored answers are read back through the same schema they were written with; anything else is dropped. */
+function parseAnswers(stored: string | null): OnboardingProgress['answers'] {
+  if (!stored) return null;
+  try {
+    const parsed = onboardingDraftSchema.safeParse(JSON.parse(stored));
+    return parsed.success ? parsed.data : null;
+  } catch {
+    return null;
+  }
+}
+
+/** The wizard as the caller left it. Completing onboarding removes the row. */
 @Injectable()
 export class OnboardingProgressService {
   constructor(
@@ -13,12 +24,20 @@ export class OnboardingProgressService {
 
   async get(userId: number): Promise<OnboardingProgress> {
     const row = await this.progress.findOneBy({ userId });
-    return { completedSteps: row?.completedSteps ?? [] };
+    return {
+      completedSteps: row?.completedSteps ?? [],
+      currentStep: row?.currentStep ?? 0,
+      answers: parseAnswers(row?.answers ?? null),
+    };
   }
 
-  /** Replaces the stored list (the client sends the whole list); one statement, safe under concurrency. */
-  async save(userId: number, completedSteps: OnboardingStepId[]): Promise<OnboardingProgress> {
-    await this.progress.upsert({ userId, completedSteps }, { conflictPaths: ['userId'] });
-    return { completedSteps };
+  /** Replaces the stored progress (the client sends all of it); one statement, safe under concurrency. */
+  async save(userId: number, progress: OnboardingProgress): Promise<OnboardingProgress> {
+    const { completedSteps, currentStep, answers } = progress;
+    await this.progress.upsert(
+      { userId, completedSteps, currentStep, answers: answers ? JSON.stringify(answers) : null },
+      { conflictPaths: ['userId'] },
+    );
+    return { completedSteps, currentStep, answers };
   }
 }

@@ -32,7 +32,7 @@ export class OnboardingController {
     @CurrentUser() user: UserEntity,
     @Body(new ZodValidationPipe(onboardingProgressSchema)) body: OnboardingProgress,
   ): Promise<OnboardingProgress> {
-    return this.progress.save(user.id, body.completedSteps);
+    return this.progress.save(user.id, body);
   }
 
   @Post(apiRoute(OnboardingApiPath.complete))

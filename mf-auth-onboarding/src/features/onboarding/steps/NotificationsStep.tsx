@@ -1,20 +1,32 @@
-import { FormField, Input, Switch } from '@anchor/ui';
+import { Button, FormField, Input, Switch } from '@anchor/ui';
 import { OnboardingCopy } from '../copy';
 import { useAnswers } from '../useAnswers';
 import { StyledIntro, StyledStepBody } from './step-styles';
+import { useBrowserPush } from './useBrowserPush';
 
 const copy = OnboardingCopy.notifications;
 
 export function NotificationsStep() {
   const { answers, update } = useAnswers();
+  const browserPush = useBrowserPush();
+  const status = browserPush.state ? copy.pushStatus[browserPush.state] : null;
   return (
     <StyledStepBody>
       <StyledIntro>{copy.intro}</StyledIntro>
       <Switch
         label={copy.push}
+        description={answers.pushNotifications && status ? status : undefined}
         checked={answers.pushNotifications}
-        onCheckedChange={(pushNotifications) => update({ pushNotifications })}
+        onCheckedChange={(pushNotifications) => {
+          update({ pushNotifications });
+          if (pushNotifications) void browserPush.askOnTap();
+        }}
       />
+      {answers.pushNotifications && browserPush.state === 'default' ? (
+        <Button variant="secondary" onClick={() => void browserPush.askOnTap()}>
+          {copy.allowPush}
+        </Button>
+      ) : null}
       <Switch
         label={copy.dailyMoodCheck}
         checked={answers.dailyMoodCheck}

@@ -1,6 +1,7 @@
-import { FormField, Input, Select } from '@anchor/ui';
-import { AGE_MAX, AGE_MIN, GENDER_OPTIONS, type Gender } from '@anchor/contracts';
+import { FieldError, FormField, Input, Select, Switch } from '@anchor/ui';
+import { AGE_MAX, AGE_MIN, GENDER_OPTIONS, needsGuardianConsent, type Gender } from '@anchor/contracts';
 import { OnboardingCopy } from '../copy';
+import { ageOf } from '../step-validation';
 import { useAnswers } from '../useAnswers';
 import type { StepProps } from './step-props';
 import { StyledStepBody } from './step-styles';
@@ -29,6 +30,17 @@ export function ProfileStep({ errors }: StepProps) {
           onChange={(event) => update({ age: event.target.value })}
         />
       </FormField>
+      {needsGuardianConsent(ageOf(answers.age)) ? (
+        <div>
+          <Switch
+            label={copy.guardianConsent}
+            description={copy.guardianConsentNote}
+            checked={answers.guardianConsent}
+            onCheckedChange={(guardianConsent) => update({ guardianConsent })}
+          />
+          {errors.guardianConsent ? <FieldError>{errors.guardianConsent}</FieldError> : null}
+        </div>
+      ) : null}
       <FormField label={copy.location}>
         <Input value={answers.location} onChange={(event) => update({ location: event.target.value })} />
       </FormField>

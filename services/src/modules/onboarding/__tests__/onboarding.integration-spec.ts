@@ -50,15 +50,62 @@ describe('onboarding', () => {
 
   it('keeps the completed steps on the server, in wizard order, without duplicates', async () => {
     const { client } = await signUp('progress');
-    expect((await client.get(OnboardingApiPath.progress)).body).toEqual({ completedSteps: [] });
+    expect((await client.get(OnboardingApiPath.progress)).body).toEqual({
+      completedSteps: [],
+      currentStep: 0,
+      answers: null,
+    });
     const saved = await client.request('PUT', OnboardingApiPath.progress, {
       body: { completedSteps: ['profile', 'welcome', 'profile'] },
     });
     expect(saved.status).toBe(200);
-    expect((await client.get(OnboardingApiPath.progress)).body).toEqual({ completedSteps: ['welcome', 'profile'] });
+    expect((await client.get(OnboardingApiPath.progress)).body).toEqual({
+      completedSteps: ['welcome', 'profile'],
+      currentStep: 0,
+      answers: null,
+    });
     const bad = await client.request('PUT', OnboardingApiPath.progress, { body: { completedSteps: ['payment'] } });
     expect(bad.status).toBe(400);
     expect(bad.body).toMatchObject({ field: 'completedSteps.0' });
+  });
+
+  it('keeps the step on screen and the answers so far, encrypted at rest, for a reload or another device', async () => {
+    const { client, userId } = await signUp('draft');
+    const draft = { name: 'Alex', age: '34', medicationName: 'Sertraline', healthApps: ['Zoom'], dataSharing: true };
+    const saved = await client.request('PUT', OnboardingApiPath.progress, {
+      body: { completedSteps: ['welcome', 'profile'], currentStep: 6, answers: draft },
+    });
+    expect(saved.status).toBe(200);
+
+    expect((await client.get(OnboardingApiPath.progress)).body).toEqual({
+      completedSteps: ['welcome', 'profile'],
+      currentStep: 6,
+      answers: draft,
+    });
+    const [row] = await t.dataSource.query(`SELECT answers FROM onboarding_progress WHERE user_id = $1`, [userId]);
+    expect(row.answers).toMatch(/^v1:/);
+    expect(row.answers).not.toContain('Sertraline');
+    const outOfRange = await client.request('PUT', OnboardingApiPath.progress, {
+      body: { completedSteps: [], currentStep: 11 },
+    });
+    expect(outOfRange.status).toBe(400);
+    expect(outOfRange.body).toMatchObject({ field: 'currentStep' });
+  });
+
+  it("follows the Terms on age: under 13 refused, 13 to 17 only with a guardian's consent, nothing stored", async () => {
+    const { client, userId } = await signUp('teen');
+    const child = await client.post(OnboardingApiPath.complete, { body: { ...FULL_CONFIG, age: 12 } });
+    expect(child.status).toBe(400);
+    expect(child.body).toMatchObject({ field: 'age' });
+    const teen = await client.post(OnboardingApiPath.complete, { body: { ...FULL_CONFIG, age: 15 } });
+    expect(teen.status).toBe(400);
+    expect(teen.body).toMatchObject({ field: 'guardianConsent' });
+    expect(await count('user_profiles', userId)).toBe(0);
+
+    const consented = await client.post<PublicUser>(OnboardingApiPath.complete, {
+      body: { ...FULL_CONFIG, age: 15, guardianConsent: true },
+    });
+    expect(consented.status).toBe(200);
   });
 
   it('stores every field of the configuration in one go and answers the updated user', async () => {
