@@ -3,6 +3,7 @@
 const path = require('node:path');
 const { DefinePlugin, HtmlRspackPlugin } = require('@rspack/core');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/rspack');
+const { PrecompressPlugin } = require('./precompress-plugin');
 
 const ANCHOR_ICON =
   'data:image/svg+xml,' +
@@ -113,6 +114,7 @@ function createConfig({ appDir, name, exposes = {}, isHost = false, devPort = 30
           manifest: true,
           dts: false,
         }),
+        ...(isProduction ? [new PrecompressPlugin()] : []),
       ],
       devServer: {
         port: devPort,

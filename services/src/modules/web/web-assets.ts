@@ -15,10 +15,19 @@ const NO_CACHE_FILES = new Set(['index.html', 'mf-manifest.json', 'remoteEntry.j
  */
 export const SHELL_PAGE_CACHE_CONTROL = 'no-store';
 
+/** Builds write a brotli and a gzip twin of each text asset; the twin is served to browsers that accept it. */
+const PRECOMPRESSED_SUFFIX = /\.(br|gz)$/;
+
+/** The file a person asked for, whether its bytes come from it or from its compressed twin. */
+function requestedName(filePath: string): string {
+  return path.basename(filePath).replace(PRECOMPRESSED_SUFFIX, '');
+}
+
 function setCacheHeaders(reply: { setHeader(name: string, value: string): unknown }, filePath: string): void {
-  const base = path.basename(filePath);
-  const cache = NO_CACHE_FILES.has(base) ? 'no-cache' : 'public, max-age=31536000, immutable';
+  const cache = NO_CACHE_FILES.has(requestedName(filePath)) ? 'no-cache' : 'public, max-age=31536000, immutable';
   reply.setHeader('Cache-Control', cache);
+  // Caches between here and the browser must keep the encodings apart.
+  reply.setHeader('Vary', 'Accept-Encoding');
 }
 
 /** Source maps carry full sources and build paths: they stay on the build machine, never served. */
@@ -41,13 +50,14 @@ export async function registerWebAssets(fastify: FastifyInstance, config: AppCon
       wildcard: true,
       allowedPath: isServable,
       index: ['index.html'],
+      preCompressed: true,
       cacheControl: false,
       // No conditional requests for the shell: its page must always come with a fresh policy.
       etag: false,
       lastModified: false,
       setHeaders: (res, filePath) => {
         setCacheHeaders(res, filePath);
-        if (path.basename(filePath) === 'index.html') res.setHeader('Cache-Control', SHELL_PAGE_CACHE_CONTROL);
+        if (requestedName(filePath) === 'index.html') res.setHeader('Cache-Control', SHELL_PAGE_CACHE_CONTROL);
       },
     });
     decorated = true;
@@ -61,6 +71,7 @@ export async function registerWebAssets(fastify: FastifyInstance, config: AppCon
       decorateReply: !decorated,
       allowedPath: isServable,
       index: false,
+      preCompressed: true,
       cacheControl: false,
       setHeaders: (res, filePath) => {
         setCacheHeaders(res, filePath);

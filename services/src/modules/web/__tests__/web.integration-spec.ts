@@ -1,8 +1,25 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { request } from 'node:http';
+import { brotliCompressSync, brotliDecompressSync, gzipSync } from 'node:zlib';
 import os from 'node:os';
 import path from 'node:path';
 import { HttpClient } from '../../../../test/http-client';
 import { createTestApp, type TestApp } from '../../../../test/test-app';
+
+const REMOTE_ENTRY = `var mf_assessment = ${JSON.stringify('x'.repeat(4096))};`;
+
+/** A raw GET (fetch would decode the body and hide the encoding) with the given Accept-Encoding. */
+function rawGet(url: string, acceptEncoding: string) {
+  return new Promise<{ headers: Record<string, unknown>; body: Buffer }>((resolve, reject) => {
+    const req = request(url, { headers: { 'accept-encoding': acceptEncoding } }, (res) => {
+      const chunks: Buffer[] = [];
+      res.on('data', (chunk: Buffer) => chunks.push(chunk));
+      res.on('end', () => resolve({ headers: res.headers, body: Buffer.concat(chunks) }));
+    });
+    req.on('error', reject);
+    req.end();
+  });
+}
 
 describe('web apps and the remotes manifest', () => {
   let t: TestApp;
@@ -16,6 +33,10 @@ describe('web apps and the remotes manifest', () => {
     writeFileSync(path.join(webRoot, 'shell', 'dist', 'main.1234abcd.js'), 'console.log(1)');
     mkdirSync(path.join(webRoot, 'mf-assessment', 'dist'), { recursive: true });
     writeFileSync(path.join(webRoot, 'mf-assessment', 'dist', 'mf-manifest.json'), '{"id":"mf_assessment"}');
+    const remoteEntry = path.join(webRoot, 'mf-assessment', 'dist', 'remoteEntry.js');
+    writeFileSync(remoteEntry, REMOTE_ENTRY);
+    writeFileSync(`${remoteEntry}.br`, brotliCompressSync(REMOTE_ENTRY));
+    writeFileSync(`${remoteEntry}.gz`, gzipSync(REMOTE_ENTRY));
     remotesFile = path.join(webRoot, 'remotes.json');
     t = await createTestApp({
       WEB_ROOT: webRoot,
@@ -91,5 +112,22 @@ describe('web apps and the remotes manifest', () => {
     expect(res.status).toBe(200);
     expect(res.headers.get('access-control-allow-origin')).toBe('*');
     expect(res.headers.get('cache-control')).toBe('no-cache');
+  });
+
+  it('sends the brotli twin of a built file to browsers that accept it, and plain bytes to others', async () => {
+    const url = `${t.baseUrl}/remotes/mf-assessment/remoteEntry.js`;
+
+    const brotli = await rawGet(url, 'gzip, deflate, br');
+    expect(brotli.headers['content-encoding']).toBe('br');
+    expect(brotli.headers['content-type']).toMatch(/javascript/);
+    expect(brotli.headers['vary']).toMatch(/accept-encoding/i);
+    // The entry file is re-fetched on every load even when its compressed twin is what is sent.
+    expect(brotli.headers['cache-control']).toBe('no-cache');
+    expect(brotliDecompressSync(brotli.body).toString()).toBe(REMOTE_ENTRY);
+    expect(brotli.body.length).toBeLessThan(REMOTE_ENTRY.length / 10);
+
+    const plain = await rawGet(url, 'identity');
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body.toString()).toBe(REMOTE_ENTRY);
   });
 });
