@@ -3,6 +3,8 @@ export { calmPalette, highContrastPalette, LARGE_TEXT_SCALE, baseFontSizes, type
 export { GlobalStyle } from './theme/GlobalStyle';
 export { Button, type ButtonProps, type ButtonVariant, type ButtonSize } from './components/Button';
 export { Card, CardHeader, CardTitle, CardDescription, CardContent } from './components/Card';
+export { SettingsCard, type SettingsCardProps } from './components/SettingsCard';
+export { PasswordField, type PasswordFieldProps } from './components/PasswordField';
 export { Badge, type BadgeProps, type BadgeTone } from './components/Badge';
 export { Input, Select, Label, FieldError, FormField, type FormFieldProps } from './components/FormField';
 export { Switch, type SwitchProps } from './components/Switch';

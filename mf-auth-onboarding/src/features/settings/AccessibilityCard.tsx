@@ -1,7 +1,6 @@
-import { Card, CardDescription, CardHeader, CardTitle, Switch } from '@anchor/ui';
+import { SettingsCard, Switch } from '@anchor/ui';
 import { useAccessibilityPreferences } from '../accessibility/useAccessibilityPreferences';
 import { AccountCopy } from './account-copy';
-import { StyledCardBody } from './settings-styles';
 
 const copy = AccountCopy.accessibility;
 
@@ -9,23 +8,17 @@ const copy = AccountCopy.accessibility;
 export function AccessibilityCard() {
   const { preferences, apply } = useAccessibilityPreferences();
   return (
-    <Card>
-      <CardHeader>
-        <CardTitle>{copy.title}</CardTitle>
-        <CardDescription>{copy.description}</CardDescription>
-      </CardHeader>
-      <StyledCardBody>
-        <Switch
-          label={copy.largeText}
-          checked={preferences.largeText}
-          onCheckedChange={(on) => void apply('largeText', on)}
-        />
-        <Switch
-          label={copy.highContrast}
-          checked={preferences.highContrast}
-          onCheckedChange={(on) => void apply('highContrast', on)}
-        />
-      </StyledCardBody>
-    </Card>
+    <SettingsCard title={copy.title} description={copy.description}>
+      <Switch
+        label={copy.largeText}
+        checked={preferences.largeText}
+        onCheckedChange={(on) => void apply('largeText', on)}
+      />
+      <Switch
+        label={copy.highContrast}
+        checked={preferences.highContrast}
+        onCheckedChange={(on) => void apply('highContrast', on)}
+      />
+    </SettingsCard>
   );
 }

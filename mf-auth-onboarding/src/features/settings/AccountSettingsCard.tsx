@@ -1,10 +1,10 @@
 import { useState } from 'react';
-import { Button, Card, CardDescription, CardHeader, CardTitle } from '@anchor/ui';
+import { Button, SettingsCard } from '@anchor/ui';
 import { useGetCurrentUserQuery } from '@anchor/app-runtime';
 import { SettingsCopy } from './copy';
 import { PasswordDialog } from './PasswordDialog';
 import { ProfileEditDialog } from './ProfileEditDialog';
-import { StyledCardBody, StyledRow, StyledRowText } from './settings-styles';
+import { StyledRow, StyledRowText } from './settings-styles';
 import { useSignOut } from './useSignOut';
 
 const copy = SettingsCopy.account;
@@ -37,31 +37,26 @@ export function AccountSettingsCard() {
   const [dialog, setDialog] = useState<'profile' | 'security' | null>(null);
   const close = () => setDialog(null);
   return (
-    <Card>
-      <CardHeader>
-        <CardTitle>{copy.title}</CardTitle>
-        <CardDescription>{copy.description}</CardDescription>
-      </CardHeader>
-      <StyledCardBody>
-        <AccountRow
-          title={copy.profileTitle}
-          description={copy.profileDescription}
-          action={copy.profileAction}
-          onAction={() => setDialog('profile')}
-          disabled={!user}
-        />
-        <AccountRow
-          title={copy.securityTitle}
-          description={copy.securityDescription}
-          action={copy.securityAction}
-          onAction={() => setDialog('security')}
-        />
-        <Button variant="destructive" disabled={isSigningOut} onClick={signOut}>
-          {isSigningOut ? copy.signingOut : copy.signOut}
-        </Button>
-      </StyledCardBody>
+    <SettingsCard title={copy.title} description={copy.description}>
+      <AccountRow
+        title={copy.profileTitle}
+        description={copy.profileDescription}
+        action={copy.profileAction}
+        onAction={() => setDialog('profile')}
+        disabled={!user}
+      />
+      <AccountRow
+        title={copy.securityTitle}
+        description={copy.securityDescription}
+        action={copy.securityAction}
+        onAction={() => setDialog('security')}
+      />
+      <Button variant="destructive" disabled={isSigningOut} onClick={signOut}>
+        {isSigningOut ? copy.signingOut : copy.signOut}
+      </Button>
+
       {dialog === 'profile' && user ? <ProfileEditDialog user={user} onClose={close} /> : null}
       {dialog === 'security' ? <PasswordDialog onClose={close} /> : null}
-    </Card>
+    </SettingsCard>
   );
 }

@@ -1,6 +1,6 @@
-import { Card, CardDescription, CardHeader, CardTitle, Spinner, Switch } from '@anchor/ui';
+import { SettingsCard, Spinner, Switch } from '@anchor/ui';
 import { SettingsCopy } from './copy';
-import { StyledCardBody, StyledNote } from './settings-styles';
+import { StyledNote } from './settings-styles';
 import { useAppConnections, type AppConnectionKey } from './useAppConnections';
 
 const copy = SettingsCopy.apps;
@@ -14,26 +14,20 @@ const CONNECTIONS: ReadonlyArray<{ key: AppConnectionKey; label: string }> = [
 export function AppConnectionsCard() {
   const { settings, isLoading, isError, savingKey, setConnection } = useAppConnections();
   return (
-    <Card>
-      <CardHeader>
-        <CardTitle>{copy.title}</CardTitle>
-        <CardDescription>{copy.description}</CardDescription>
-      </CardHeader>
-      <StyledCardBody>
-        {isLoading ? <Spinner /> : null}
-        {isError && !settings ? <StyledNote role="alert">{copy.loadFailed}</StyledNote> : null}
-        {settings
-          ? CONNECTIONS.map(({ key, label }) => (
-              <Switch
-                key={key}
-                label={label}
-                checked={settings[key]}
-                disabled={savingKey === key}
-                onCheckedChange={(allowed) => void setConnection(key, allowed)}
-              />
-            ))
-          : null}
-      </StyledCardBody>
-    </Card>
+    <SettingsCard title={copy.title} description={copy.description}>
+      {isLoading ? <Spinner /> : null}
+      {isError && !settings ? <StyledNote role="alert">{copy.loadFailed}</StyledNote> : null}
+      {settings
+        ? CONNECTIONS.map(({ key, label }) => (
+            <Switch
+              key={key}
+              label={label}
+              checked={settings[key]}
+              disabled={savingKey === key}
+              onCheckedChange={(allowed) => void setConnection(key, allowed)}
+            />
+          ))
+        : null}
+    </SettingsCard>
   );
 }

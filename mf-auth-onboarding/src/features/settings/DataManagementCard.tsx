@@ -1,10 +1,10 @@
 import { useState } from 'react';
 import styled from 'styled-components';
 import { clearLocalData, useToast } from '@anchor/app-runtime';
-import { Button, Card, CardDescription, CardHeader, CardTitle } from '@anchor/ui';
+import { Button, SettingsCard } from '@anchor/ui';
 import { AccountCopy } from './account-copy';
 import { DeleteAccountDialog } from './DeleteAccountDialog';
-import { StyledCardBody, StyledNote, StyledRow } from './settings-styles';
+import { StyledNote, StyledRow } from './settings-styles';
 import { useExportData } from './useExportData';
 
 const copy = AccountCopy.data;
@@ -24,38 +24,33 @@ export function DataManagementCard() {
     toast({ title: copy.localClearedTitle, description: copy.localClearedDescription });
   };
   return (
-    <Card>
-      <CardHeader>
-        <CardTitle>{copy.title}</CardTitle>
-        <CardDescription>{copy.description}</CardDescription>
-      </CardHeader>
-      <StyledCardBody>
-        <StyledRow>
-          <Button disabled={exporting !== null} onClick={() => void exportData('json')}>
-            {copy.exportJson}
-          </Button>
-          <Button variant="secondary" disabled={exporting !== null} onClick={() => void exportData('zip')}>
-            {copy.exportZip}
-          </Button>
-        </StyledRow>
-        {exporting ? (
-          <div role="status">
-            <StyledNote>{copy.exporting}</StyledNote>
-            {/* No value while the size is unknown: an indeterminate bar. */}
-            <StyledProgress aria-label={copy.exportProgress} max={1} value={progress ?? undefined} />
-          </div>
-        ) : null}
-        <StyledRow>
-          <Button variant="secondary" onClick={clearThisDevice}>
-            {copy.clearLocal}
-          </Button>
-          <StyledNote>{copy.clearLocalNote}</StyledNote>
-        </StyledRow>
-        <Button variant="destructive" onClick={() => setDeleting(true)}>
-          {copy.delete}
+    <SettingsCard title={copy.title} description={copy.description}>
+      <StyledRow>
+        <Button disabled={exporting !== null} onClick={() => void exportData('json')}>
+          {copy.exportJson}
         </Button>
-      </StyledCardBody>
+        <Button variant="secondary" disabled={exporting !== null} onClick={() => void exportData('zip')}>
+          {copy.exportZip}
+        </Button>
+      </StyledRow>
+      {exporting ? (
+        <div role="status">
+          <StyledNote>{copy.exporting}</StyledNote>
+          {/* No value while the size is unknown: an indeterminate bar. */}
+          <StyledProgress aria-label={copy.exportProgress} max={1} value={progress ?? undefined} />
+        </div>
+      ) : null}
+      <StyledRow>
+        <Button variant="secondary" onClick={clearThisDevice}>
+          {copy.clearLocal}
+        </Button>
+        <StyledNote>{copy.clearLocalNote}</StyledNote>
+      </StyledRow>
+      <Button variant="destructive" onClick={() => setDeleting(true)}>
+        {copy.delete}
+      </Button>
+
       {deleting ? <DeleteAccountDialog onClose={() => setDeleting(false)} /> : null}
-    </Card>
+    </SettingsCard>
   );
 }

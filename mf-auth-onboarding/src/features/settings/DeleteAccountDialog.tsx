@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { Button, Dialog, FieldError, FormField, Input } from '@anchor/ui';
+import { Button, Dialog, FieldError, PasswordField } from '@anchor/ui';
 import {
   clearLocalData,
   describeApiError,
@@ -53,15 +53,7 @@ export function DeleteAccountDialog({ onClose }: DeleteAccountDialogProps) {
       closeLabel={AccountCopy.cancel}
     >
       <StyledDialogForm aria-label={copy.deleteTitle} onSubmit={(event) => void submit(event)}>
-        <FormField label={copy.deletePassword}>
-          <Input
-            type="password"
-            autoComplete="current-password"
-            required
-            value={password}
-            onChange={(event) => setPassword(event.target.value)}
-          />
-        </FormField>
+        <PasswordField label={copy.deletePassword} value={password} onChange={setPassword} />
         {error ? <FieldError>{error}</FieldError> : null}
         <StyledDialogActions>
           <Button type="submit" variant="destructive" disabled={isLoading || !password}>

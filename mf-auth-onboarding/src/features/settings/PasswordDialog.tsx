@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { Button, Dialog, FieldError, FormField, Input } from '@anchor/ui';
+import { Button, Dialog, FieldError, PasswordField } from '@anchor/ui';
 import { describeApiError, toApiError, useToast } from '@anchor/app-runtime';
 import { PASSWORD_MIN_LENGTH } from '@anchor/contracts';
 import { AccountCopy } from './account-copy';
@@ -36,25 +36,14 @@ export function PasswordDialog({ onClose }: PasswordDialogProps) {
   return (
     <Dialog open onClose={onClose} title={copy.dialogTitle} closeLabel={AccountCopy.cancel}>
       <StyledDialogForm aria-label={copy.dialogTitle} onSubmit={(event) => void submit(event)}>
-        <FormField label={copy.currentPassword}>
-          <Input
-            type="password"
-            autoComplete="current-password"
-            required
-            value={currentPassword}
-            onChange={(event) => setCurrentPassword(event.target.value)}
-          />
-        </FormField>
-        <FormField label={copy.newPassword}>
-          <Input
-            type="password"
-            autoComplete="new-password"
-            required
-            minLength={PASSWORD_MIN_LENGTH}
-            value={newPassword}
-            onChange={(event) => setNewPassword(event.target.value)}
-          />
-        </FormField>
+        <PasswordField label={copy.currentPassword} value={currentPassword} onChange={setCurrentPassword} />
+        <PasswordField
+          label={copy.newPassword}
+          autoComplete="new-password"
+          minLength={PASSWORD_MIN_LENGTH}
+          value={newPassword}
+          onChange={setNewPassword}
+        />
         {error ? <FieldError>{error}</FieldError> : null}
         <StyledDialogActions>
           <Button type="submit" disabled={isLoading}>

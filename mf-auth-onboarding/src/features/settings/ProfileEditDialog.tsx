@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { Button, Dialog, FieldError, FormField, Input } from '@anchor/ui';
+import { Button, Dialog, FieldError, FormField, Input, PasswordField } from '@anchor/ui';
 import { describeApiError, toApiError, useToast } from '@anchor/app-runtime';
 import type { PublicUser } from '@anchor/contracts';
 import { AccountCopy } from './account-copy';
@@ -73,15 +73,7 @@ export function ProfileEditDialog({ user, onClose }: ProfileEditDialogProps) {
         {emailChanged ? (
           <>
             <StyledNote>{copy.currentPasswordHint}</StyledNote>
-            <FormField label={copy.currentPassword}>
-              <Input
-                type="password"
-                autoComplete="current-password"
-                required
-                value={currentPassword}
-                onChange={(event) => setCurrentPassword(event.target.value)}
-              />
-            </FormField>
+            <PasswordField label={copy.currentPassword} value={currentPassword} onChange={setCurrentPassword} />
           </>
         ) : null}
         {error ? <FieldError>{error}</FieldError> : null}

@@ -1,6 +1,6 @@
-import { Badge, Button, Card, CardDescription, CardHeader, CardTitle, Switch, type BadgeTone } from '@anchor/ui';
+import { Badge, type BadgeTone, Button, SettingsCard, Switch } from '@anchor/ui';
 import { IntegrationsCopy } from './integrations-copy';
-import { StyledCardBody, StyledNote, StyledRow, StyledRowText } from './settings-styles';
+import { StyledNote, StyledRow, StyledRowText } from './settings-styles';
 import { useSocialConnections, type SocialConnection, type SocialStatus } from './useSocialConnections';
 
 const copy = IntegrationsCopy.social;
@@ -52,22 +52,16 @@ function SocialRow({ connection, onConnect, onDisconnect, onAnalyticsChange }: S
 export function SocialMediaCard() {
   const { connections, connect, disconnect, setAnalytics } = useSocialConnections();
   return (
-    <Card>
-      <CardHeader>
-        <CardTitle>{copy.title}</CardTitle>
-        <CardDescription>{copy.description}</CardDescription>
-      </CardHeader>
-      <StyledCardBody>
-        {connections.map((connection) => (
-          <SocialRow
-            key={connection.platform}
-            connection={connection}
-            onConnect={() => void connect(connection)}
-            onDisconnect={() => disconnect(connection.platform)}
-            onAnalyticsChange={(on) => setAnalytics(connection.platform, on)}
-          />
-        ))}
-      </StyledCardBody>
-    </Card>
+    <SettingsCard title={copy.title} description={copy.description}>
+      {connections.map((connection) => (
+        <SocialRow
+          key={connection.platform}
+          connection={connection}
+          onConnect={() => void connect(connection)}
+          onDisconnect={() => disconnect(connection.platform)}
+          onAnalyticsChange={(on) => setAnalytics(connection.platform, on)}
+        />
+      ))}
+    </SettingsCard>
   );
 }

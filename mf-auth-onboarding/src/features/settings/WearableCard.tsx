@@ -1,8 +1,8 @@
-import { Badge, Button, Card, CardDescription, CardHeader, CardTitle } from '@anchor/ui';
+import { Badge, Button, SettingsCard } from '@anchor/ui';
 import type { IntegrationConnection, IntegrationServiceId } from '@anchor/contracts';
 import { IntegrationsCopy } from './integrations-copy';
 import { useGetIntegrationsQuery } from '../../api/integrations.api';
-import { StyledCardBody, StyledNote, StyledRow, StyledRowText } from './settings-styles';
+import { StyledNote, StyledRow, StyledRowText } from './settings-styles';
 import { useIntegrationConnect } from './useIntegrationConnect';
 
 const copy = IntegrationsCopy.wearables;
@@ -25,35 +25,29 @@ export function WearableCard() {
   const { data } = useGetIntegrationsQuery();
   const connectIntegration = useIntegrationConnect();
   return (
-    <Card>
-      <CardHeader>
-        <CardTitle>{copy.title}</CardTitle>
-        <CardDescription>{copy.description}</CardDescription>
-      </CardHeader>
-      <StyledCardBody>
-        {WEARABLES.map(({ name, service }) => {
-          const status = statusOf(data?.connections, service);
-          return (
-            <StyledRow key={name}>
-              <StyledRowText>
-                <h3>{name}</h3>
-                <p>{service ? copy.status[status] : copy.mobileOnly}</p>
-              </StyledRowText>
-              {status === 'connected' ? <Badge tone="success">{copy.status.connected}</Badge> : null}
-              <Button
-                variant="secondary"
-                size="sm"
-                disabled={!service}
-                aria-label={`${IntegrationsCopy.connect} ${name}`}
-                onClick={() => service && void connectIntegration({ service, type: 'wearable' })}
-              >
-                {IntegrationsCopy.connect}
-              </Button>
-            </StyledRow>
-          );
-        })}
-        <StyledNote>{copy.privacyNote}</StyledNote>
-      </StyledCardBody>
-    </Card>
+    <SettingsCard title={copy.title} description={copy.description}>
+      {WEARABLES.map(({ name, service }) => {
+        const status = statusOf(data?.connections, service);
+        return (
+          <StyledRow key={name}>
+            <StyledRowText>
+              <h3>{name}</h3>
+              <p>{service ? copy.status[status] : copy.mobileOnly}</p>
+            </StyledRowText>
+            {status === 'connected' ? <Badge tone="success">{copy.status.connected}</Badge> : null}
+            <Button
+              variant="secondary"
+              size="sm"
+              disabled={!service}
+              aria-label={`${IntegrationsCopy.connect} ${name}`}
+              onClick={() => service && void connectIntegration({ service, type: 'wearable' })}
+            >
+              {IntegrationsCopy.connect}
+            </Button>
+          </StyledRow>
+        );
+      })}
+      <StyledNote>{copy.privacyNote}</StyledNote>
+    </SettingsCard>
   );
 }

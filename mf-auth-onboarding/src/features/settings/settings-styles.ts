@@ -1,11 +1,4 @@
 import styled from 'styled-components';
-import { CardContent } from '@anchor/ui';
-
-export const StyledCardBody = styled(CardContent)`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.spacing.lg};
-`;
 
 /** A titled row with its action on the right, as in Account Settings. */
 export const StyledRow = styled.div`

@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import styled from 'styled-components';
-import { Button, Card, CardDescription, CardHeader, CardTitle, Select, Spinner } from '@anchor/ui';
+import { Button, Select, SettingsCard, Spinner } from '@anchor/ui';
 import { MAX_PAUSE_MONTHS, type SubscriptionState } from '@anchor/contracts';
-import { StyledCardBody, StyledNote, StyledRow } from '../settings/settings-styles';
+import { StyledNote, StyledRow } from '../settings/settings-styles';
 import { SubscriptionCardCopy as copy } from './copy';
 import { useGetSubscriptionQuery } from '../../api/subscription.api';
 import { useSubscriptionActions } from './useSubscriptionActions';
@@ -34,52 +34,46 @@ export function SubscriptionCard() {
   const [months, setMonths] = useState(1);
   const paid = sub && sub.plan;
   return (
-    <Card>
-      <CardHeader>
-        <CardTitle>{copy.title}</CardTitle>
-        <CardDescription>{copy.description}</CardDescription>
-      </CardHeader>
-      <StyledCardBody>
-        {isLoading ? <Spinner /> : null}
-        {sub && !paid ? <StyledNote>{copy.freePlan}</StyledNote> : null}
-        {sub && paid ? (
-          <>
-            <p>{copy.planLine(sub.plan?.name ?? '', copy.statuses[sub.status])}</p>
-            {periodNote(sub) ? <StyledNote>{periodNote(sub)}</StyledNote> : null}
-            {sub.status === 'active' ? (
-              <StyledPauseRow>
-                <label htmlFor="subscription-pause-months">{copy.pauseMonths}</label>
-                <Select
-                  id="subscription-pause-months"
-                  value={months}
-                  onChange={(event) => setMonths(Number(event.target.value))}
-                >
-                  {MONTH_CHOICES.map((n) => (
-                    <option key={n} value={n}>
-                      {copy.months(n)}
-                    </option>
-                  ))}
-                </Select>
-                <Button variant="secondary" size="sm" disabled={busy} onClick={() => void pause(months)}>
-                  {copy.pause}
-                </Button>
-              </StyledPauseRow>
+    <SettingsCard title={copy.title} description={copy.description}>
+      {isLoading ? <Spinner /> : null}
+      {sub && !paid ? <StyledNote>{copy.freePlan}</StyledNote> : null}
+      {sub && paid ? (
+        <>
+          <p>{copy.planLine(sub.plan?.name ?? '', copy.statuses[sub.status])}</p>
+          {periodNote(sub) ? <StyledNote>{periodNote(sub)}</StyledNote> : null}
+          {sub.status === 'active' ? (
+            <StyledPauseRow>
+              <label htmlFor="subscription-pause-months">{copy.pauseMonths}</label>
+              <Select
+                id="subscription-pause-months"
+                value={months}
+                onChange={(event) => setMonths(Number(event.target.value))}
+              >
+                {MONTH_CHOICES.map((n) => (
+                  <option key={n} value={n}>
+                    {copy.months(n)}
+                  </option>
+                ))}
+              </Select>
+              <Button variant="secondary" size="sm" disabled={busy} onClick={() => void pause(months)}>
+                {copy.pause}
+              </Button>
+            </StyledPauseRow>
+          ) : null}
+          <StyledRow>
+            {(sub.status === 'active' || sub.status === 'trialing') && !sub.cancelAtPeriodEnd ? (
+              <Button variant="destructive" size="sm" disabled={busy} onClick={() => void cancel()}>
+                {copy.cancel}
+              </Button>
             ) : null}
-            <StyledRow>
-              {(sub.status === 'active' || sub.status === 'trialing') && !sub.cancelAtPeriodEnd ? (
-                <Button variant="destructive" size="sm" disabled={busy} onClick={() => void cancel()}>
-                  {copy.cancel}
-                </Button>
-              ) : null}
-              {sub.status === 'paused' || sub.status === 'cancelled' ? (
-                <Button size="sm" disabled={busy} onClick={() => void resume()}>
-                  {copy.resume}
-                </Button>
-              ) : null}
-            </StyledRow>
-          </>
-        ) : null}
-      </StyledCardBody>
-    </Card>
+            {sub.status === 'paused' || sub.status === 'cancelled' ? (
+              <Button size="sm" disabled={busy} onClick={() => void resume()}>
+                {copy.resume}
+              </Button>
+            ) : null}
+          </StyledRow>
+        </>
+      ) : null}
+    </SettingsCard>
   );
 }

@@ -1,8 +1,8 @@
 import styled from 'styled-components';
-import { Card, CardDescription, CardHeader, CardTitle, Spinner } from '@anchor/ui';
-import { StyledCardBody, StyledNote } from '../settings-styles';
+import { SettingsCard, Spinner } from '@anchor/ui';
+import { StyledNote } from '../settings-styles';
 import { describeAccess, ProviderAccessCopy } from './provider-access-copy';
-import { useProviderAccessLogQuery } from './provider-access.api';
+import { useProviderAccessLogQuery } from '../../../api/provider-access.api';
 
 const StyledLog = styled.ul`
   display: flex;
@@ -30,28 +30,22 @@ const when = (iso: string) => new Date(iso).toLocaleString(undefined, { dateStyl
 export function ProviderAccessCard() {
   const { data, isLoading, isError } = useProviderAccessLogQuery();
   return (
-    <Card>
-      <CardHeader>
-        <CardTitle>{ProviderAccessCopy.title}</CardTitle>
-        <CardDescription>{ProviderAccessCopy.description}</CardDescription>
-      </CardHeader>
-      <StyledCardBody>
-        {isLoading ? <Spinner /> : null}
-        {isError ? <StyledNote role="alert">{ProviderAccessCopy.loadFailed}</StyledNote> : null}
-        {data && data.length === 0 ? <StyledNote>{ProviderAccessCopy.empty}</StyledNote> : null}
-        {data && data.length > 0 ? (
-          <StyledLog aria-label={ProviderAccessCopy.logLabel}>
-            {data.map((event, index) => (
-              <li key={`${event.at}-${index}`}>
-                <span>
-                  <strong>{event.providerName ?? event.providerEmail}</strong>: {describeAccess(event.what)}
-                </span>
-                <small>{when(event.at)}</small>
-              </li>
-            ))}
-          </StyledLog>
-        ) : null}
-      </StyledCardBody>
-    </Card>
+    <SettingsCard title={ProviderAccessCopy.title} description={ProviderAccessCopy.description}>
+      {isLoading ? <Spinner /> : null}
+      {isError ? <StyledNote role="alert">{ProviderAccessCopy.loadFailed}</StyledNote> : null}
+      {data && data.length === 0 ? <StyledNote>{ProviderAccessCopy.empty}</StyledNote> : null}
+      {data && data.length > 0 ? (
+        <StyledLog aria-label={ProviderAccessCopy.logLabel}>
+          {data.map((event, index) => (
+            <li key={`${event.at}-${index}`}>
+              <span>
+                <strong>{event.providerName ?? event.providerEmail}</strong>: {describeAccess(event.what)}
+              </span>
+              <small>{when(event.at)}</small>
+            </li>
+          ))}
+        </StyledLog>
+      ) : null}
+    </SettingsCard>
   );
 }

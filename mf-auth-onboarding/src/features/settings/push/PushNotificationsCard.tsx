@@ -1,7 +1,7 @@
 import { usePushSubscription } from '@anchor/app-runtime';
-import { Card, CardDescription, CardHeader, CardTitle } from '@anchor/ui';
+import { SettingsCard } from '@anchor/ui';
 import { useId } from 'react';
-import { StyledCardBody, StyledNote } from '../settings-styles';
+import { StyledNote } from '../settings-styles';
 import { PushCopy } from './copy';
 import { PushStatus } from './PushStatus';
 import { ReminderSettings } from './ReminderSettings';
@@ -11,16 +11,10 @@ export function PushNotificationsCard() {
   const push = usePushSubscription();
   const pushNoteId = useId();
   return (
-    <Card>
-      <CardHeader>
-        <CardTitle>{PushCopy.title}</CardTitle>
-        <CardDescription>{PushCopy.description}</CardDescription>
-      </CardHeader>
-      <StyledCardBody>
-        <PushStatus push={push} noteId={pushNoteId} />
-        <StyledNote>{PushCopy.inAppNote}</StyledNote>
-        <ReminderSettings pushEnabled={push.state === 'subscribed'} pushNoteId={pushNoteId} />
-      </StyledCardBody>
-    </Card>
+    <SettingsCard title={PushCopy.title} description={PushCopy.description}>
+      <PushStatus push={push} noteId={pushNoteId} />
+      <StyledNote>{PushCopy.inAppNote}</StyledNote>
+      <ReminderSettings pushEnabled={push.state === 'subscribed'} pushNoteId={pushNoteId} />
+    </SettingsCard>
   );
 }
