@@ -14,6 +14,7 @@ import { AuthModule } from '../modules/auth/auth.module';
 import { DevToolsModule } from '../modules/dev-tools/dev-tools.module';
 import { HealthModule } from '../modules/health/health.module';
 import { HealthMetricsModule } from '../modules/health-metrics/health-metrics.module';
+import { InsightsModule } from '../modules/insights/insights.module';
 import { IntegrationsModule } from '../modules/integrations/integrations.module';
 import { MedicationsModule } from '../modules/medications/medications.module';
 import { MindfulnessModule } from '../modules/mindfulness/mindfulness.module';
@@ -50,6 +51,7 @@ export class AppModule {
         MindfulnessModule,
         MedicationsModule,
         HealthMetricsModule,
+        InsightsModule,
         AssessmentsModule,
         ProvidersModule,
         ProviderPortalModule,

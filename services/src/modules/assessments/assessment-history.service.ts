@@ -1,7 +1,13 @@
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { Repository } from 'typeorm';
-import type { AssessmentHistoryPage, AssessmentHistoryQuery, LatestAssessment, Pcl5Clusters } from '@anchor/contracts';
+import type {
+  AssessmentHistoryPage,
+  AssessmentHistoryQuery,
+  LatestAssessment,
+  Pcl5ChartPoint,
+  Pcl5Clusters,
+} from '@anchor/contracts';
 import { pcl5Change } from '@anchor/clinical';
 import { ApiException } from '../../common/api-error';
 import { toAssessmentResult } from './assessment-result.mapper';
@@ -87,5 +93,21 @@ export class AssessmentHistoryService {
       return null;
     }
     return { intrusion: row.clusterB, avoidance: row.clusterC, cognition: row.clusterD, arousal: row.clusterE };
+  }
+
+  /** Every scored (not skipped) assessment, oldest first: the series behind PCL-5 trends and charts. */
+  async scoredSeries(userId: number): Promise<Pcl5ChartPoint[]> {
+    const rows = await this.assessments.find({
+      where: { userId, completed: true, skipped: false },
+      order: { completedAt: 'ASC', id: 'ASC' },
+    });
+    return rows.map((row) => ({
+      completedAt: row.completedAt.toISOString(),
+      totalScore: row.score,
+      intrusion: row.clusterB ?? 0,
+      avoidance: row.clusterC ?? 0,
+      cognition: row.clusterD ?? 0,
+      arousal: row.clusterE ?? 0,
+    }));
   }
 }

@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
-import type { EntityManager, Repository } from 'typeorm';
-import type { ConversationExchange } from '@anchor/contracts';
+import { MoreThanOrEqual, type EntityManager, type Repository } from 'typeorm';
+import type { ConversationExchange, InputSource } from '@anchor/contracts';
 import { ConversationEntity } from './entities/conversation.entity';
 
 export type NewExchange = Pick<
@@ -62,5 +62,17 @@ export class ConversationsService {
   async deleteAll(userId: number): Promise<number> {
     const result = await this.rows.delete({ userId });
     return result.affected ?? 0;
+  }
+
+  /** Detected moods and input sources only (never the text), oldest first, from an instant on. */
+  async moodsSince(
+    userId: number,
+    from: Date,
+  ): Promise<{ mood: string | null; source: InputSource; createdAt: Date }[]> {
+    return this.rows.find({
+      select: { id: true, mood: true, source: true, createdAt: true },
+      where: { userId, createdAt: MoreThanOrEqual(from) },
+      order: { createdAt: 'ASC', id: 'ASC' },
+    });
   }
 }

@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
-import { Repository } from 'typeorm';
+import { MoreThanOrEqual, Repository } from 'typeorm';
 import type { CreateMoodEntry, MoodEntry as MoodEntryResponse } from '@anchor/contracts';
 import { MoodEntryEntity } from './entities/mood-entry.entity';
 import { toMoodEntryResponse } from './mood-entry.mapper';
@@ -19,5 +19,23 @@ export class MoodEntriesService {
   async listNewestFirst(userId: number, limit: number): Promise<MoodEntryResponse[]> {
     const rows = await this.entries.find({ where: { userId }, order: { createdAt: 'DESC', id: 'DESC' }, take: limit });
     return rows.map(toMoodEntryResponse);
+  }
+
+  /** Scores only (no notes), oldest first, from an instant on: what insights and charts need. */
+  async scoresSince(
+    userId: number,
+    from: Date,
+  ): Promise<Pick<MoodEntryResponse, 'mood' | 'energy' | 'anxiety' | 'createdAt'>[]> {
+    const rows = await this.entries.find({
+      select: { id: true, mood: true, energy: true, anxiety: true, createdAt: true },
+      where: { userId, createdAt: MoreThanOrEqual(from) },
+      order: { createdAt: 'ASC', id: 'ASC' },
+    });
+    return rows.map(({ mood, energy, anxiety, createdAt }) => ({
+      mood,
+      energy,
+      anxiety,
+      createdAt: createdAt.toISOString(),
+    }));
   }
 }

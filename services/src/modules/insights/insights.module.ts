@@ -1,0 +1,15 @@
+import { Module } from '@nestjs/common';
+import { AssessmentsCoreModule } from '../assessments/assessments-core.module';
+import { ConversationsModule } from '../conversations/conversations.module';
+import { HealthMetricsModule } from '../health-metrics/health-metrics.module';
+import { MoodModule } from '../mood/mood.module';
+import { InsightInputsService } from './insight-inputs.service';
+import { InsightsController } from './insights.controller';
+
+/** Reads tracking, assessments and conversations through their modules; owns no table. */
+@Module({
+  imports: [MoodModule, HealthMetricsModule, AssessmentsCoreModule, ConversationsModule],
+  controllers: [InsightsController],
+  providers: [InsightInputsService],
+})
+export class InsightsModule {}
