@@ -98,6 +98,13 @@ export const CompleteCopy = {
   retake: 'Retake Assessment',
 } as const;
 
+export const MonthlyPromptCopy = {
+  title: 'Your monthly check-in is due',
+  text: 'It has been a month or more since your last PCL-5. Taking it again shows how things have changed and helps Anchor support you.',
+  start: 'Take it now',
+  later: 'Later',
+} as const;
+
 export const HistoryCopy = {
   title: 'Your history',
   description: 'Your PCL-5 total scores over time. Lower scores mean fewer symptoms bothered you.',
@@ -118,7 +125,7 @@ export const HistoryCopy = {
   notCompared: '—',
   screenPositive: 'Positive',
   screenNegative: 'Negative',
-  partialTotal: (total: number, answered: number, items: number) => `${total} (${answered} of ${items} answered)`,
+  partialTotal: (answered: number, items: number) => `No total (${answered} of ${items} answered)`,
 } as const;
 
 export const BannerCopy = {

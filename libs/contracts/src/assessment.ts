@@ -162,10 +162,13 @@ export interface ProviderAssignmentView {
   providerEmail: string;
 }
 
-/** POST /api/provider-sharing. Score and clusters are taken from the stored assessment, not from the body. */
+/**
+ * POST /api/provider-sharing. Score and clusters are taken from the stored assessment, not from the body.
+ * Without assessmentId the choice applies to the caller's latest completed assessment.
+ */
 export const providerSharingSchema = z
   .object({
-    assessmentId: z.number().int().positive(),
+    assessmentId: z.number().int().positive().optional(),
     assessmentType: z.literal(ASSESSMENT_TYPE_PCL5),
     shareWithProvider: z.boolean(),
     assessmentScore: z.number().nullish(),

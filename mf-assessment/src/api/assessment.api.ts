@@ -11,6 +11,7 @@ import {
   type MarkCompletedResponse,
   type ProviderShare,
   type ProviderSharingRequest,
+  type ShouldPromptMonthly,
   type SubmitAssessmentRequest,
   type UserPreferences,
 } from '@anchor/contracts';
@@ -30,6 +31,10 @@ export const assessmentApi = assessmentTaggedApi.injectEndpoints({
   endpoints: (build) => ({
     getAssessmentStatus: build.query<AssessmentStatus, void>({
       query: () => AssessmentApiPath.status,
+      providesTags: ['AssessmentStatus'],
+    }),
+    getShouldPromptMonthly: build.query<ShouldPromptMonthly, void>({
+      query: () => AssessmentApiPath.shouldPromptMonthly,
       providesTags: ['AssessmentStatus'],
     }),
     getAssessmentHistory: build.query<AssessmentHistoryPage, void>({
@@ -71,6 +76,7 @@ export const assessmentApi = assessmentTaggedApi.injectEndpoints({
 export const {
   useGetAssessmentStatusQuery,
   useGetAssessmentHistoryQuery,
+  useGetShouldPromptMonthlyQuery,
   useGetAssessmentDraftQuery,
   useSaveAssessmentDraftMutation,
   useDeleteAssessmentDraftMutation,

@@ -51,6 +51,7 @@ export function resultFor(responses: Pcl5Answer[], overrides: Partial<Assessment
 export function installAssessmentServer(routes: Record<string, FakeRoute> = {}) {
   return installFakeFetch({
     [`GET ${AssessmentApiPath.status}`]: { status: 200, body: overdueStatus },
+    [`GET ${AssessmentApiPath.shouldPromptMonthly}`]: { status: 200, body: { shouldPrompt: false } },
     [`GET ${AssessmentApiPath.draft}`]: {
       status: 404,
       body: { statusCode: 404, error: 'Not Found', message: 'No draft' },

@@ -26,3 +26,24 @@ export function pcl5ChangeWording(change: ScoreChange): string {
   const strength = change.band === 'meaningful_change' ? 'a meaningful change' : 'a possible change';
   return `Your score is ${points} ${unit} ${direction} than last time: ${strength}.`;
 }
+
+/** The low end of the 31-33 total-score cut-off band. */
+export const PCL5_CUTOFF_LOW = 31;
+
+export const PCL5_ABOVE_CUTOFF_PATTERN_NEGATIVE =
+  'Your total is in or above the 31-33 cut-off range, but your answers do not show the symptom pattern the screening result looks for (at least one intrusion and one avoidance symptom, and two each of mood-and-thinking and arousal symptoms, rated Moderately or more). The two are different screening measures, and either one is a good reason to talk with a professional.';
+export const PCL5_BELOW_CUTOFF_PATTERN_POSITIVE =
+  'Your total is below the 31-33 cut-off range, but your answers do show the symptom pattern the screening result looks for. The two are different screening measures, and either one is a good reason to talk with a professional.';
+
+/**
+ * When the total and the symptom-pattern rule point different ways, one sentence says why both are
+ * true, so the badge and the cut-off note never read as a contradiction. Null when they agree or the
+ * total is not shown (fewer than 20 answers).
+ */
+export function pcl5CutoffReconciliation(totalScore: number, screenPositive: boolean, allAnswered: boolean) {
+  if (!allAnswered) return null;
+  const atOrAboveCutoff = totalScore >= PCL5_CUTOFF_LOW;
+  if (atOrAboveCutoff && !screenPositive) return PCL5_ABOVE_CUTOFF_PATTERN_NEGATIVE;
+  if (!atOrAboveCutoff && screenPositive) return PCL5_BELOW_CUTOFF_PATTERN_POSITIVE;
+  return null;
+}

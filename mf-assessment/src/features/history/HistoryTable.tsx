@@ -40,7 +40,7 @@ const StyledTable = styled.table`
 const totalText = (assessment: AssessmentResult) =>
   assessment.answeredCount === PCL5_ITEM_COUNT
     ? String(assessment.totalScore)
-    : HistoryCopy.partialTotal(assessment.totalScore, assessment.answeredCount, PCL5_ITEM_COUNT);
+    : HistoryCopy.partialTotal(assessment.answeredCount, PCL5_ITEM_COUNT);
 
 function AssessmentRow({ assessment }: { assessment: AssessmentResult }) {
   const date = <th scope="row">{formatAssessmentDateTime(assessment.completedAt)}</th>;

@@ -5,6 +5,13 @@ import { questionAnswered, questionShown, reviewOpened } from '../flow/assessmen
 
 /** The next question appears 500 ms after an answer, so the choice is seen. */
 export const AUTO_ADVANCE_MS = 500;
+/** A short vibration confirms an answer on devices that have one. */
+export const HAPTIC_MS = 300;
+
+/** Vibrates where the browser supports it (phones); elsewhere nothing happens. */
+function hapticTick(): void {
+  if (typeof navigator !== 'undefined' && typeof navigator.vibrate === 'function') navigator.vibrate(HAPTIC_MS);
+}
 
 /**
  * Records an answer, then moves on after a short pause so the choice is seen: to the next question, or
@@ -20,6 +27,7 @@ export function useAnswerQuestion(index: number, editingFromReview: boolean) {
   return useCallback(
     (answer: Exclude<Pcl5Answer, null>) => {
       dispatch(questionAnswered({ index, answer }));
+      hapticTick();
       clearTimeout(timer.current);
       const isLast = index === PCL5_ITEM_COUNT - 1;
       if (isLast && !editingFromReview) return;

@@ -1,4 +1,9 @@
-import { pcl5ChangeWording, pcl5ResultWording, PCL5_SCREENING_CUTOFF_NOTE } from '@anchor/clinical';
+import {
+  pcl5ChangeWording,
+  pcl5CutoffReconciliation,
+  pcl5ResultWording,
+  PCL5_SCREENING_CUTOFF_NOTE,
+} from '@anchor/clinical';
 import { PCL5_ITEM_COUNT, PCL5_MAX_SCORE, type AssessmentResult } from '@anchor/contracts';
 import { Badge, Button, CardContent, CrisisHelpButton } from '@anchor/ui';
 import { useEffect, useRef } from 'react';
@@ -54,6 +59,8 @@ const StyledCrisis = styled.section`
 `;
 
 function ScreeningSummary({ result }: { result: AssessmentResult }) {
+  const allAnswered = result.answeredCount === PCL5_ITEM_COUNT;
+  const reconciliation = pcl5CutoffReconciliation(result.totalScore, result.screenPositive, allAnswered);
   return (
     <section>
       <StyledSubheading>
@@ -65,6 +72,7 @@ function ScreeningSummary({ result }: { result: AssessmentResult }) {
         <strong>{ResultCopy.screeningNotDiagnosis}</strong> {pcl5ResultWording(result.screenPositive)}
       </p>
       <StyledNote>{PCL5_SCREENING_CUTOFF_NOTE}</StyledNote>
+      {reconciliation ? <p>{reconciliation}</p> : null}
     </section>
   );
 }

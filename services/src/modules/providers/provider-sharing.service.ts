@@ -15,7 +15,8 @@ import { SharingSignatureService } from './sharing-signature.service';
 const MAX_INTEGER_ID = 2_147_483_647;
 
 export interface ShareRequest {
-  assessmentId: number;
+  /** Absent: the caller's latest completed (not skipped) assessment. */
+  assessmentId?: number;
   assessmentType: string;
   shareWithProvider: boolean;
 }
@@ -36,10 +37,7 @@ export class ProviderSharingService {
         'SELECT healthcare_provider_sharing AS sharing FROM users WHERE id = $1 FOR SHARE',
         [userId],
       );
-      const assessment =
-        request.assessmentId <= MAX_INTEGER_ID
-          ? await manager.getRepository(Pcl5AssessmentEntity).findOneBy({ id: request.assessmentId, userId })
-          : null;
+      const assessment = await this.assessmentToShare(manager, userId, request.assessmentId);
       if (!assessment) throw new SharingException(404, SharingCopy.assessmentNotFound, 'assessmentId');
       const providerEmail = request.shareWithProvider
         ? await this.providerToShareWith(manager, userId, assessment, user?.sharing === true)
@@ -61,6 +59,17 @@ export class ProviderSharingService {
         .save({ ...record, securityHash: this.signature.sign(record) });
       return this.toProviderShare(row);
     });
+  }
+
+  private assessmentToShare(manager: EntityManager, userId: number, assessmentId: number | undefined) {
+    const assessments = manager.getRepository(Pcl5AssessmentEntity);
+    if (assessmentId === undefined) {
+      return assessments.findOne({
+        where: { userId, completed: true, skipped: false },
+        order: { completedAt: 'DESC', id: 'DESC' },
+      });
+    }
+    return assessmentId <= MAX_INTEGER_ID ? assessments.findOneBy({ id: assessmentId, userId }) : null;
   }
 
   async list(userId: number): Promise<ProviderShare[]> {

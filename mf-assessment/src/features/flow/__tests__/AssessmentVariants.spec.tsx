@@ -3,12 +3,36 @@ import { screen } from '@testing-library/react';
 import { LOCATION_TEST_ID, renderWithApp } from '@anchor/app-runtime/testing';
 import AssessmentPage from '../../../exposed/AssessmentPage';
 import AssessmentTab from '../../../exposed/AssessmentTab';
-import { AssessmentCopy, CompleteCopy } from '../../../copy';
+import { AssessmentCopy, CompleteCopy, MonthlyPromptCopy } from '../../../copy';
 import { installAssessmentServer, statusAfter } from '../../../testing/fake-assessment-server';
 
 const recentlyCompleted = { [`GET ${AssessmentApiPath.status}`]: { status: 200, body: statusAfter(2, 'current', 28) } };
 
 describe('assessment variants and endings', () => {
+  it('shows the monthly-due prompt when the server says a repeat is due, then the assessment', async () => {
+    const server = installAssessmentServer({
+      [`GET ${AssessmentApiPath.status}`]: { status: 200, body: statusAfter(31, 'overdue', 1) },
+      [`GET ${AssessmentApiPath.shouldPromptMonthly}`]: { status: 200, body: { shouldPrompt: true } },
+    });
+    const { user } = renderWithApp(<AssessmentTab />);
+
+    expect(await screen.findByRole('heading', { name: MonthlyPromptCopy.title })).toBeInTheDocument();
+    expect(server.callsTo('GET', AssessmentApiPath.shouldPromptMonthly)).toHaveLength(1);
+    await user.click(screen.getByRole('button', { name: MonthlyPromptCopy.start }));
+    expect(await screen.findByRole('button', { name: AssessmentCopy.start })).toBeInTheDocument();
+  });
+
+  it('confirms an answer with a 300 ms vibration where the device has one', async () => {
+    const vibrate = jest.fn(() => true);
+    Object.defineProperty(navigator, 'vibrate', { value: vibrate, configurable: true });
+    installAssessmentServer();
+    const { user } = renderWithApp(<AssessmentTab />);
+    await user.click(await screen.findByRole('button', { name: AssessmentCopy.start }));
+    await user.click(screen.getByRole('radio', { name: /Moderately/ }));
+
+    expect(vibrate).toHaveBeenCalledWith(300);
+  });
+
   it('shows the complete panel when the last assessment was under 7 days ago, and lets the user retake it', async () => {
     installAssessmentServer(recentlyCompleted);
     const { user } = renderWithApp(<AssessmentTab />);

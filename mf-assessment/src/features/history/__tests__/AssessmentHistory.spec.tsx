@@ -26,7 +26,7 @@ describe('assessment history', () => {
     const rows = within(table).getAllByRole('row').slice(1);
     expect(rows).toHaveLength(3);
     expect(rows[0]).toHaveTextContent('Mar 5, 2026');
-    expect(rows[0]).toHaveTextContent('3 (3 of 20 answered)');
+    expect(rows[0]).toHaveTextContent('No total (3 of 20 answered)');
     expect(rows[0]).toHaveTextContent('Your score is 37 points lower than last time: a meaningful change.');
     expect(rows[1]).toHaveTextContent(HistoryCopy.skipped);
     expect(rows[2]).toHaveTextContent('40');

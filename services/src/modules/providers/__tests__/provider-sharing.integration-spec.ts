@@ -99,6 +99,17 @@ describe('sharing results with a provider', () => {
     expect(altered).toMatchObject({ assessmentScore: 12, integrityVerified: false });
   });
 
+  it("takes the spec's payload without assessmentId and applies it to the latest completed assessment", async () => {
+    const latest = await a.post<AssessmentResult>(AssessmentApiPath.assessments, { body: { responses: answers(1) } });
+    const res = await a.post<ProviderShare>(shares, {
+      body: { assessmentType: 'pcl5', shareWithProvider: true, assessmentScore: 20, clusters: { intrusion: 5 } },
+    });
+    expect(res.status).toBe(201);
+    expect(res.body).toMatchObject({ assessmentId: latest.body.id, assessmentScore: 20, integrityVerified: true });
+    const none = await b.post(shares, { body: { assessmentType: 'pcl5', shareWithProvider: false } });
+    expect(none.status).toBe(404);
+  });
+
   it('records a choice to keep results private with no score or clusters', async () => {
     const res = await share(a, { assessmentId, shareWithProvider: false, assessmentScore: 40 });
     expect(res.status).toBe(201);
