@@ -95,6 +95,7 @@ describe('security rules on every route of the route table', () => {
     await victim.post(NotificationApiPath.sendImmediate, {
       body: { title: 'Hello', body: 'Private', type: 'reminder' },
     });
+    await victim.post(AssistantApiPath.chat, { body: { message: 'I slept badly last night' } });
     return ((await victim.get<{ id: number }>(ApiPath.user)).body as { id: number }).id;
   }
 
