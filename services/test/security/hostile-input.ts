@@ -28,7 +28,7 @@ const hugeValue = fc.oneof(
   fc.constant(-1e308),
   fc.constant(2 ** 31),
   fc.constant(Number.MAX_SAFE_INTEGER + 2),
-  fc.constant(99999999999999999999),
+  fc.constant(1e20),
   fc.array(fc.constant(1), { minLength: 5000, maxLength: 5000 }),
 );
 
