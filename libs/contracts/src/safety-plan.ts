@@ -59,3 +59,9 @@ export const EMPTY_SAFETY_PLAN: SafetyPlan = {
   safeEnvironment: '',
   updatedAt: null,
 };
+
+/**
+ * A window event any screen dispatches to open the crisis panel (the assistant does after a crisis
+ * reply). A plain DOM event, so remotes need not import the shell.
+ */
+export const OPEN_CRISIS_PANEL_EVENT = 'anchor:open-crisis-panel';

@@ -29,5 +29,5 @@ export {
 export { Dialog, type DialogProps } from './components/Dialog';
 export { VisuallyHidden } from './components/VisuallyHidden';
 export { PageContainer } from './components/PageContainer';
-export { CrisisHelpButton, CRISIS_HELP_LABEL } from './components/CrisisHelpButton';
+export { CrisisHelpButton, CRISIS_HELP_LABEL, type CrisisHelpButtonProps } from './components/CrisisHelpButton';
 export { CrisisResources } from './components/CrisisResources';

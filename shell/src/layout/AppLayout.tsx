@@ -2,8 +2,10 @@ import { AccessibilitySync, useRecheckSessionOnVisible } from '@anchor/app-runti
 import { CrisisHelpButton, PageContainer } from '@anchor/ui';
 import { Link, Outlet } from 'react-router-dom';
 import styled from 'styled-components';
+import { OPEN_CRISIS_PANEL_EVENT } from '@anchor/contracts';
 import { ShellCopy } from '../copy';
 import { NotificationCenter } from '../notifications/NotificationCenter';
+import { SafetyPlanSection } from '../safety-plan/SafetyPlanSection';
 
 const StyledHeader = styled.header`
   position: sticky;
@@ -41,7 +43,9 @@ export function AppLayout() {
         <StyledBrand to="/">{ShellCopy.productName}</StyledBrand>
         <StyledHeaderActions>
           <NotificationCenter />
-          <CrisisHelpButton />
+          <CrisisHelpButton openEvent={OPEN_CRISIS_PANEL_EVENT}>
+            <SafetyPlanSection />
+          </CrisisHelpButton>
         </StyledHeaderActions>
       </StyledHeader>
       <PageContainer>

@@ -1,10 +1,12 @@
-import { useState } from 'react';
+import { useCallback, useState } from 'react';
 import styled from 'styled-components';
 import { ChatComposer } from './ChatComposer';
 import { ChatHeaderCard } from './ChatHeaderCard';
 import { ChatCopy } from './copy';
 import { MessageList } from './MessageList';
 import { QuickQuestionsCard } from './QuickQuestionsCard';
+import { useChat } from './useChat';
+import { useVoiceInput } from './useVoiceInput';
 
 const StyledView = styled.div`
   display: flex;
@@ -19,15 +21,37 @@ const StyledFooter = styled.p`
   font-size: ${({ theme }) => theme.fontSizes.sm};
 `;
 
-/** The Anchor Assistant tab's frame. */
+/** The Anchor Assistant tab: header, quick questions, the conversation, the message box and footer. */
 export function AssistantView() {
   const [text, setText] = useState('');
+  const { messages, send, waiting } = useChat();
+  const sendText = useCallback(
+    async (value: string, source: 'chat' | 'voice' = 'chat') => {
+      if (await send(value, source)) setText('');
+    },
+    [send],
+  );
+  const onTranscript = useCallback(
+    (transcript: string) => {
+      setText(transcript);
+      void sendText(transcript, 'voice');
+    },
+    [sendText],
+  );
+  const voice = useVoiceInput(onTranscript);
   return (
     <StyledView>
       <ChatHeaderCard />
-      <QuickQuestionsCard onPick={setText} />
-      <MessageList />
-      <ChatComposer text={text} onTextChange={setText} />
+      <QuickQuestionsCard onPick={(question) => void sendText(question)} disabled={waiting} />
+      <MessageList messages={messages} waiting={waiting} onButton={(value) => void sendText(value)} />
+      <ChatComposer
+        text={text}
+        onTextChange={setText}
+        onSend={() => void sendText(text)}
+        waiting={waiting}
+        listening={voice.listening}
+        onMicrophone={voice.listening ? voice.stop : voice.start}
+      />
       <StyledFooter>{ChatCopy.footer}</StyledFooter>
     </StyledView>
   );

@@ -2,58 +2,55 @@ import { useId } from 'react';
 import styled from 'styled-components';
 import { Button, Input, VisuallyHidden } from '@anchor/ui';
 import { ChatCopy } from './copy';
+import { MicrophoneIcon } from './MicrophoneIcon';
 
-const StyledComposer = styled.div`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.spacing.sm};
-`;
-
-const StyledRow = styled.div`
+const StyledRow = styled.form`
   display: flex;
   gap: ${({ theme }) => theme.spacing.sm};
-`;
-
-const StyledNote = styled.p`
-  margin: 0;
-  color: ${({ theme }) => theme.colors.textMuted};
-  font-size: ${({ theme }) => theme.fontSizes.sm};
 `;
 
 export interface ChatComposerProps {
   text: string;
   onTextChange: (text: string) => void;
+  onSend: () => void;
+  waiting: boolean;
+  listening: boolean;
+  onMicrophone: () => void;
 }
 
-/**
- * The message box. Sending and voice input arrive with the chat release, so both stay disabled and
- * the note says so (and where to go in a crisis) instead of pretending to answer.
- */
-export function ChatComposer({ text, onTextChange }: ChatComposerProps) {
+/** Enter sends; Send is disabled while a reply is awaited or the text is blank. */
+export function ChatComposer({ text, onTextChange, onSend, waiting, listening, onMicrophone }: ChatComposerProps) {
   const inputId = useId();
-  const noteId = useId();
+  const blank = text.trim() === '';
   return (
-    <StyledComposer>
-      <StyledRow>
-        <VisuallyHidden as="label" htmlFor={inputId}>
-          {ChatCopy.inputLabel}
-        </VisuallyHidden>
-        <Input
-          id={inputId}
-          value={text}
-          placeholder={ChatCopy.inputPlaceholder}
-          aria-describedby={noteId}
-          onChange={(event) => onTextChange(event.target.value)}
-        />
-        <Button variant="secondary" aria-label={ChatCopy.microphone} disabled aria-describedby={noteId}>
-          <span aria-hidden="true">🎤</span>
-        </Button>
-        {/* Disabled whatever the text until replies exist: a message sent into nothing helps no one. */}
-        <Button disabled aria-describedby={noteId}>
-          {ChatCopy.send}
-        </Button>
-      </StyledRow>
-      <StyledNote id={noteId}>{ChatCopy.notYet}</StyledNote>
-    </StyledComposer>
+    <StyledRow
+      onSubmit={(event) => {
+        event.preventDefault();
+        if (!blank && !waiting) onSend();
+      }}
+    >
+      <VisuallyHidden as="label" htmlFor={inputId}>
+        {ChatCopy.inputLabel}
+      </VisuallyHidden>
+      <Input
+        id={inputId}
+        value={text}
+        placeholder={ChatCopy.inputPlaceholder}
+        autoComplete="off"
+        onChange={(event) => onTextChange(event.target.value)}
+      />
+      <Button
+        type="button"
+        variant="secondary"
+        aria-label={listening ? ChatCopy.stopListening : ChatCopy.microphone}
+        aria-pressed={listening}
+        onClick={onMicrophone}
+      >
+        <MicrophoneIcon />
+      </Button>
+      <Button type="submit" disabled={waiting || blank}>
+        {ChatCopy.send}
+      </Button>
+    </StyledRow>
   );
 }

@@ -1,8 +1,11 @@
-import { useState } from 'react';
+import { useEffect, useRef } from 'react';
 import styled from 'styled-components';
-import { ChatCopy } from './copy';
+import { Badge, Button, type BadgeTone } from '@anchor/ui';
+import type { ChatMessage } from './chat-message';
+import { ChatCopy, MESSAGE_TYPE_LABELS } from './copy';
+import { openCrisisPanel } from './useChat';
 
-/** The list is 400px high and scrolls, so the composer stays in view. */
+/** The list is 400px high and scrolls. */
 const StyledLog = styled.div`
   height: 400px;
   overflow-y: auto;
@@ -15,18 +18,22 @@ const StyledLog = styled.div`
   background: ${({ theme }) => theme.colors.surface};
 `;
 
-const StyledMessage = styled.article`
+const StyledMessage = styled.article<{ $mine: boolean }>`
   max-width: 85%;
+  align-self: ${({ $mine }) => ($mine ? 'flex-end' : 'flex-start')};
   padding: ${({ theme }) => theme.spacing.md};
   border-radius: ${({ theme }) => theme.radii.lg};
-  background: ${({ theme }) => theme.colors.surfaceMuted};
+  background: ${({ theme, $mine }) => ($mine ? theme.colors.infoSurface : theme.colors.surfaceMuted)};
   p {
     margin: ${({ theme }) => `${theme.spacing.xs} 0 0`};
+    white-space: pre-wrap;
   }
 `;
 
 const StyledMeta = styled.header`
   display: flex;
+  flex-wrap: wrap;
+  align-items: center;
   gap: ${({ theme }) => theme.spacing.sm};
   font-size: ${({ theme }) => theme.fontSizes.sm};
   color: ${({ theme }) => theme.colors.textMuted};
@@ -35,20 +42,105 @@ const StyledMeta = styled.header`
   }
 `;
 
+const StyledActions = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${({ theme }) => theme.spacing.xs};
+  margin-top: ${({ theme }) => theme.spacing.sm};
+  a {
+    color: ${({ theme }) => theme.colors.primary};
+  }
+`;
+
+const StyledTyping = styled.p`
+  margin: 0;
+  color: ${({ theme }) => theme.colors.textMuted};
+  font-style: italic;
+`;
+
+const BADGE_TONES: Record<ChatMessage['type'], BadgeTone> = {
+  insight: 'info',
+  support: 'success',
+  reminder: 'warning',
+  question: 'neutral',
+  error: 'danger',
+};
+
 const timeOfDay = (date: Date) => date.toLocaleTimeString([], { hour: '2-digit', minute: '2-digit' });
 
-/** For now the conversation is the assistant's greeting; replies join it with the chat release. */
-export function MessageList() {
-  const [greetedAt] = useState(() => new Date());
+export interface MessageListProps {
+  messages: ChatMessage[];
+  waiting: boolean;
+  /** A flow button sends its value as the person's next message. */
+  onButton: (value: string) => void;
+}
+
+function MessageActions({
+  message,
+  onButton,
+  disabled,
+}: {
+  message: ChatMessage;
+  onButton: (value: string) => void;
+  disabled: boolean;
+}) {
+  const buttons = message.buttons ?? [];
+  if (buttons.length === 0 && !message.link && !message.crisis) return null;
   return (
-    <StyledLog role="log" aria-label={ChatCopy.messagesLabel} aria-live="polite" tabIndex={0}>
-      <StyledMessage>
-        <StyledMeta>
-          <strong>{ChatCopy.assistantName}</strong>
-          <time dateTime={greetedAt.toISOString()}>{timeOfDay(greetedAt)}</time>
-        </StyledMeta>
-        <p>{ChatCopy.welcome}</p>
-      </StyledMessage>
+    <StyledActions>
+      {message.crisis && (
+        <Button size="sm" variant="destructive" onClick={openCrisisPanel}>
+          {ChatCopy.openCrisisPanel}
+        </Button>
+      )}
+      {buttons.map((button) => (
+        <Button
+          key={button.value}
+          size="sm"
+          variant="secondary"
+          disabled={disabled}
+          onClick={() => onButton(button.value)}
+        >
+          {button.label}
+        </Button>
+      ))}
+      {message.link && <a href={message.link.href}>{message.link.label}</a>}
+    </StyledActions>
+  );
+}
+
+/** Opens at the top, then follows the newest message. Only the latest reply's buttons stay active. */
+export function MessageList({ messages, waiting, onButton }: MessageListProps) {
+  const logRef = useRef<HTMLDivElement>(null);
+  const opened = useRef(false);
+  useEffect(() => {
+    const log = logRef.current;
+    if (!log) return;
+    const reduce = window.matchMedia?.('(prefers-reduced-motion: reduce)').matches;
+    if (!opened.current) {
+      opened.current = true;
+      log.scrollTop = 0;
+      return;
+    }
+    log.scrollTo?.({ top: log.scrollHeight, behavior: reduce ? 'auto' : 'smooth' });
+  }, [messages.length, waiting]);
+  const lastId = messages.at(-1)?.id;
+  return (
+    <StyledLog ref={logRef} role="log" aria-label={ChatCopy.messagesLabel} aria-live="polite" tabIndex={0}>
+      {messages.map((message) => (
+        <StyledMessage key={message.id} $mine={message.sender === 'user'} data-sender={message.sender}>
+          <StyledMeta>
+            <strong>{message.sender === 'user' ? ChatCopy.userName : ChatCopy.assistantName}</strong>
+            {message.sender === 'assistant' && (
+              <Badge tone={BADGE_TONES[message.type]}>{MESSAGE_TYPE_LABELS[message.type]}</Badge>
+            )}
+            <time dateTime={message.timestamp.toISOString()}>{timeOfDay(message.timestamp)}</time>
+          </StyledMeta>
+          <p>{message.text}</p>
+          <MessageActions message={message} onButton={onButton} disabled={waiting || message.id !== lastId} />
+        </StyledMessage>
+      ))}
+      {waiting && <StyledTyping role="status">{ChatCopy.typing}</StyledTyping>}
     </StyledLog>
   );
 }

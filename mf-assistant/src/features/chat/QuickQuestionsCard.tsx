@@ -9,11 +9,12 @@ const StyledChips = styled.div`
 `;
 
 export interface QuickQuestionsCardProps {
-  /** A chip puts its question in the message box, ready to send. */
+  /** A chip sends its question. */
   onPick: (question: string) => void;
+  disabled: boolean;
 }
 
-export function QuickQuestionsCard({ onPick }: QuickQuestionsCardProps) {
+export function QuickQuestionsCard({ onPick, disabled }: QuickQuestionsCardProps) {
   return (
     <Card>
       <CardHeader>
@@ -22,7 +23,7 @@ export function QuickQuestionsCard({ onPick }: QuickQuestionsCardProps) {
       <CardContent>
         <StyledChips>
           {ChatCopy.quickQuestions.map((question) => (
-            <Button key={question} variant="secondary" size="sm" onClick={() => onPick(question)}>
+            <Button key={question} variant="secondary" size="sm" disabled={disabled} onClick={() => onPick(question)}>
               {question}
             </Button>
           ))}

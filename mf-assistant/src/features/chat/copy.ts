@@ -1,4 +1,4 @@
-/** Strings of the Anchor Assistant tab, word for word. */
+/** Strings of the Anchor Assistant tab, word for word where the product specifies them. */
 export const ChatCopy = {
   title: 'Anchor Assistant',
   online: 'Online',
@@ -17,10 +17,34 @@ export const ChatCopy = {
   userName: 'You',
   welcome:
     "Hi, I'm Anchor Assistant. I'm here to listen and to help you find steadier ground, whether that's a breathing exercise, a coping strategy or just somewhere to put what you're feeling.",
+  aiNotice:
+    "A reminder: I'm an AI, not a person, and not a therapist. I can't help in an emergency: if you are in danger, call or text 988, or call 911.",
+  typing: 'Anchor Assistant is typing…',
   inputLabel: 'Message',
   inputPlaceholder: 'Type your message or ask for support...',
   microphone: 'Voice input',
+  stopListening: 'Stop listening',
   send: 'Send',
-  notYet: 'Chat replies arrive in the next release. If you are in crisis, use Crisis help above.',
   footer: 'AI-powered mental health support • Always here to listen',
+  unauthorized: 'Please log in to continue chatting',
+  failedResponse: 'Failed to get response from assistant',
+  unableToConnect: 'Unable to connect to assistant. Please try again.',
+  connectionErrorTitle: 'Connection Error',
+  connectionErrorDescription: "I'm having trouble responding right now. Please try again.",
+  voiceErrorTitle: 'Voice input error',
+  voiceErrorDescription: 'There was an issue with voice recognition. Please try typing instead.',
+  voiceUnsupportedTitle: 'Voice input not supported',
+  voiceUnsupportedDescription: "Your browser doesn't support voice input. Please type your message instead.",
+  listeningTitle: 'Listening...',
+  listeningDescription: "Speak now, I'm listening to you.",
+  openCrisisPanel: 'Open crisis help and my safety plan',
+} as const;
+
+/** Badge text per message type. */
+export const MESSAGE_TYPE_LABELS = {
+  insight: 'insight',
+  support: 'support',
+  reminder: 'reminder',
+  question: 'question',
+  error: 'error',
 } as const;

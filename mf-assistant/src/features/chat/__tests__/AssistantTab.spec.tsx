@@ -1,32 +1,110 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
+import { deferred, installFakeFetch, renderWithApp, type FakeAnswer } from '@anchor/app-runtime/testing';
+import { AssistantApiPath, OPEN_CRISIS_PANEL_EVENT, type ChatResponse } from '@anchor/contracts';
 import AssistantTab from '../../../exposed/AssistantTab';
 import { ChatCopy } from '../copy';
-import { renderWithApp } from '@anchor/app-runtime/testing';
+
+const CHAT = `POST ${AssistantApiPath.chat}`;
+const reply = (overrides: Partial<ChatResponse> = {}): FakeAnswer => ({
+  status: 200,
+  body: {
+    response: 'Anxiety can make everything feel urgent.',
+    type: 'support',
+    conversationId: 'x',
+    stage: 'initial',
+    crisisTier: 'none',
+    openCrisisPanel: false,
+    buttons: [{ label: 'Try breathing', value: "Let's try breathing" }],
+    link: null,
+    engine: 'offline',
+    ...overrides,
+  } satisfies ChatResponse,
+});
 
 describe('AssistantTab', () => {
-  it('shows the assistant frame with its welcome message, chips and footer', () => {
+  it('shows the frame, the welcome, the AI notice, the chips and the footer', () => {
+    installFakeFetch({});
     const { container } = renderWithApp(<AssistantTab />);
     expect(container.querySelector('[data-remote="mf_assistant"][data-build]')).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: ChatCopy.title })).toBeInTheDocument();
     expect(screen.getByText(ChatCopy.online)).toBeInTheDocument();
     expect(screen.getByText(ChatCopy.secure)).toBeInTheDocument();
-    for (const question of ChatCopy.quickQuestions) {
+    for (const question of ChatCopy.quickQuestions)
       expect(screen.getByRole('button', { name: question })).toBeInTheDocument();
-    }
     const log = screen.getByRole('log', { name: ChatCopy.messagesLabel });
-    expect(within(log).getByText(ChatCopy.assistantName)).toBeInTheDocument();
     expect(within(log).getByText(ChatCopy.welcome)).toBeInTheDocument();
+    expect(within(log).getByText(ChatCopy.aiNotice)).toBeInTheDocument();
     expect(screen.getByText(ChatCopy.footer)).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: ChatCopy.microphone }).querySelector('svg')).toBeInTheDocument();
   });
 
-  it('lets a chip fill the message box but does not pretend to send', async () => {
+  it('sends a chip with the last six messages, shows typing, then the reply with its badge and buttons', async () => {
+    const held = deferred<FakeAnswer>();
+    const { callsTo } = installFakeFetch({ [CHAT]: () => held.promise });
+    const { user } = renderWithApp(<AssistantTab />);
+    await user.click(screen.getByRole('button', { name: "I'm feeling anxious" }));
+    expect(await screen.findByText(ChatCopy.typing)).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: ChatCopy.send })).toBeDisabled();
+    held.resolve(reply());
+    const log = screen.getByRole('log');
+    expect(await within(log).findByText('Anxiety can make everything feel urgent.')).toBeInTheDocument();
+    expect(within(log).getAllByText('support').length).toBeGreaterThan(0);
+    expect(within(log).getByRole('button', { name: 'Try breathing' })).toBeEnabled();
+    const [call] = callsTo('POST', AssistantApiPath.chat);
+    expect(call.body).toMatchObject({ message: "I'm feeling anxious", userContext: { source: 'chat' } });
+    expect((call.body as { conversationHistory: unknown[] }).conversationHistory).toHaveLength(2);
+  });
+
+  it('sends with Enter, ignores blank text and a second send while one is in flight', async () => {
+    const held = deferred<FakeAnswer>();
+    const { callsTo } = installFakeFetch({ [CHAT]: () => held.promise });
     const { user } = renderWithApp(<AssistantTab />);
     const input = screen.getByPlaceholderText(ChatCopy.inputPlaceholder);
-    await user.click(screen.getByRole('button', { name: "I'm feeling anxious" }));
-    expect(input).toHaveValue("I'm feeling anxious");
-    const send = screen.getByRole('button', { name: ChatCopy.send });
-    expect(send).toBeDisabled();
-    expect(send).toHaveAccessibleDescription(ChatCopy.notYet);
-    expect(screen.getByRole('button', { name: ChatCopy.microphone })).toBeDisabled();
+    await user.type(input, '   {Enter}');
+    expect(callsTo('POST', AssistantApiPath.chat)).toHaveLength(0);
+    expect(screen.getByRole('button', { name: ChatCopy.send })).toBeDisabled();
+    await user.clear(input);
+    await user.type(input, 'hello{Enter}');
+    await user.type(input, 'again{Enter}');
+    expect(callsTo('POST', AssistantApiPath.chat)).toHaveLength(1);
+    held.resolve(reply());
+    await screen.findByText('Anxiety can make everything feel urgent.');
+  });
+
+  it('shows the sign-in sentence on 401 and the connection toast', async () => {
+    installFakeFetch({
+      [CHAT]: { status: 401, body: { statusCode: 401, error: 'Unauthorized', message: ChatCopy.unauthorized } },
+    });
+    const { user } = renderWithApp(<AssistantTab />);
+    await user.click(screen.getByRole('button', { name: 'Show my progress' }));
+    expect(await within(screen.getByRole('log')).findByText(ChatCopy.unauthorized)).toBeInTheDocument();
+    expect(await screen.findByText(ChatCopy.connectionErrorTitle)).toBeInTheDocument();
+  });
+
+  it('says it cannot connect when the network fails', async () => {
+    installFakeFetch({});
+    const { user } = renderWithApp(<AssistantTab />);
+    await user.click(screen.getByRole('button', { name: 'Show my progress' }));
+    expect(await within(screen.getByRole('log')).findByText(ChatCopy.unableToConnect)).toBeInTheDocument();
+  });
+
+  it('opens the crisis panel when a crisis reply says so', async () => {
+    installFakeFetch({
+      [CHAT]: reply({
+        response: 'Please reach out for help right now.',
+        crisisTier: 'imminent',
+        openCrisisPanel: true,
+        engine: 'safety',
+        buttons: [],
+      }),
+    });
+    const opened = jest.fn();
+    window.addEventListener(OPEN_CRISIS_PANEL_EVENT, opened);
+    const { user } = renderWithApp(<AssistantTab />);
+    await user.type(screen.getByPlaceholderText(ChatCopy.inputPlaceholder), 'I want to die tonight{Enter}');
+    await screen.findByText('Please reach out for help right now.');
+    await waitFor(() => expect(opened).toHaveBeenCalledTimes(1));
+    expect(screen.getByRole('button', { name: ChatCopy.openCrisisPanel })).toBeInTheDocument();
+    window.removeEventListener(OPEN_CRISIS_PANEL_EVENT, opened);
   });
 });

@@ -1,0 +1,75 @@
+import { useState } from 'react';
+import styled from 'styled-components';
+import { SAFETY_PLAN_STEPS, SafetyPlanCopy, type SafetyPlan, type SafetyPlanSteps } from '@anchor/contracts';
+import { Button, FieldError, FormField, Input } from '@anchor/ui';
+import { SafetyPlanUiCopy } from './copy';
+import { writeDeviceCopy } from './device-copy';
+import { useSaveSafetyPlanMutation } from './safety-plan.api';
+
+const StyledForm = styled.form`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.spacing.md};
+`;
+
+const StyledTextarea = styled(Input).attrs({ as: 'textarea', rows: 2 })`
+  min-height: 3.5rem;
+  resize: vertical;
+`;
+
+const StyledRow = styled.div`
+  display: flex;
+  gap: ${({ theme }) => theme.spacing.sm};
+`;
+
+export interface SafetyPlanEditorProps {
+  plan: SafetyPlan;
+  keepOnDevice: boolean;
+  onDone: () => void;
+}
+
+/** The six steps as text boxes; saving stores them on the server and, if allowed, on this device. */
+export function SafetyPlanEditor({ plan, keepOnDevice, onDone }: SafetyPlanEditorProps) {
+  const [steps, setSteps] = useState<SafetyPlanSteps>(() => ({ ...plan }));
+  const [keep, setKeep] = useState(keepOnDevice);
+  const [save, { isLoading, isError }] = useSaveSafetyPlanMutation();
+  return (
+    <StyledForm
+      onSubmit={async (event) => {
+        event.preventDefault();
+        const payload = Object.fromEntries(SAFETY_PLAN_STEPS.map((step) => [step, steps[step]])) as SafetyPlanSteps;
+        const saved = await save(payload)
+          .unwrap()
+          .catch(() => null);
+        if (!saved) return;
+        writeDeviceCopy(keep ? saved : null);
+        onDone();
+      }}
+    >
+      {SAFETY_PLAN_STEPS.map((step) => (
+        <FormField key={step} label={SafetyPlanCopy[step].title}>
+          <StyledTextarea
+            value={steps[step]}
+            placeholder={SafetyPlanCopy[step].hint}
+            onChange={(event: { target: { value: string } }) =>
+              setSteps((current) => ({ ...current, [step]: event.target.value }))
+            }
+          />
+        </FormField>
+      ))}
+      <label>
+        <input type="checkbox" checked={keep} onChange={(event) => setKeep(event.target.checked)} />{' '}
+        {SafetyPlanUiCopy.keepOnDevice}
+      </label>
+      {isError && <FieldError>{SafetyPlanUiCopy.saveFailed}</FieldError>}
+      <StyledRow>
+        <Button type="submit" disabled={isLoading}>
+          {SafetyPlanUiCopy.save}
+        </Button>
+        <Button type="button" variant="secondary" onClick={onDone}>
+          {SafetyPlanUiCopy.cancel}
+        </Button>
+      </StyledRow>
+    </StyledForm>
+  );
+}
