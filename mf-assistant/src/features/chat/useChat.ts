@@ -31,6 +31,16 @@ function failureText(error: unknown): string {
   return ChatCopy.failedResponse;
 }
 
+/** The welcome and, at the start of every conversation, the "AI, not a person" notice. */
+function initialMessages(): ChatMessage[] {
+  return [assistantMessage(ChatCopy.welcome, 'support'), assistantMessage(ChatCopy.aiNotice, 'reminder')];
+}
+
+/** The last six messages as role and content, the context sent with each message. */
+function historyOf(messages: readonly ChatMessage[]) {
+  return messages.slice(-CHAT_HISTORY_LENGTH).map((item) => ({ role: item.sender, content: item.text }));
+}
+
 export function openCrisisPanel(): void {
   window.dispatchEvent(new Event(OPEN_CRISIS_PANEL_EVENT));
 }
@@ -42,10 +52,7 @@ export function openCrisisPanel(): void {
  */
 export function useChat() {
   const [conversationId] = useState(newConversationId);
-  const [messages, setMessages] = useState<ChatMessage[]>(() => [
-    assistantMessage(ChatCopy.welcome, 'support'),
-    assistantMessage(ChatCopy.aiNotice, 'reminder'),
-  ]);
+  const [messages, setMessages] = useState<ChatMessage[]>(initialMessages);
   const messagesRef = useRef(messages);
   messagesRef.current = messages;
   const inFlight = useRef(false);
@@ -73,9 +80,7 @@ export function useChat() {
       const message = text.trim();
       if (!message || inFlight.current) return false;
       inFlight.current = true;
-      const history = messagesRef.current
-        .slice(-CHAT_HISTORY_LENGTH)
-        .map((item) => ({ role: item.sender, content: item.text }));
+      const history = historyOf(messagesRef.current);
       add({ id: messageId('user'), text: message, sender: 'user', timestamp: new Date(), type: 'support' });
       if (Date.now() - noticeShownAt.current >= AI_NOTICE_INTERVAL_MS) {
         noticeShownAt.current = Date.now();
