@@ -111,6 +111,21 @@ export default tseslint.config(
     },
   },
   {
+    // Backend sources stay small: a file past 300 lines or a function past 60 has more than one job.
+    // Tests, test helpers and migrations (long SQL by nature) are exempt.
+    files: [
+      'services/src/**/*.ts',
+      'libs/contracts/src/**/*.ts',
+      'libs/clinical/src/**/*.ts',
+      'tools/**/*.{ts,js,mjs,cjs}',
+    ],
+    ignores: ['**/__tests__/**', '**/*.spec.ts', '**/*.integration-spec.ts', 'services/src/database/migrations/**'],
+    rules: {
+      'max-lines': ['error', { max: 300, skipBlankLines: false, skipComments: false }],
+      'max-lines-per-function': ['error', { max: 60, skipBlankLines: false, skipComments: false }],
+    },
+  },
+  {
     files: ['**/*.{js,mjs,cjs}'],
     languageOptions: {
       globals: {

@@ -56,6 +56,23 @@ const swcRule = (isProduction) => ({
   type: 'javascript/auto',
 });
 
+/** The standalone page of an app: one root element, an inline icon, only the app's own main chunk. */
+function htmlPlugin(isHost) {
+  return new HtmlRspackPlugin({
+    title: 'Anchor',
+    templateContent:
+      '<!doctype html><html lang="en"><head><meta charset="utf-8" />' +
+      '<meta name="viewport" content="width=device-width, initial-scale=1" />' +
+      // An inline icon: nothing to fetch, nothing to 404.
+      `<link rel="icon" href="${ANCHOR_ICON}" />` +
+      '<title>Anchor</title></head><body><div id="root"></div></body></html>',
+    // Standalone remotes are served below /remotes/<project>/, so their scripts are relative.
+    publicPath: isHost ? '/' : './',
+    // The federation entry is for hosts; the standalone page needs only its own main chunk.
+    chunks: ['main'],
+  });
+}
+
 /**
  * @param {object} options
  * @param {string} options.appDir absolute path of the app (its package.json sits there)
@@ -93,19 +110,7 @@ function createConfig({ appDir, name, exposes = {}, isHost = false, devPort = 30
         new DefinePlugin({
           __ANCHOR_BUILD_LABEL__: JSON.stringify(process.env.ANCHOR_BUILD_LABEL || 'dev'),
         }),
-        new HtmlRspackPlugin({
-          title: 'Anchor',
-          templateContent:
-            '<!doctype html><html lang="en"><head><meta charset="utf-8" />' +
-            '<meta name="viewport" content="width=device-width, initial-scale=1" />' +
-            // An inline icon: nothing to fetch, nothing to 404.
-            `<link rel="icon" href="${ANCHOR_ICON}" />` +
-            '<title>Anchor</title></head><body><div id="root"></div></body></html>',
-          // Standalone remotes are served below /remotes/<project>/, so their scripts are relative.
-          publicPath: isHost ? '/' : './',
-          // The federation entry is for hosts; the standalone page needs only its own main chunk.
-          chunks: ['main'],
-        }),
+        htmlPlugin(isHost),
         new ModuleFederationPlugin({
           name,
           filename: 'remoteEntry.js',

@@ -1,38 +1,23 @@
-import {
-  Body,
-  Controller,
-  Delete,
-  Get,
-  HttpCode,
-  Inject,
-  Patch,
-  Post,
-  Query,
-  Req,
-  Res,
-  StreamableFile,
-} from '@nestjs/common';
+import { Controller, Delete, Get, HttpCode, Inject, Patch, Post, Req, Res, StreamableFile } from '@nestjs/common';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import {
   AccountApiPath,
   changePasswordSchema,
-  type ChangePasswordRequest,
   deleteAccountSchema,
-  type DeleteAccountRequest,
-  type ExportFormat,
   exportQuerySchema,
   type PublicUser,
   updateProfileSchema,
 } from '@anchor/contracts';
+import type { z } from 'zod';
 import { apiRoute } from '../../common/api-route';
-import { ZodValidationPipe } from '../../common/zod-validation.pipe';
+import { ZodBody, ZodQuery } from '../../common/zod-request.decorators';
 import { type AppConfig, APP_CONFIG } from '../../config';
 import { CurrentSessionId } from '../auth/decorators/current-session.decorator';
 import { CurrentUser } from '../auth/decorators/current-user.decorator';
 import { clearSessionCookie } from '../auth/session-token';
 import { UserEntity } from '../users/entities/user.entity';
 import { toPublicUser } from '../users/public-user';
-import { AccountProfileService, type ProfileChanges } from './account-profile.service';
+import { AccountProfileService } from './account-profile.service';
 import { ChangePasswordUseCase } from './change-password.use-case';
 import { DeleteAccountUseCase } from './delete-account.use-case';
 import { ExportUserDataUseCase } from './export-user-data.use-case';
@@ -51,7 +36,7 @@ export class AccountController {
   async updateProfile(
     @CurrentUser() user: UserEntity,
     @Req() request: FastifyRequest,
-    @Body(new ZodValidationPipe(updateProfileSchema)) body: ProfileChanges,
+    @ZodBody(updateProfileSchema) body: z.output<typeof updateProfileSchema>,
   ): Promise<PublicUser> {
     return toPublicUser(await this.profile.update(user, body, request.ip));
   }
@@ -62,9 +47,9 @@ export class AccountController {
     @CurrentUser() user: UserEntity,
     @CurrentSessionId() sessionId: string | null,
     @Req() request: FastifyRequest,
-    @Body(new ZodValidationPipe(changePasswordSchema)) body: ChangePasswordRequest,
+    @ZodBody(changePasswordSchema) body: z.output<typeof changePasswordSchema>,
   ): Promise<void> {
-    await this.changePassword.execute(user, body, sessionId, request.ip);
+    await this.changePassword.execute({ user, request: body, currentSessionId: sessionId, ip: request.ip });
   }
 
   @Delete(apiRoute(AccountApiPath.user))
@@ -73,9 +58,9 @@ export class AccountController {
     @CurrentUser() user: UserEntity,
     @Req() request: FastifyRequest,
     @Res({ passthrough: true }) reply: FastifyReply,
-    @Body(new ZodValidationPipe(deleteAccountSchema)) body: DeleteAccountRequest,
+    @ZodBody(deleteAccountSchema) body: z.output<typeof deleteAccountSchema>,
   ): Promise<void> {
-    await this.deleteAccount.execute(user, body.password, request.ip);
+    await this.deleteAccount.execute({ user, password: body.password, ip: request.ip });
     clearSessionCookie(reply, this.config);
   }
 
@@ -83,9 +68,9 @@ export class AccountController {
   @Get(apiRoute(AccountApiPath.export))
   async export(
     @CurrentUser() user: UserEntity,
-    @Query(new ZodValidationPipe(exportQuerySchema)) query: { format: ExportFormat },
+    @ZodQuery(exportQuerySchema) query: z.output<typeof exportQuerySchema>,
   ): Promise<StreamableFile> {
-    const file = await this.exportUserData.execute(user.id, query.format);
+    const file = await this.exportUserData.execute({ userId: user.id, format: query.format });
     return new StreamableFile(file.content, {
       type: file.contentType,
       disposition: `attachment; filename="${file.fileName}"`,

@@ -9,6 +9,14 @@ import { SessionService } from '../auth/session.service';
 import { UserEntity } from '../users/entities/user.entity';
 import { PasswordCheckService } from './password-check.service';
 
+export interface ChangePasswordInput {
+  user: UserEntity;
+  request: ChangePasswordRequest;
+  /** The session making the change stays signed in; every other session ends. */
+  currentSessionId: string | null;
+  ip: string;
+}
+
 /** POST /api/user/password: new hash and every other session revoked together; this session stays. */
 @Injectable()
 export class ChangePasswordUseCase {
@@ -20,7 +28,7 @@ export class ChangePasswordUseCase {
     private readonly sessions: SessionService,
   ) {}
 
-  async execute(user: UserEntity, request: ChangePasswordRequest, currentSessionId: string | null, ip: string) {
+  async execute({ user, request, currentSessionId, ip }: ChangePasswordInput) {
     await this.passwordCheck.verify(
       user,
       request.currentPassword,

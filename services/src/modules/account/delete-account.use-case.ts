@@ -5,6 +5,13 @@ import { AccountMessages } from '@anchor/contracts';
 import { UserEntity } from '../users/entities/user.entity';
 import { PasswordCheckService } from './password-check.service';
 
+export interface DeleteAccountInput {
+  user: UserEntity;
+  /** Re-entered to confirm. */
+  password: string;
+  ip: string;
+}
+
 /** DELETE /api/user: the users row goes, and every user-owned table follows by ON DELETE CASCADE. */
 @Injectable()
 export class DeleteAccountUseCase {
@@ -13,7 +20,7 @@ export class DeleteAccountUseCase {
     private readonly passwordCheck: PasswordCheckService,
   ) {}
 
-  async execute(user: UserEntity, password: string, ip: string): Promise<void> {
+  async execute({ user, password, ip }: DeleteAccountInput): Promise<void> {
     await this.passwordCheck.verify(user, password, ip, 'password', AccountMessages.passwordWrong);
     await this.dataSource.getRepository(UserEntity).delete({ id: user.id });
   }

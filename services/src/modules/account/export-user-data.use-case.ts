@@ -10,12 +10,17 @@ export interface ExportFile {
   content: Readable;
 }
 
+export interface ExportUserDataInput {
+  userId: number;
+  format: ExportFormat;
+}
+
 /** GET /api/user/export: anchor-export-<YYYY-MM-DD>.json or .zip (one CSV per table). */
 @Injectable()
 export class ExportUserDataUseCase {
   constructor(private readonly exports: UserDataExportService) {}
 
-  async execute(userId: number, format: ExportFormat): Promise<ExportFile> {
+  async execute({ userId, format }: ExportUserDataInput): Promise<ExportFile> {
     const data = await this.exports.collect(userId);
     const baseName = `anchor-export-${data.exportedAt.slice(0, 10)}`;
     if (format === 'zip') {

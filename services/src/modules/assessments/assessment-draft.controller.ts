@@ -1,7 +1,8 @@
-import { Body, Controller, Delete, Get, HttpCode, Put } from '@nestjs/common';
-import { AssessmentApiPath, assessmentDraftSchema, type AssessmentDraft, type Pcl5Answer } from '@anchor/contracts';
+import { Controller, Delete, Get, HttpCode, Put } from '@nestjs/common';
+import { AssessmentApiPath, assessmentDraftSchema, type AssessmentDraft } from '@anchor/contracts';
+import type { z } from 'zod';
 import { apiRoute } from '../../common/api-route';
-import { ZodValidationPipe } from '../../common/zod-validation.pipe';
+import { ZodBody } from '../../common/zod-request.decorators';
 import { CurrentUser } from '../auth/decorators/current-user.decorator';
 import { UserEntity } from '../users/entities/user.entity';
 import { AssessmentDraftsService } from './assessment-drafts.service';
@@ -19,7 +20,7 @@ export class AssessmentDraftController {
   @Put(apiRoute(AssessmentApiPath.draft))
   save(
     @CurrentUser() user: UserEntity,
-    @Body(new ZodValidationPipe(assessmentDraftSchema)) body: { responses: Pcl5Answer[]; currentIndex: number },
+    @ZodBody(assessmentDraftSchema) body: z.output<typeof assessmentDraftSchema>,
   ): Promise<AssessmentDraft> {
     return this.drafts.save(user.id, body);
   }

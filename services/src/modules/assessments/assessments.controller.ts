@@ -1,42 +1,43 @@
-import { Body, Controller, Get, Post, Query } from '@nestjs/common';
+import { Controller, Get, Post } from '@nestjs/common';
 import {
   AssessmentApiPath,
   assessmentHistoryQuerySchema,
   markCompletedSchema,
   submitAssessmentSchema,
   type AssessmentHistoryPage,
-  type AssessmentHistoryQuery,
   type AssessmentResult,
   type LatestAssessment,
   type MarkCompletedResponse,
-  type Pcl5Answer,
 } from '@anchor/contracts';
+import type { z } from 'zod';
 import { apiRoute } from '../../common/api-route';
-import { ZodValidationPipe } from '../../common/zod-validation.pipe';
+import { ZodBody, ZodQuery } from '../../common/zod-request.decorators';
 import { CurrentUser } from '../auth/decorators/current-user.decorator';
 import { UserEntity } from '../users/entities/user.entity';
 import { AssessmentHistoryService } from './assessment-history.service';
-import { AssessmentSubmissionService } from './assessment-submission.service';
+import { MarkAssessmentCompletedUseCase } from './use-cases/mark-assessment-completed.use-case';
+import { SubmitAssessmentUseCase } from './use-cases/submit-assessment.use-case';
 
 @Controller()
 export class AssessmentsController {
   constructor(
-    private readonly submission: AssessmentSubmissionService,
+    private readonly submitAssessment: SubmitAssessmentUseCase,
+    private readonly markAssessmentCompleted: MarkAssessmentCompletedUseCase,
     private readonly history: AssessmentHistoryService,
   ) {}
 
   @Post(apiRoute(AssessmentApiPath.assessments))
   submit(
     @CurrentUser() user: UserEntity,
-    @Body(new ZodValidationPipe(submitAssessmentSchema)) body: { responses: Pcl5Answer[] },
+    @ZodBody(submitAssessmentSchema) body: z.output<typeof submitAssessmentSchema>,
   ): Promise<AssessmentResult> {
-    return this.submission.submit(user.id, body.responses);
+    return this.submitAssessment.execute({ userId: user.id, responses: body.responses });
   }
 
   @Get(apiRoute(AssessmentApiPath.assessments))
   list(
     @CurrentUser() user: UserEntity,
-    @Query(new ZodValidationPipe(assessmentHistoryQuerySchema)) query: AssessmentHistoryQuery,
+    @ZodQuery(assessmentHistoryQuerySchema) query: z.output<typeof assessmentHistoryQuerySchema>,
   ): Promise<AssessmentHistoryPage> {
     return this.history.page(user.id, query);
   }
@@ -45,9 +46,9 @@ export class AssessmentsController {
   @Post(apiRoute(AssessmentApiPath.markCompleted))
   markCompleted(
     @CurrentUser() user: UserEntity,
-    @Body(new ZodValidationPipe(markCompletedSchema)) body: { skipped: boolean },
+    @ZodBody(markCompletedSchema) body: z.output<typeof markCompletedSchema>,
   ): Promise<MarkCompletedResponse> {
-    return this.submission.markCompleted(user.id, body.skipped);
+    return this.markAssessmentCompleted.execute({ userId: user.id, skipped: body.skipped });
   }
 
   @Get(apiRoute(AssessmentApiPath.latest))

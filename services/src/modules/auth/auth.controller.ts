@@ -1,11 +1,12 @@
-import { Body, Controller, HttpCode, Inject, Post, Req, Res } from '@nestjs/common';
+import { Controller, HttpCode, Inject, Post, Req, Res } from '@nestjs/common';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { type AuthResponse, loginRequestSchema, type LoginRequest, registerRequestSchema } from '@anchor/contracts';
-import { ZodValidationPipe } from '../../common/zod-validation.pipe';
+import { type AuthResponse, loginRequestSchema, registerRequestSchema } from '@anchor/contracts';
+import type { z } from 'zod';
+import { ZodBody } from '../../common/zod-request.decorators';
 import { type AppConfig, APP_CONFIG } from '../../config';
 import { toPublicUser } from '../users/public-user';
 import { AuthRateLimiter } from './auth-rate-limiter.service';
-import { AuthService, type RegisterInput, type SignedIn } from './auth.service';
+import { AuthService, type SignedIn } from './auth.service';
 import { Public } from './decorators/public.decorator';
 import { clearSessionCookie, presentedTokens, setSessionCookie } from './session-token';
 
@@ -22,7 +23,7 @@ export class AuthController {
   async register(
     @Req() request: FastifyRequest,
     @Res({ passthrough: true }) reply: FastifyReply,
-    @Body(new ZodValidationPipe(registerRequestSchema)) body: RegisterInput,
+    @ZodBody(registerRequestSchema) body: z.output<typeof registerRequestSchema>,
   ): Promise<AuthResponse> {
     await this.rateLimiter.consumeRegister(request.ip);
     return this.signedIn(await this.auth.register(body, request.headers['user-agent']), reply);
@@ -34,7 +35,7 @@ export class AuthController {
   async login(
     @Req() request: FastifyRequest,
     @Res({ passthrough: true }) reply: FastifyReply,
-    @Body(new ZodValidationPipe(loginRequestSchema)) body: LoginRequest,
+    @ZodBody(loginRequestSchema) body: z.output<typeof loginRequestSchema>,
   ): Promise<AuthResponse> {
     await this.rateLimiter.consumeLogin(request.ip, body.username);
     const signedIn = await this.auth.login(body, request.headers['user-agent']);

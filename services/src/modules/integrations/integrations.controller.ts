@@ -1,15 +1,15 @@
-import { Body, Controller, Get, HttpCode, Post, Query } from '@nestjs/common';
+import { Controller, Get, HttpCode, Post } from '@nestjs/common';
 import {
   AccountApiPath,
   integrationCallbackQuerySchema,
   type IntegrationCallbackResponse,
   integrationConnectSchema,
-  type IntegrationConnectRequest,
   type IntegrationConnectResponse,
   type IntegrationListResponse,
 } from '@anchor/contracts';
+import type { z } from 'zod';
 import { apiRoute } from '../../common/api-route';
-import { ZodValidationPipe } from '../../common/zod-validation.pipe';
+import { ZodBody, ZodQuery } from '../../common/zod-request.decorators';
 import { CurrentUser } from '../auth/decorators/current-user.decorator';
 import { UserEntity } from '../users/entities/user.entity';
 import { IntegrationsService } from './integrations.service';
@@ -27,7 +27,7 @@ export class IntegrationsController {
   @HttpCode(200)
   connect(
     @CurrentUser() user: UserEntity,
-    @Body(new ZodValidationPipe(integrationConnectSchema)) body: IntegrationConnectRequest,
+    @ZodBody(integrationConnectSchema) body: z.output<typeof integrationConnectSchema>,
   ): Promise<IntegrationConnectResponse> {
     return this.integrations.connect(user.id, body);
   }
@@ -36,7 +36,7 @@ export class IntegrationsController {
   @Get(apiRoute(AccountApiPath.integrationsCallback))
   callback(
     @CurrentUser() user: UserEntity,
-    @Query(new ZodValidationPipe(integrationCallbackQuerySchema)) query: { code: string; state: string },
+    @ZodQuery(integrationCallbackQuerySchema) query: z.output<typeof integrationCallbackQuerySchema>,
   ): Promise<IntegrationCallbackResponse> {
     return this.integrations.callback(user.id, query.code, query.state);
   }

@@ -1,14 +1,8 @@
-import { Body, Controller, Get, Post, Query } from '@nestjs/common';
-import {
-  MoodApiPath,
-  createMoodEntrySchema,
-  moodEntryListQuerySchema,
-  type CreateMoodEntry,
-  type MoodEntry,
-  type MoodEntryListQuery,
-} from '@anchor/contracts';
+import { Controller, Get, Post } from '@nestjs/common';
+import { MoodApiPath, createMoodEntrySchema, moodEntryListQuerySchema, type MoodEntry } from '@anchor/contracts';
+import type { z } from 'zod';
 import { apiRoute } from '../../common/api-route';
-import { ZodValidationPipe } from '../../common/zod-validation.pipe';
+import { ZodBody, ZodQuery } from '../../common/zod-request.decorators';
 import { CurrentUser } from '../auth/decorators/current-user.decorator';
 import type { UserEntity } from '../users/entities/user.entity';
 import { MoodEntriesService } from './mood-entries.service';
@@ -20,7 +14,7 @@ export class MoodEntriesController {
   @Post(apiRoute(MoodApiPath.entries))
   create(
     @CurrentUser() user: UserEntity,
-    @Body(new ZodValidationPipe(createMoodEntrySchema)) entry: CreateMoodEntry,
+    @ZodBody(createMoodEntrySchema) entry: z.output<typeof createMoodEntrySchema>,
   ): Promise<MoodEntry> {
     return this.moodEntries.create(user.id, entry);
   }
@@ -28,7 +22,7 @@ export class MoodEntriesController {
   @Get(apiRoute(MoodApiPath.entries))
   list(
     @CurrentUser() user: UserEntity,
-    @Query(new ZodValidationPipe(moodEntryListQuerySchema)) query: MoodEntryListQuery,
+    @ZodQuery(moodEntryListQuerySchema) query: z.output<typeof moodEntryListQuerySchema>,
   ): Promise<MoodEntry[]> {
     return this.moodEntries.listNewestFirst(user.id, query.limit);
   }

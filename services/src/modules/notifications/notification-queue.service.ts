@@ -1,13 +1,8 @@
 import { InjectQueue } from '@nestjs/bullmq';
 import { Injectable, Logger } from '@nestjs/common';
 import type { JobsOptions, Queue } from 'bullmq';
-import { NotificationJob, QueueName } from '@anchor/contracts';
+import { type DeliverNotificationPayload, NotificationJob, QueueName } from '@anchor/contracts';
 import { Clock } from '../../common/clock';
-
-/** Payload of NotificationJob.deliverNotification. */
-export interface DeliverNotificationPayload {
-  notificationId: number;
-}
 
 export const DELIVERY_ATTEMPTS = 5;
 export const DELIVERY_BACKOFF_MS = 2_000;
@@ -87,6 +82,11 @@ export class NotificationQueueService {
   private jobOptions(notificationId: number, at: Date | null): JobsOptions {
     const delay = at ? Math.max(0, at.getTime() - this.clock.now().getTime()) : 0;
     return { ...deliveryJobOptions, jobId: deliveryJobId(notificationId), delay };
+  }
+
+  /** After the row is committed: a notification still pending gets its delivery job. */
+  async enqueuePending(notification: { id: number; status: string; scheduledFor: Date | null }): Promise<void> {
+    if (notification.status === 'pending') await this.enqueue(notification.id, notification.scheduledFor);
   }
 
   async remove(notificationId: number): Promise<void> {

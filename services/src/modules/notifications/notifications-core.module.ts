@@ -2,14 +2,16 @@ import { BullModule } from '@nestjs/bullmq';
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { QueueName } from '@anchor/contracts';
-import { CreateNotificationUseCase } from './create-notification.use-case';
+import { CreateNotificationBatchUseCase } from './use-cases/create-notification-batch.use-case';
+import { CreateNotificationUseCase } from './use-cases/create-notification.use-case';
 import { NotificationDeliveryEntity } from './entities/notification-delivery.entity';
 import { NotificationEntity } from './entities/notification.entity';
 import { PushSubscriptionEntity } from './entities/push-subscription.entity';
 import { NotificationQueueService } from './notification-queue.service';
+import { NotificationRowsService } from './notification-rows.service';
 import { NotificationsService } from './notifications.service';
-import { ReenqueuePendingDeliveriesUseCase } from './reenqueue-pending-deliveries.use-case';
-import { WebPushSender } from './web-push.sender';
+import { ReenqueuePendingDeliveriesUseCase } from './use-cases/reenqueue-pending-deliveries.use-case';
+import { WebPushSender } from './delivery/web-push.sender';
 
 /** What the api, the worker and the modules built on notifications (reminders) use to write, read and queue them. */
 @Module({
@@ -20,7 +22,9 @@ import { WebPushSender } from './web-push.sender';
   providers: [
     NotificationsService,
     NotificationQueueService,
+    NotificationRowsService,
     CreateNotificationUseCase,
+    CreateNotificationBatchUseCase,
     ReenqueuePendingDeliveriesUseCase,
     WebPushSender,
   ],
@@ -29,7 +33,9 @@ import { WebPushSender } from './web-push.sender';
     BullModule,
     NotificationsService,
     NotificationQueueService,
+    NotificationRowsService,
     CreateNotificationUseCase,
+    CreateNotificationBatchUseCase,
     ReenqueuePendingDeliveriesUseCase,
     WebPushSender,
   ],

@@ -1,21 +1,20 @@
-import { Body, Controller, Get, HttpCode, Param, Post, Query } from '@nestjs/common';
+import { Controller, Get, HttpCode, Post } from '@nestjs/common';
 import {
   NotificationApiPath,
   notificationListQuerySchema,
   sendImmediateSchema,
   type NotificationItem,
-  type NotificationListQuery,
   type NotificationListResponse,
-  type SendImmediateRequest,
 } from '@anchor/contracts';
+import type { z } from 'zod';
 import { apiRoute } from '../../common/api-route';
-import { ZodValidationPipe } from '../../common/zod-validation.pipe';
+import { ZodBody, ZodParams, ZodQuery } from '../../common/zod-request.decorators';
 import { CurrentUser } from '../auth/decorators/current-user.decorator';
 import type { UserEntity } from '../users/entities/user.entity';
-import { idParamSchema, type IdParam } from '../../common/id-param';
+import { idParamSchema } from '../../common/id-param';
 import { toNotificationItem } from './notification.mapper';
 import { NotificationsService } from './notifications.service';
-import { SendImmediateNotificationUseCase } from './send-immediate-notification.use-case';
+import { SendImmediateNotificationUseCase } from './use-cases/send-immediate-notification.use-case';
 
 /** The in-app list and send-immediate; scheduling and Taken/Snooze are served by the reminders module. */
 @Controller()
@@ -28,9 +27,9 @@ export class NotificationsController {
   @Get(apiRoute(NotificationApiPath.notifications))
   list(
     @CurrentUser() user: UserEntity,
-    @Query(new ZodValidationPipe(notificationListQuerySchema)) query: Required<NotificationListQuery>,
+    @ZodQuery(notificationListQuerySchema) query: z.output<typeof notificationListQuerySchema>,
   ): Promise<NotificationListResponse> {
-    return this.notifications.list(user.id, Number(query.page), Number(query.pageSize));
+    return this.notifications.list(user.id, query.page, query.pageSize);
   }
 
   @Post(apiRoute(NotificationApiPath.readAll))
@@ -43,7 +42,7 @@ export class NotificationsController {
   @HttpCode(200)
   read(
     @CurrentUser() user: UserEntity,
-    @Param(new ZodValidationPipe(idParamSchema)) params: IdParam,
+    @ZodParams(idParamSchema) params: z.output<typeof idParamSchema>,
   ): Promise<NotificationItem> {
     return this.notifications.markRead(user.id, params.id);
   }
@@ -51,7 +50,7 @@ export class NotificationsController {
   @Post(apiRoute(NotificationApiPath.sendImmediate))
   async sendImmediate(
     @CurrentUser() user: UserEntity,
-    @Body(new ZodValidationPipe(sendImmediateSchema)) body: SendImmediateRequest,
+    @ZodBody(sendImmediateSchema) body: z.output<typeof sendImmediateSchema>,
   ): Promise<NotificationItem> {
     return toNotificationItem(await this.sendImmediateNotification.execute({ userId: user.id, request: body }));
   }

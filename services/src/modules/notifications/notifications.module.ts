@@ -3,7 +3,7 @@ import { NotificationsController } from './notifications.controller';
 import { NotificationsCoreModule } from './notifications-core.module';
 import { PushSubscriptionsController } from './push-subscriptions.controller';
 import { PushSubscriptionsService } from './push-subscriptions.service';
-import { SendImmediateNotificationUseCase } from './send-immediate-notification.use-case';
+import { SendImmediateNotificationUseCase } from './use-cases/send-immediate-notification.use-case';
 
 /** The api's notification calls: the in-app list, read marks, send-immediate and push subscriptions. */
 @Module({

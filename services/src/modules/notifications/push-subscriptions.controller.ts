@@ -1,15 +1,14 @@
-import { Body, Controller, Delete, Get, HttpCode, Post } from '@nestjs/common';
+import { Controller, Delete, Get, HttpCode, Post } from '@nestjs/common';
 import {
   NotificationApiPath,
   registerTokenSchema,
   unregisterSubscriptionSchema,
-  type RegisterTokenRequest,
   type RegisterTokenResponse,
-  type UnregisterSubscriptionRequest,
   type VapidPublicKeyResponse,
 } from '@anchor/contracts';
+import type { z } from 'zod';
 import { apiRoute } from '../../common/api-route';
-import { ZodValidationPipe } from '../../common/zod-validation.pipe';
+import { ZodBody } from '../../common/zod-request.decorators';
 import { CurrentUser } from '../auth/decorators/current-user.decorator';
 import type { UserEntity } from '../users/entities/user.entity';
 import { PushSubscriptionsService } from './push-subscriptions.service';
@@ -26,7 +25,7 @@ export class PushSubscriptionsController {
   @Post(apiRoute(NotificationApiPath.registerToken))
   register(
     @CurrentUser() user: UserEntity,
-    @Body(new ZodValidationPipe(registerTokenSchema)) body: RegisterTokenRequest,
+    @ZodBody(registerTokenSchema) body: z.output<typeof registerTokenSchema>,
   ): Promise<RegisterTokenResponse> {
     return this.subscriptions.register(user.id, body);
   }
@@ -35,7 +34,7 @@ export class PushSubscriptionsController {
   @HttpCode(200)
   unregister(
     @CurrentUser() user: UserEntity,
-    @Body(new ZodValidationPipe(unregisterSubscriptionSchema)) body: UnregisterSubscriptionRequest,
+    @ZodBody(unregisterSubscriptionSchema) body: z.output<typeof unregisterSubscriptionSchema>,
   ): Promise<{ removed: number }> {
     return this.subscriptions.unregister(user.id, body.endpoint);
   }

@@ -11,6 +11,11 @@ import { OnboardingProgressEntity } from './entities/onboarding-progress.entity'
 import { UserProfileEntity } from './entities/user-profile.entity';
 import { OnboardingReminders } from './onboarding-reminders.port';
 
+export interface CompleteOnboardingInput {
+  userId: number;
+  config: OnboardingConfig;
+}
+
 /** POST /api/onboarding/complete: the whole configuration object in one transaction, then reminders. */
 @Injectable()
 export class CompleteOnboardingUseCase {
@@ -22,7 +27,7 @@ export class CompleteOnboardingUseCase {
     private readonly reminders: OnboardingReminders,
   ) {}
 
-  async execute(userId: number, config: OnboardingConfig): Promise<UserEntity> {
+  async execute({ userId, config }: CompleteOnboardingInput): Promise<UserEntity> {
     const medicationId = await this.dataSource.transaction(async (manager) => {
       // Serialises two completions of the same user (double click, two tabs).
       await manager.query('SELECT id FROM users WHERE id = $1 FOR UPDATE', [userId]);

@@ -1,14 +1,14 @@
-import { Body, Controller, Get, HttpCode, Post, Put } from '@nestjs/common';
+import { Controller, Get, HttpCode, Post, Put } from '@nestjs/common';
 import {
-  type OnboardingConfig,
   onboardingConfigSchema,
   OnboardingApiPath,
   type OnboardingProgress,
   onboardingProgressSchema,
   type PublicUser,
 } from '@anchor/contracts';
+import type { z } from 'zod';
 import { apiRoute } from '../../common/api-route';
-import { ZodValidationPipe } from '../../common/zod-validation.pipe';
+import { ZodBody } from '../../common/zod-request.decorators';
 import { CurrentUser } from '../auth/decorators/current-user.decorator';
 import { UserEntity } from '../users/entities/user.entity';
 import { toPublicUser } from '../users/public-user';
@@ -30,7 +30,7 @@ export class OnboardingController {
   @Put(apiRoute(OnboardingApiPath.progress))
   saveProgress(
     @CurrentUser() user: UserEntity,
-    @Body(new ZodValidationPipe(onboardingProgressSchema)) body: OnboardingProgress,
+    @ZodBody(onboardingProgressSchema) body: z.output<typeof onboardingProgressSchema>,
   ): Promise<OnboardingProgress> {
     return this.progress.save(user.id, body);
   }
@@ -39,8 +39,8 @@ export class OnboardingController {
   @HttpCode(200)
   async complete(
     @CurrentUser() user: UserEntity,
-    @Body(new ZodValidationPipe(onboardingConfigSchema)) body: OnboardingConfig,
+    @ZodBody(onboardingConfigSchema) body: z.output<typeof onboardingConfigSchema>,
   ): Promise<PublicUser> {
-    return toPublicUser(await this.completeOnboarding.execute(user.id, body));
+    return toPublicUser(await this.completeOnboarding.execute({ userId: user.id, config: body }));
   }
 }

@@ -1,12 +1,8 @@
-import { Body, Controller, Get, Patch } from '@nestjs/common';
-import {
-  OnboardingApiPath,
-  type AppPreferencesPatch,
-  appPreferencesPatchSchema,
-  type ProfileSettings,
-} from '@anchor/contracts';
+import { Controller, Get, Patch } from '@nestjs/common';
+import { OnboardingApiPath, appPreferencesPatchSchema, type ProfileSettings } from '@anchor/contracts';
+import type { z } from 'zod';
 import { apiRoute } from '../../common/api-route';
-import { ZodValidationPipe } from '../../common/zod-validation.pipe';
+import { ZodBody } from '../../common/zod-request.decorators';
 import { CurrentUser } from '../auth/decorators/current-user.decorator';
 import { UserEntity } from '../users/entities/user.entity';
 import { ProfileSettingsService } from './profile-settings.service';
@@ -23,7 +19,7 @@ export class ProfileSettingsController {
   @Patch(apiRoute(OnboardingApiPath.profileSettings))
   update(
     @CurrentUser() user: UserEntity,
-    @Body(new ZodValidationPipe(appPreferencesPatchSchema)) patch: AppPreferencesPatch,
+    @ZodBody(appPreferencesPatchSchema) patch: z.output<typeof appPreferencesPatchSchema>,
   ): Promise<ProfileSettings> {
     return this.profileSettings.updatePreferences(user.id, patch);
   }

@@ -1,12 +1,8 @@
-import { Body, Controller, Get, Put } from '@nestjs/common';
-import {
-  AssessmentApiPath,
-  providerAssignmentSchema,
-  type ProviderAssignmentRequest,
-  type ProviderAssignmentView,
-} from '@anchor/contracts';
+import { Controller, Get, Put } from '@nestjs/common';
+import { AssessmentApiPath, providerAssignmentSchema, type ProviderAssignmentView } from '@anchor/contracts';
+import type { z } from 'zod';
 import { apiRoute } from '../../common/api-route';
-import { ZodValidationPipe } from '../../common/zod-validation.pipe';
+import { ZodBody } from '../../common/zod-request.decorators';
 import { CurrentUser } from '../auth/decorators/current-user.decorator';
 import { UserEntity } from '../users/entities/user.entity';
 import { ProviderAssignmentsService } from './provider-assignments.service';
@@ -24,7 +20,7 @@ export class ProviderAssignmentController {
   @Put(apiRoute(AssessmentApiPath.provider))
   set(
     @CurrentUser() user: UserEntity,
-    @Body(new ZodValidationPipe(providerAssignmentSchema)) body: ProviderAssignmentRequest,
+    @ZodBody(providerAssignmentSchema) body: z.output<typeof providerAssignmentSchema>,
   ): Promise<ProviderAssignmentView> {
     return this.assignments.set(user.id, body);
   }

@@ -1,15 +1,11 @@
-import { Body, Controller, Delete, Get, HttpCode, Param, Post } from '@nestjs/common';
+import { Controller, Delete, Get, HttpCode, Post } from '@nestjs/common';
 import { z } from 'zod';
-import {
-  AssessmentApiPath,
-  providerSharingSchema,
-  type ProviderShare,
-  type ProviderSharingRequest,
-} from '@anchor/contracts';
+import { AssessmentApiPath, providerSharingSchema, type ProviderShare } from '@anchor/contracts';
 import { apiRoute } from '../../common/api-route';
 import { CurrentUser } from '../auth/decorators/current-user.decorator';
 import { UserEntity } from '../users/entities/user.entity';
 import { ProviderSharingService } from './provider-sharing.service';
+import { ZodBody, ZodParams } from '../../common/zod-request.decorators';
 import { SharingValidationPipe } from './sharing-error';
 
 const shareIdParamsSchema = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) });
@@ -22,7 +18,7 @@ export class ProviderSharingController {
   @Post()
   share(
     @CurrentUser() user: UserEntity,
-    @Body(new SharingValidationPipe(providerSharingSchema)) body: ProviderSharingRequest,
+    @ZodBody(providerSharingSchema, SharingValidationPipe) body: z.output<typeof providerSharingSchema>,
   ): Promise<ProviderShare> {
     return this.sharing.share(user.id, body);
   }
@@ -36,7 +32,7 @@ export class ProviderSharingController {
   @HttpCode(204)
   async revoke(
     @CurrentUser() user: UserEntity,
-    @Param(new SharingValidationPipe(shareIdParamsSchema)) params: { id: number },
+    @ZodParams(shareIdParamsSchema, SharingValidationPipe) params: z.output<typeof shareIdParamsSchema>,
   ): Promise<void> {
     await this.sharing.revoke(user.id, params.id);
   }

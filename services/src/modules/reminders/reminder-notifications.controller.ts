@@ -1,21 +1,20 @@
-import { Body, Controller, HttpCode, Param, Post } from '@nestjs/common';
+import { Controller, HttpCode, Post } from '@nestjs/common';
 import {
   NotificationApiPath,
   notificationActionSchema,
   scheduleNotificationSchema,
-  type NotificationActionRequest,
   type NotificationActionResponse,
   type NotificationItem,
-  type ScheduleNotificationRequest,
 } from '@anchor/contracts';
+import type { z } from 'zod';
 import { apiRoute } from '../../common/api-route';
-import { idParamSchema, type IdParam } from '../../common/id-param';
-import { ZodValidationPipe } from '../../common/zod-validation.pipe';
+import { idParamSchema } from '../../common/id-param';
+import { ZodBody, ZodParams } from '../../common/zod-request.decorators';
 import { CurrentUser } from '../auth/decorators/current-user.decorator';
 import { toNotificationItem } from '../notifications/notification.mapper';
 import type { UserEntity } from '../users/entities/user.entity';
-import { RecordReminderActionUseCase } from './record-reminder-action.use-case';
-import { ScheduleNotificationUseCase } from './schedule-notification.use-case';
+import { RecordReminderActionUseCase } from './use-cases/record-reminder-action.use-case';
+import { ScheduleNotificationUseCase } from './use-cases/schedule-notification.use-case';
 
 /**
  * The notification calls that schedule: a notification at a later instant and Taken/Snooze. They live here
@@ -32,8 +31,8 @@ export class ReminderNotificationsController {
   @HttpCode(200)
   act(
     @CurrentUser() user: UserEntity,
-    @Param(new ZodValidationPipe(idParamSchema)) params: IdParam,
-    @Body(new ZodValidationPipe(notificationActionSchema)) body: NotificationActionRequest,
+    @ZodParams(idParamSchema) params: z.output<typeof idParamSchema>,
+    @ZodBody(notificationActionSchema) body: z.output<typeof notificationActionSchema>,
   ): Promise<NotificationActionResponse> {
     return this.recordReminderAction.execute({ userId: user.id, notificationId: params.id, action: body.action });
   }
@@ -41,7 +40,7 @@ export class ReminderNotificationsController {
   @Post(apiRoute(NotificationApiPath.schedule))
   async schedule(
     @CurrentUser() user: UserEntity,
-    @Body(new ZodValidationPipe(scheduleNotificationSchema)) body: ScheduleNotificationRequest,
+    @ZodBody(scheduleNotificationSchema) body: z.output<typeof scheduleNotificationSchema>,
   ): Promise<NotificationItem> {
     return toNotificationItem(await this.scheduleNotification.execute({ userId: user.id, request: body }));
   }

@@ -17,7 +17,7 @@ import { UserEntity } from '../users/entities/user.entity';
 import { ReminderScheduleEntity } from './entities/reminder-schedule.entity';
 import type { MedicationPayload } from './reminder-content';
 import { toReminderScheduleDto } from './reminder-schedule.mapper';
-import { ReminderJobsService } from './reminder-jobs.service';
+import { ReminderJobsService } from './jobs/reminder-jobs.service';
 
 export interface DailyToggle {
   enabled: boolean;

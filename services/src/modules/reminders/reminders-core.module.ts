@@ -6,10 +6,10 @@ import { MedicationsModule } from '../medications/medications.module';
 import { NotificationsCoreModule } from '../notifications/notifications-core.module';
 import { UserEntity } from '../users/entities/user.entity';
 import { ReminderScheduleEntity } from './entities/reminder-schedule.entity';
-import { reminderRepeatStrategy } from './memoized-repeat-strategy';
-import { ReminderJobsService } from './reminder-jobs.service';
+import { reminderRepeatStrategy } from './jobs/memoized-repeat-strategy';
+import { ReminderJobsService } from './jobs/reminder-jobs.service';
 import { ReminderSchedulesService } from './reminder-schedules.service';
-import { ScheduleOneOffReminderUseCase } from './schedule-one-off-reminder.use-case';
+import { ScheduleOneOffReminderUseCase } from './use-cases/schedule-one-off-reminder.use-case';
 
 /** Reminder schedules and their BullMQ schedulers, shared by the api and the worker. */
 @Module({

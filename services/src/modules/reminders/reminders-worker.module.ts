@@ -1,16 +1,18 @@
 import { Module } from '@nestjs/common';
 import { AssessmentsCoreModule } from '../assessments/assessments-core.module';
-import { MaterializeReminderUseCase } from './materialize-reminder.use-case';
-import { ReconcileSchedulesUseCase } from './reconcile-schedules.use-case';
+import { MaterializeOccurrencesUseCase } from './use-cases/materialize-occurrences.use-case';
+import { MaterializeReminderUseCase } from './use-cases/materialize-reminder.use-case';
+import { ReconcileSchedulesUseCase } from './use-cases/reconcile-schedules.use-case';
 import { RemindersCoreModule } from './reminders-core.module';
-import { RemindersProcessor } from './reminders.processor';
-import { RemindersScheduler } from './reminders.scheduler';
-import { SweepAssessmentRemindersUseCase } from './sweep-assessment-reminders.use-case';
+import { RemindersProcessor } from './jobs/reminders.processor';
+import { RemindersScheduler } from './jobs/reminders.scheduler';
+import { SweepAssessmentRemindersUseCase } from './use-cases/sweep-assessment-reminders.use-case';
 
 /** The worker side of reminders: schedule firings, the periodic reconcile and the assessment sweep. */
 @Module({
   imports: [RemindersCoreModule, AssessmentsCoreModule],
   providers: [
+    MaterializeOccurrencesUseCase,
     MaterializeReminderUseCase,
     ReconcileSchedulesUseCase,
     SweepAssessmentRemindersUseCase,

@@ -1,4 +1,4 @@
-import { Body, Controller, Delete, Get, HttpCode, Param, Post, Put } from '@nestjs/common';
+import { Controller, Delete, Get, HttpCode, Post, Put } from '@nestjs/common';
 import {
   NotificationApiPath,
   medicationReminderSchema,
@@ -10,9 +10,9 @@ import {
 } from '@anchor/contracts';
 import type { z } from 'zod';
 import { apiRoute } from '../../common/api-route';
-import { ZodValidationPipe } from '../../common/zod-validation.pipe';
+import { ZodBody, ZodParams } from '../../common/zod-request.decorators';
 import { CurrentUser } from '../auth/decorators/current-user.decorator';
-import { idParamSchema, type IdParam } from '../../common/id-param';
+import { idParamSchema } from '../../common/id-param';
 import type { UserEntity } from '../users/entities/user.entity';
 import { ReminderSchedulesService } from './reminder-schedules.service';
 
@@ -28,7 +28,7 @@ export class RemindersController {
   @Put(apiRoute(NotificationApiPath.moodCheck))
   moodCheck(
     @CurrentUser() user: UserEntity,
-    @Body(new ZodValidationPipe(moodCheckReminderSchema)) body: z.output<typeof moodCheckReminderSchema>,
+    @ZodBody(moodCheckReminderSchema) body: z.output<typeof moodCheckReminderSchema>,
   ): Promise<ReminderToggleResponse> {
     return this.reminders.setDaily(user.id, 'mood_check', body);
   }
@@ -36,7 +36,7 @@ export class RemindersController {
   @Put(apiRoute(NotificationApiPath.wellnessTips))
   wellnessTips(
     @CurrentUser() user: UserEntity,
-    @Body(new ZodValidationPipe(wellnessTipsReminderSchema)) body: z.output<typeof wellnessTipsReminderSchema>,
+    @ZodBody(wellnessTipsReminderSchema) body: z.output<typeof wellnessTipsReminderSchema>,
   ): Promise<ReminderToggleResponse> {
     return this.reminders.setDaily(user.id, 'wellness_tip', body);
   }
@@ -44,14 +44,17 @@ export class RemindersController {
   @Post(apiRoute(NotificationApiPath.medicationReminder))
   medication(
     @CurrentUser() user: UserEntity,
-    @Body(new ZodValidationPipe(medicationReminderSchema)) body: z.output<typeof medicationReminderSchema>,
+    @ZodBody(medicationReminderSchema) body: z.output<typeof medicationReminderSchema>,
   ): Promise<MedicationReminderResponse> {
     return this.reminders.addMedication(user.id, body);
   }
 
   @Delete(apiRoute(NotificationApiPath.reminder))
   @HttpCode(204)
-  remove(@CurrentUser() user: UserEntity, @Param(new ZodValidationPipe(idParamSchema)) params: IdParam): Promise<void> {
+  remove(
+    @CurrentUser() user: UserEntity,
+    @ZodParams(idParamSchema) params: z.output<typeof idParamSchema>,
+  ): Promise<void> {
     return this.reminders.deleteSchedule(user.id, params.id);
   }
 
@@ -59,7 +62,7 @@ export class RemindersController {
   @HttpCode(204)
   removeMedication(
     @CurrentUser() user: UserEntity,
-    @Param(new ZodValidationPipe(idParamSchema)) params: IdParam,
+    @ZodParams(idParamSchema) params: z.output<typeof idParamSchema>,
   ): Promise<void> {
     return this.reminders.deleteMedication(user.id, params.id);
   }

@@ -1,9 +1,9 @@
 import { Module } from '@nestjs/common';
-import { RecordReminderActionUseCase } from './record-reminder-action.use-case';
+import { RecordReminderActionUseCase } from './use-cases/record-reminder-action.use-case';
 import { ReminderNotificationsController } from './reminder-notifications.controller';
 import { RemindersCoreModule } from './reminders-core.module';
 import { RemindersController } from './reminders.controller';
-import { ScheduleNotificationUseCase } from './schedule-notification.use-case';
+import { ScheduleNotificationUseCase } from './use-cases/schedule-notification.use-case';
 
 /** The api's reminder calls: schedule management (settings, onboarding), one-off scheduling, Taken/Snooze. */
 @Module({

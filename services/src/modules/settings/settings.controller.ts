@@ -1,6 +1,7 @@
-import { Body, Controller, Get, Patch } from '@nestjs/common';
-import { settingsPatchSchema, type SettingsPatch, type UserSettings } from '@anchor/contracts';
-import { ZodValidationPipe } from '../../common/zod-validation.pipe';
+import { Controller, Get, Patch } from '@nestjs/common';
+import { settingsPatchSchema, type UserSettings } from '@anchor/contracts';
+import type { z } from 'zod';
+import { ZodBody } from '../../common/zod-request.decorators';
 import { CurrentUser } from '../auth/decorators/current-user.decorator';
 import { UserEntity } from '../users/entities/user.entity';
 import { SettingsService } from './settings.service';
@@ -17,7 +18,7 @@ export class SettingsController {
   @Patch()
   update(
     @CurrentUser() user: UserEntity,
-    @Body(new ZodValidationPipe(settingsPatchSchema)) patch: SettingsPatch,
+    @ZodBody(settingsPatchSchema) patch: z.output<typeof settingsPatchSchema>,
   ): Promise<UserSettings> {
     return this.settingsService.update(user.id, patch);
   }

@@ -1,6 +1,6 @@
 import { Module } from '@nestjs/common';
 import { PaymentProvider } from './payment-provider';
-import { ProcessSubscriptionBoundariesUseCase } from './process-subscription-boundaries.use-case';
+import { ProcessSubscriptionBoundariesUseCase } from './use-cases/process-subscription-boundaries.use-case';
 import { SandboxPaymentProvider } from './sandbox-payment-provider';
 import { SubscriptionBillingService } from './subscription-billing.service';
 

@@ -1,14 +1,13 @@
-import { Body, Controller, Get, HttpCode, Post } from '@nestjs/common';
+import { Controller, Get, HttpCode, Post } from '@nestjs/common';
 import {
   pauseSubscriptionSchema,
-  type PauseSubscriptionRequest,
   startTrialSchema,
-  type StartTrialRequest,
   SubscriptionApiPath,
   type SubscriptionState,
 } from '@anchor/contracts';
+import type { z } from 'zod';
 import { apiRoute } from '../../common/api-route';
-import { ZodValidationPipe } from '../../common/zod-validation.pipe';
+import { ZodBody } from '../../common/zod-request.decorators';
 import { CurrentUser } from '../auth/decorators/current-user.decorator';
 import { UserEntity } from '../users/entities/user.entity';
 import { SubscriptionsService } from './subscriptions.service';
@@ -26,7 +25,7 @@ export class SubscriptionsController {
   @HttpCode(201)
   startTrial(
     @CurrentUser() user: UserEntity,
-    @Body(new ZodValidationPipe(startTrialSchema)) body: StartTrialRequest,
+    @ZodBody(startTrialSchema) body: z.output<typeof startTrialSchema>,
   ): Promise<SubscriptionState> {
     return this.subscriptions.startTrial(user.id, body);
   }
@@ -41,7 +40,7 @@ export class SubscriptionsController {
   @HttpCode(200)
   pause(
     @CurrentUser() user: UserEntity,
-    @Body(new ZodValidationPipe(pauseSubscriptionSchema)) body: PauseSubscriptionRequest,
+    @ZodBody(pauseSubscriptionSchema) body: z.output<typeof pauseSubscriptionSchema>,
   ): Promise<SubscriptionState> {
     return this.subscriptions.pause(user.id, body.months);
   }

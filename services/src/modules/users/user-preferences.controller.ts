@@ -1,7 +1,8 @@
-import { Body, Controller, Get, Patch } from '@nestjs/common';
+import { Controller, Get, Patch } from '@nestjs/common';
 import { AssessmentApiPath, userPreferencesPatchSchema, type UserPreferences } from '@anchor/contracts';
+import type { z } from 'zod';
 import { apiRoute } from '../../common/api-route';
-import { ZodValidationPipe } from '../../common/zod-validation.pipe';
+import { ZodBody } from '../../common/zod-request.decorators';
 import { CurrentUser } from '../auth/decorators/current-user.decorator';
 import { UserEntity } from './entities/user.entity';
 import { UserPreferencesService } from './user-preferences.service';
@@ -18,7 +19,7 @@ export class UserPreferencesController {
   @Patch(apiRoute(AssessmentApiPath.preferences))
   update(
     @CurrentUser() user: UserEntity,
-    @Body(new ZodValidationPipe(userPreferencesPatchSchema)) body: UserPreferences,
+    @ZodBody(userPreferencesPatchSchema) body: z.output<typeof userPreferencesPatchSchema>,
   ): Promise<UserPreferences> {
     return this.preferences.update(user.id, body);
   }

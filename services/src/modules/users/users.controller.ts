@@ -1,6 +1,7 @@
-import { Body, Controller, Get, Patch } from '@nestjs/common';
-import { onboardingStatusSchema, type OnboardingStatusRequest, type PublicUser } from '@anchor/contracts';
-import { ZodValidationPipe } from '../../common/zod-validation.pipe';
+import { Controller, Get, Patch } from '@nestjs/common';
+import { onboardingStatusSchema, type PublicUser } from '@anchor/contracts';
+import type { z } from 'zod';
+import { ZodBody } from '../../common/zod-request.decorators';
 import { CurrentUser } from '../auth/decorators/current-user.decorator';
 import { UserEntity } from './entities/user.entity';
 import { toPublicUser } from './public-user';
@@ -18,7 +19,7 @@ export class UsersController {
   @Patch('onboarding')
   async updateOnboarding(
     @CurrentUser() user: UserEntity,
-    @Body(new ZodValidationPipe(onboardingStatusSchema)) body: OnboardingStatusRequest,
+    @ZodBody(onboardingStatusSchema) body: z.output<typeof onboardingStatusSchema>,
   ): Promise<PublicUser> {
     return toPublicUser(await this.usersService.updateOnboarding(user, body));
   }

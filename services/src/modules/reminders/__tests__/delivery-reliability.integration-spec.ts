@@ -11,13 +11,13 @@ import { PushServiceStandIn } from '../../../../test/push-service-stand-in';
 import { flushPrefix, queueOf, signUp, startTestWorker, waitFor } from '../../../../test/reminder-test-kit';
 import { createTestApp, type TestApp } from '../../../../test/test-app';
 import { ReminderScheduleEntity } from '../entities/reminder-schedule.entity';
-import { RemindersScheduler } from '../reminders.scheduler';
-import { schedulerIdForSchedule } from '../reminder-jobs.service';
+import { RemindersScheduler } from '../jobs/reminders.scheduler';
+import { schedulerIdForSchedule } from '../jobs/reminder-jobs.service';
 import { previousDailyRun } from '../reminder-time';
-import { DeliverNotificationUseCase } from '../../notifications/deliver-notification.use-case';
+import { DeliverNotificationUseCase } from '../../notifications/delivery/deliver-notification.use-case';
 import { NotificationEntity } from '../../notifications/entities/notification.entity';
 import { deliveryJobId } from '../../notifications/notification-queue.service';
-import { WebPushSender } from '../../notifications/web-push.sender';
+import { WebPushSender } from '../../notifications/delivery/web-push.sender';
 
 /** A DataSource whose `query` dies on the statement matching `crashOn`, like a worker killed at that point. */
 function crashingDataSource(dataSource: DataSource, crashOn: RegExp): DataSource {
@@ -75,13 +75,15 @@ describe('delivery reliability', () => {
       new WebPushSender(api.config),
       api.clock,
     );
-    await expect(killedBeforeTransition.execute(first, false)).rejects.toThrow('worker killed');
+    await expect(killedBeforeTransition.execute({ notificationId: first, finalAttempt: false })).rejects.toThrow(
+      'worker killed',
+    );
     expect((await notification(first)).status).toBe('pending');
     // Killed after the in-app transition, before BullMQ heard the job completed.
-    await new DeliverNotificationUseCase(api.dataSource, new WebPushSender(api.config), api.clock).execute(
-      second,
-      false,
-    );
+    await new DeliverNotificationUseCase(api.dataSource, new WebPushSender(api.config), api.clock).execute({
+      notificationId: second,
+      finalAttempt: false,
+    });
     expect(pushesTo('/push/crashy')).toBe(2);
 
     // The restarted worker runs both jobs again (they never completed) and sends nothing twice.
@@ -108,8 +110,8 @@ describe('delivery reliability', () => {
       })
     ).body.id;
     const use = new DeliverNotificationUseCase(api.dataSource, new WebPushSender(api.config), api.clock);
-    await expect(use.execute(id, false)).rejects.toThrow('503');
-    expect(await use.execute(id, true)).toBe('failed');
+    await expect(use.execute({ notificationId: id, finalAttempt: false })).rejects.toThrow('503');
+    expect(await use.execute({ notificationId: id, finalAttempt: true })).toBe('failed');
     const item = (await client.get<{ items: NotificationItem[] }>(NotificationApiPath.notifications)).body.items[0];
     expect(item).toMatchObject({ id, status: 'failed', sent: false, lastError: 'push service answered 503' });
     push.statusFor = () => 201;

@@ -13,10 +13,11 @@ import { queueOf, signUp, startTestWorker, waitFor } from '../../../../test/remi
 import { createTestApp, type TestApp } from '../../../../test/test-app';
 import { NotificationEntity } from '../../notifications/entities/notification.entity';
 import { ReminderScheduleEntity } from '../entities/reminder-schedule.entity';
-import { MaterializeReminderUseCase } from '../materialize-reminder.use-case';
-import { schedulerIdForSchedule } from '../reminder-jobs.service';
+import { MaterializeOccurrencesUseCase } from '../use-cases/materialize-occurrences.use-case';
+import { MaterializeReminderUseCase } from '../use-cases/materialize-reminder.use-case';
+import { schedulerIdForSchedule } from '../jobs/reminder-jobs.service';
 import { nextDailyRun } from '../reminder-time';
-import { SweepAssessmentRemindersUseCase } from '../sweep-assessment-reminders.use-case';
+import { SweepAssessmentRemindersUseCase } from '../use-cases/sweep-assessment-reminders.use-case';
 
 describe('reminder schedules', () => {
   jest.setTimeout(30_000);
@@ -80,7 +81,9 @@ describe('reminder schedules', () => {
     expect(off.body.schedule).toBeNull();
     expect(await schedulerOf(id)).toBeUndefined();
     // A firing already under way when the switch went off creates nothing.
-    const result = await worker.get(MaterializeReminderUseCase).execute({ scheduleId: id, version: 2 }, new Date());
+    const result = await worker
+      .get(MaterializeReminderUseCase)
+      .execute({ payload: { scheduleId: id, version: 2 }, fireAt: new Date() });
     expect(result.created).toBe(false);
     expect(await api.dataSource.getRepository(NotificationEntity).countBy({ scheduleId: id })).toBe(0);
   });
@@ -109,7 +112,7 @@ describe('reminder schedules', () => {
 
     const again = await worker
       .get(MaterializeReminderUseCase)
-      .execute({ scheduleId: id, version: 1 }, new Date(due?.opts.prevMillis ?? 0));
+      .execute({ payload: { scheduleId: id, version: 1 }, fireAt: new Date(due?.opts.prevMillis ?? 0) });
     expect(again).toEqual({ created: true, notificationId: notification.id });
     expect(await api.dataSource.getRepository(NotificationEntity).countBy({ userId })).toBe(1);
     // The scheduler moved on to the next day.
@@ -134,7 +137,8 @@ describe('reminder schedules', () => {
     expect(raw.name).not.toContain('Prazosin');
 
     const schedule = await api.dataSource.getRepository(ReminderScheduleEntity).findOneByOrFail({ id: scheduleId });
-    await worker.get(MaterializeReminderUseCase).materialize(schedule, api.clock.now());
+    const [outcome] = await worker.get(MaterializeOccurrencesUseCase).execute([{ schedule, fireAt: api.clock.now() }]);
+    expect(outcome.ok).toBe(true);
     const list = await client.get<NotificationListResponse>(NotificationApiPath.notifications);
     expect(list.body.items[0]).toMatchObject({
       type: 'medication',

@@ -8,7 +8,7 @@ import {
 import { HttpClient } from '../../../../test/http-client';
 import { createTestApp, type TestApp } from '../../../../test/test-app';
 import { HOUR } from '../../../../test/test-clock';
-import { ProcessSubscriptionBoundariesUseCase } from '../process-subscription-boundaries.use-case';
+import { ProcessSubscriptionBoundariesUseCase } from '../use-cases/process-subscription-boundaries.use-case';
 
 const DAY = 24 * HOUR;
 

@@ -1,7 +1,12 @@
 import { Injectable, Logger, OnApplicationBootstrap, OnApplicationShutdown } from '@nestjs/common';
 import { ReminderJob } from '@anchor/contracts';
-import { ReconcileSchedulesUseCase } from './reconcile-schedules.use-case';
+import { ReconcileSchedulesUseCase } from '../use-cases/reconcile-schedules.use-case';
 import { ReminderJobsService } from './reminder-jobs.service';
+
+/** Rebuild Redis's reminder work from PostgreSQL every 5 minutes. */
+export const RECONCILE_SCHEDULES_CRON = '*/5 * * * *';
+/** Look for due monthly assessment reminders at the top of every hour. */
+export const SWEEP_ASSESSMENT_REMINDERS_CRON = '0 * * * *';
 
 /** How often the worker checks that Redis still holds its work (a wiped Redis loses the periodic jobs too). */
 export const REDIS_LOSS_CHECK_MS = 15_000;
@@ -37,12 +42,12 @@ export class RemindersScheduler implements OnApplicationBootstrap, OnApplication
     const queue = this.scheduler.queue;
     await queue.upsertJobScheduler(
       ReminderJob.reconcileSchedules,
-      { pattern: '*/5 * * * *' },
+      { pattern: RECONCILE_SCHEDULES_CRON },
       { name: ReminderJob.reconcileSchedules },
     );
     await queue.upsertJobScheduler(
       ReminderJob.sweepAssessmentReminders,
-      { pattern: '0 * * * *' },
+      { pattern: SWEEP_ASSESSMENT_REMINDERS_CRON },
       { name: ReminderJob.sweepAssessmentReminders },
     );
     await this.reconcile.execute();

@@ -1,9 +1,9 @@
 import { Injectable } from '@nestjs/common';
 import { type NotificationAction, type NotificationActionResponse, SNOOZE_MINUTES } from '@anchor/contracts';
-import { ApiException } from '../../common/api-error';
-import { Clock } from '../../common/clock';
-import { actionsOf, parseData, toNotificationItem } from '../notifications/notification.mapper';
-import { NotificationsService } from '../notifications/notifications.service';
+import { ApiException } from '../../../common/api-error';
+import { Clock } from '../../../common/clock';
+import { actionsOf, parseData, toNotificationItem } from '../../notifications/notification.mapper';
+import { NotificationsService } from '../../notifications/notifications.service';
 import { ScheduleOneOffReminderUseCase } from './schedule-one-off-reminder.use-case';
 
 export interface ReminderActionInput {

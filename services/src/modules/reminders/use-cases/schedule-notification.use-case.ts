@@ -1,8 +1,8 @@
 import { Injectable } from '@nestjs/common';
 import type { NotificationData, ScheduleNotificationRequest } from '@anchor/contracts';
-import { Clock } from '../../common/clock';
-import type { NotificationEntity } from '../notifications/entities/notification.entity';
-import { notBefore } from './reminder-time';
+import { Clock } from '../../../common/clock';
+import type { NotificationEntity } from '../../notifications/entities/notification.entity';
+import { notBefore } from '../reminder-time';
 import { ScheduleOneOffReminderUseCase } from './schedule-one-off-reminder.use-case';
 
 export interface ScheduleNotificationInput {

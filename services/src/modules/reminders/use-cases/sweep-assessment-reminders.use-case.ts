@@ -2,12 +2,12 @@ import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import type { Repository } from 'typeorm';
 import { ASSESSMENT_REMINDER_FIRST_DAY, daysSince, isReminderDay } from '@anchor/clinical';
-import { Clock } from '../../common/clock';
-import { AssessmentHistoryService } from '../assessments/assessment-history.service';
-import { CreateNotificationUseCase } from '../notifications/create-notification.use-case';
-import { UserEntity } from '../users/entities/user.entity';
-import { assessmentReminderContent } from './reminder-content';
-import { localHour } from './reminder-time';
+import { Clock } from '../../../common/clock';
+import { AssessmentHistoryService } from '../../assessments/assessment-history.service';
+import { CreateNotificationUseCase } from '../../notifications/use-cases/create-notification.use-case';
+import { UserEntity } from '../../users/entities/user.entity';
+import { assessmentReminderContent } from '../reminder-content';
+import { localHour } from '../reminder-time';
 
 /** Assessment reminders go out from this local hour on, never in the night. */
 export const ASSESSMENT_REMINDER_LOCAL_HOUR = 10;

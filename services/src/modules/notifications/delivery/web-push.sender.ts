@@ -1,7 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
 import webpush from 'web-push';
 import type { PushPayload } from '@anchor/contracts';
-import { type AppConfig, APP_CONFIG } from '../../config';
+import { type AppConfig, APP_CONFIG } from '../../../config';
 import { VapidAuthorization } from './vapid-authorization';
 
 export interface WebPushTarget {

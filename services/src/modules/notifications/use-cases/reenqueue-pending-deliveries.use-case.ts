@@ -1,8 +1,8 @@
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import type { Repository } from 'typeorm';
-import { NotificationEntity } from './entities/notification.entity';
-import { NotificationQueueService } from './notification-queue.service';
+import { NotificationEntity } from '../entities/notification.entity';
+import { NotificationQueueService } from '../notification-queue.service';
 
 const BATCH = 200;
 

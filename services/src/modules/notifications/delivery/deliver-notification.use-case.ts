@@ -2,15 +2,21 @@ import { Inject, Injectable, Logger, Optional } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { DataSource } from 'typeorm';
 import type { PushPayload } from '@anchor/contracts';
-import { Clock } from '../../common/clock';
+import { Clock } from '../../../common/clock';
 import type { PushTarget } from './delivery-claim';
 import { DeliveryStatements } from './delivery-statements';
-import type { PushSubscriptionKind } from './entities/push-subscription.entity';
-import { toPushPayload } from './notification.mapper';
+import type { PushSubscriptionKind } from '../entities/push-subscription.entity';
+import { toPushPayload } from '../notification.mapper';
 import { NATIVE_PUSH_PROVIDER, type NativePushProvider } from './native-push.provider';
 import { type PushOutcome, WebPushSender } from './web-push.sender';
 
 export type DeliveryResult = 'sent' | 'failed' | 'already-final';
+
+export interface DeliverNotificationInput {
+  notificationId: number;
+  /** The job's last attempt: a push that still fails is recorded as failed instead of retried. */
+  finalAttempt: boolean;
+}
 
 /** Thrown so that BullMQ retries with backoff; only subscriptions not yet accepted are tried again. */
 export class DeliveryIncompleteError extends Error {
@@ -42,7 +48,7 @@ export class DeliverNotificationUseCase {
     this.statements = new DeliveryStatements(dataSource, clock, () => this.pushableKinds());
   }
 
-  async execute(notificationId: number, finalAttempt: boolean): Promise<DeliveryResult> {
+  async execute({ notificationId, finalAttempt }: DeliverNotificationInput): Promise<DeliveryResult> {
     const claimed = await this.statements.claim(notificationId);
     if (!claimed) return 'already-final';
     const payload = toPushPayload(claimed.notification);

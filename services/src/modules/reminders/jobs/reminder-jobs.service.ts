@@ -1,15 +1,9 @@
 import { InjectQueue } from '@nestjs/bullmq';
 import { Injectable, Logger } from '@nestjs/common';
 import type { Queue } from 'bullmq';
-import { QueueName, ReminderJob } from '@anchor/contracts';
-import type { ReminderScheduleEntity } from './entities/reminder-schedule.entity';
-import { dailyCronPattern } from './reminder-time';
-
-/** Payload of ReminderJob.materializeReminder. `version` lets a job fired from an outdated template be ignored. */
-export interface MaterializeReminderPayload {
-  scheduleId: number;
-  version: number;
-}
+import { type MaterializeReminderPayload, QueueName, ReminderJob } from '@anchor/contracts';
+import type { ReminderScheduleEntity } from '../entities/reminder-schedule.entity';
+import { dailyCronPattern } from '../reminder-time';
 
 export const SCHEDULER_ID_PREFIX = 'reminder-';
 

@@ -1,10 +1,10 @@
 import { Injectable, Logger } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { Brackets, DataSource } from 'typeorm';
-import { Clock } from '../../common/clock';
-import { SubscriptionEntity } from './entities/subscription.entity';
-import { SubscriptionBillingService } from './subscription-billing.service';
-import { isBoundaryDue, PERIOD_BOUNDARY_STATUSES, renewedPeriod, resumedFromPause } from './subscription-transitions';
+import { Clock } from '../../../common/clock';
+import { SubscriptionEntity } from '../entities/subscription.entity';
+import { SubscriptionBillingService } from '../subscription-billing.service';
+import { isBoundaryDue, PERIOD_BOUNDARY_STATUSES, renewedPeriod, resumedFromPause } from '../subscription-transitions';
 
 /** Subscriptions handled per sweep; the rest wait for the next hourly run. */
 const BATCH_SIZE = 500;

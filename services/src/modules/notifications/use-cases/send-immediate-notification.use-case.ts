@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import type { NotificationData, SendImmediateRequest } from '@anchor/contracts';
 import { CreateNotificationUseCase } from './create-notification.use-case';
-import type { NotificationEntity } from './entities/notification.entity';
+import type { NotificationEntity } from '../entities/notification.entity';
 
 export interface SendImmediateNotificationInput {
   userId: number;

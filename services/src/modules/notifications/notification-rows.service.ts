@@ -4,7 +4,6 @@ import type { EntityManager, Repository } from 'typeorm';
 import type { NotificationData, NotificationType } from '@anchor/contracts';
 import { encryptedText } from '../../database/encrypted-text.transformer';
 import { NotificationEntity } from './entities/notification.entity';
-import { NotificationQueueService } from './notification-queue.service';
 
 export interface NewNotification {
   userId: number;
@@ -37,21 +36,15 @@ interface WrittenRow {
   scheduled_for: Date | null;
 }
 
-/** Writes the notification row (the fact) and then enqueues its delivery (the work). */
+/**
+ * Idempotent inserts into the notifications table: a row whose (user, occurrence key) already exists is not
+ * written again, and the existing row is returned instead.
+ */
 @Injectable()
-export class CreateNotificationUseCase {
-  constructor(
-    @InjectRepository(NotificationEntity) private readonly notifications: Repository<NotificationEntity>,
-    private readonly queue: NotificationQueueService,
-  ) {}
+export class NotificationRowsService {
+  constructor(@InjectRepository(NotificationEntity) private readonly notifications: Repository<NotificationEntity>) {}
 
-  async execute(input: NewNotification): Promise<NotificationEntity> {
-    const notification = await this.insert(this.notifications.manager, input);
-    if (notification.status === 'pending') await this.queue.enqueue(notification.id, notification.scheduledFor);
-    return notification;
-  }
-
-  /** Inside a caller's transaction; the caller enqueues after commit (`enqueueAfterCommit`). */
+  /** Inside the caller's transaction; the caller enqueues a pending one after commit. */
   async insert(manager: EntityManager, input: NewNotification): Promise<NotificationEntity> {
     const repository = manager.getRepository(NotificationEntity);
     const result = await repository
@@ -77,12 +70,11 @@ export class CreateNotificationUseCase {
 
   /**
    * Many occurrences at once (the reminders of one minute): one multi-row INSERT … ON CONFLICT DO NOTHING,
-   * one read of the rows that were already there, then one addBulk for every row still pending, as `execute`
-   * does for one. The result is in the order of `inputs`.
+   * then one read of the rows that were already there. The result is in the order of `inputs`.
    */
-  async executeMany(inputs: KeyedNotification[]): Promise<WrittenNotification[]> {
+  async insertMany(inputs: KeyedNotification[]): Promise<WrittenNotification[]> {
     if (inputs.length === 0) return [];
-    const rows = await this.insertMany(inputs);
+    const rows = await this.insertRows(inputs);
     const byKey = new Map(rows.map((row) => [occurrenceOf(row.user_id, row.occurrence_key), row]));
     const missing = inputs.filter((input) => !byKey.has(occurrenceOf(input.userId, input.occurrenceKey)));
     if (missing.length > 0) {
@@ -99,12 +91,10 @@ export class CreateNotificationUseCase {
         throw new Error(`Notification ${input.occurrenceKey} of user ${input.userId} neither written nor found`);
       return { id: row.id, status: row.status, scheduledFor: row.scheduled_for };
     });
-    const pending = new Map(written.filter((row) => row.status === 'pending').map((row) => [row.id, row]));
-    await this.queue.enqueueMany([...pending.values()]);
     return written;
   }
 
-  private insertMany(inputs: KeyedNotification[]): Promise<WrittenRow[]> {
+  private insertRows(inputs: KeyedNotification[]): Promise<WrittenRow[]> {
     const column = <T>(pick: (input: KeyedNotification) => T) => inputs.map(pick);
     const encrypted = (pick: (input: KeyedNotification) => string) =>
       column((input) => encryptedText.to(pick(input)) as string);
@@ -127,10 +117,6 @@ export class CreateNotificationUseCase {
         column((input) => input.occurrenceKey),
       ],
     );
-  }
-
-  async enqueueAfterCommit(notification: NotificationEntity): Promise<void> {
-    if (notification.status === 'pending') await this.queue.enqueue(notification.id, notification.scheduledFor);
   }
 }
 

@@ -1,10 +1,11 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { DataSource } from 'typeorm';
-import { CreateNotificationUseCase } from '../notifications/create-notification.use-case';
-import type { NotificationEntity } from '../notifications/entities/notification.entity';
-import { ReminderScheduleEntity } from './entities/reminder-schedule.entity';
-import type { ReminderContent } from './reminder-content';
+import type { NotificationEntity } from '../../notifications/entities/notification.entity';
+import { NotificationQueueService } from '../../notifications/notification-queue.service';
+import { NotificationRowsService } from '../../notifications/notification-rows.service';
+import { ReminderScheduleEntity } from '../entities/reminder-schedule.entity';
+import type { ReminderContent } from '../reminder-content';
 
 export interface OneOffReminder {
   userId: number;
@@ -23,7 +24,8 @@ export interface OneOffReminder {
 export class ScheduleOneOffReminderUseCase {
   constructor(
     @InjectDataSource() private readonly dataSource: DataSource,
-    private readonly createNotification: CreateNotificationUseCase,
+    private readonly notificationRows: NotificationRowsService,
+    private readonly deliveries: NotificationQueueService,
   ) {}
 
   async execute(input: OneOffReminder): Promise<NotificationEntity> {
@@ -37,7 +39,7 @@ export class ScheduleOneOffReminderUseCase {
         payload: JSON.stringify(input.content),
         effectiveFrom: input.runAt,
       });
-      const created = await this.createNotification.insert(manager, {
+      const created = await this.notificationRows.insert(manager, {
         userId: input.userId,
         ...input.content,
         scheduledFor: input.runAt,
@@ -48,7 +50,7 @@ export class ScheduleOneOffReminderUseCase {
       if (created.scheduleId !== schedule.id) await manager.delete(ReminderScheduleEntity, { id: schedule.id });
       return created;
     });
-    await this.createNotification.enqueueAfterCommit(notification);
+    await this.deliveries.enqueuePending(notification);
     return notification;
   }
 }

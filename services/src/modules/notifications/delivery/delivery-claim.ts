@@ -1,7 +1,7 @@
 import type { NotificationType } from '@anchor/contracts';
-import { encryptedText } from '../../database/encrypted-text.transformer';
-import type { NotificationEntity } from './entities/notification.entity';
-import type { PushSubscriptionEntity, PushSubscriptionKind } from './entities/push-subscription.entity';
+import { encryptedText } from '../../../database/encrypted-text.transformer';
+import type { NotificationEntity } from '../entities/notification.entity';
+import type { PushSubscriptionEntity, PushSubscriptionKind } from '../entities/push-subscription.entity';
 
 /** What a delivery needs of its notification: the push payload's content. */
 export type ClaimedNotification = Pick<NotificationEntity, 'id' | 'type' | 'title' | 'message' | 'data'>;

@@ -1,13 +1,18 @@
 import { Injectable, Logger } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { DataSource } from 'typeorm';
-import { Clock } from '../../common/clock';
-import { NotificationsService } from '../notifications/notifications.service';
-import { ReenqueuePendingDeliveriesUseCase } from '../notifications/reenqueue-pending-deliveries.use-case';
-import { ReminderScheduleEntity } from './entities/reminder-schedule.entity';
-import { MaterializeReminderUseCase, occurrenceKeyFor } from './materialize-reminder.use-case';
-import { isDaily, ReminderJobsService, SCHEDULER_ID_PREFIX, schedulerIdForSchedule } from './reminder-jobs.service';
-import { dailyCronPattern, previousDailyRun } from './reminder-time';
+import { Clock } from '../../../common/clock';
+import { NotificationsService } from '../../notifications/notifications.service';
+import { ReenqueuePendingDeliveriesUseCase } from '../../notifications/use-cases/reenqueue-pending-deliveries.use-case';
+import { ReminderScheduleEntity } from '../entities/reminder-schedule.entity';
+import { MaterializeOccurrencesUseCase, occurrenceKeyFor } from './materialize-occurrences.use-case';
+import {
+  isDaily,
+  ReminderJobsService,
+  SCHEDULER_ID_PREFIX,
+  schedulerIdForSchedule,
+} from '../jobs/reminder-jobs.service';
+import { dailyCronPattern, previousDailyRun } from '../reminder-time';
 
 /** An occurrence missed while Redis or the worker was down is still sent if it is at most this old. */
 export const CATCH_UP_WINDOW_MS = 2 * 60 * 60 * 1000;
@@ -32,7 +37,7 @@ export class ReconcileSchedulesUseCase {
   constructor(
     @InjectDataSource() private readonly dataSource: DataSource,
     private readonly scheduler: ReminderJobsService,
-    private readonly materialize: MaterializeReminderUseCase,
+    private readonly materializeOccurrences: MaterializeOccurrencesUseCase,
     private readonly notifications: NotificationsService,
     private readonly reenqueuePendingDeliveries: ReenqueuePendingDeliveriesUseCase,
     private readonly clock: Clock,
@@ -104,7 +109,7 @@ export class ReconcileSchedulesUseCase {
     );
     const missed = candidates.filter((candidate) => !done.has(candidate.key));
     for (let i = 0; i < missed.length; i += BATCH) {
-      const outcomes = await this.materialize.materializeMany(missed.slice(i, i + BATCH));
+      const outcomes = await this.materializeOccurrences.execute(missed.slice(i, i + BATCH));
       const failed = outcomes.find((outcome) => !outcome.ok);
       if (failed && !failed.ok) throw failed.error;
     }

@@ -1,5 +1,5 @@
 import type { DataSource } from 'typeorm';
-import type { Clock } from '../../common/clock';
+import type { Clock } from '../../../common/clock';
 import {
   CLAIM_DELIVERIES_SQL,
   type ClaimedDelivery,
@@ -7,8 +7,8 @@ import {
   decryptClaimed,
   toPushTarget,
 } from './delivery-claim';
-import type { PushSubscriptionKind } from './entities/push-subscription.entity';
-import { type ItemOutcome, MicroBatcher } from './micro-batcher';
+import type { PushSubscriptionKind } from '../entities/push-subscription.entity';
+import { type ItemOutcome, MicroBatcher } from '../../../common/micro-batcher';
 
 /** Deliveries running side by side (one BullMQ job each) share statements up to this many at a time. */
 const BATCH_SIZE = 100;

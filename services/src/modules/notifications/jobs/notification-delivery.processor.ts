@@ -1,0 +1,25 @@
+import { Processor, WorkerHost } from '@nestjs/bullmq';
+import type { Job } from 'bullmq';
+import { deliverNotificationPayloadSchema, NotificationJob, QueueName } from '@anchor/contracts';
+import { unknownJob } from '../../../common/unknown-job';
+import { DeliverNotificationUseCase, type DeliveryResult } from '../delivery/deliver-notification.use-case';
+
+@Processor(QueueName.notificationDelivery, { concurrency: 100 })
+export class NotificationDeliveryProcessor extends WorkerHost {
+  constructor(private readonly deliverNotification: DeliverNotificationUseCase) {
+    super();
+  }
+
+  async process(job: Job<unknown>): Promise<DeliveryResult> {
+    switch (job.name) {
+      case NotificationJob.deliverNotification: {
+        const { notificationId } = deliverNotificationPayloadSchema.parse(job.data);
+        // On the last attempt a push that still fails is recorded as failed instead of thrown away.
+        const finalAttempt = job.attemptsMade + 1 >= (job.opts.attempts ?? 1);
+        return this.deliverNotification.execute({ notificationId, finalAttempt });
+      }
+      default:
+        return unknownJob(QueueName.notificationDelivery, job.name);
+    }
+  }
+}
