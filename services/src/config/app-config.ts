@@ -140,6 +140,19 @@ function remotesFromEnv(env: Env): Record<string, string> {
   );
 }
 
+/** Production runs only with its own secrets and real time; development defaults stop here. */
+function assertProductionReady(vars: z.output<typeof envSchema>): void {
+  if (!vars.DATA_ENCRYPTION_KEY) {
+    throw new ConfigError('Invalid configuration: DATA_ENCRYPTION_KEY is required when NODE_ENV=production');
+  }
+  if (vars.MEDITATION_SECONDS_PER_MINUTE !== 60) {
+    throw new ConfigError('Invalid configuration: MEDITATION_SECONDS_PER_MINUTE must be 60 when NODE_ENV=production');
+  }
+  if (!vars.SHARING_HMAC_SECRET) {
+    throw new ConfigError('Invalid configuration: SHARING_HMAC_SECRET is required when NODE_ENV=production');
+  }
+}
+
 /** Reads and validates configuration; throws a ConfigError naming every bad variable. */
 export function loadConfig(env: Env = process.env): AppConfig {
   const parsed = envSchema.safeParse(env);
@@ -151,15 +164,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
   const oauth = oauthClientsFromEnv(env);
   if (oauth.problems.length > 0) throw new ConfigError(`Invalid configuration: ${oauth.problems.join('; ')}`);
   const isProduction = vars.NODE_ENV === 'production';
-  if (isProduction && !vars.DATA_ENCRYPTION_KEY) {
-    throw new ConfigError('Invalid configuration: DATA_ENCRYPTION_KEY is required when NODE_ENV=production');
-  }
-  if (isProduction && vars.MEDITATION_SECONDS_PER_MINUTE !== 60) {
-    throw new ConfigError('Invalid configuration: MEDITATION_SECONDS_PER_MINUTE must be 60 when NODE_ENV=production');
-  }
-  if (isProduction && !vars.SHARING_HMAC_SECRET) {
-    throw new ConfigError('Invalid configuration: SHARING_HMAC_SECRET is required when NODE_ENV=production');
-  }
+  if (isProduction) assertProductionReady(vars);
   const vapid = vapidFrom(vars, isProduction);
   const publicUrl = (vars.PUBLIC_URL ?? `http://localhost:${vars.PORT}`).replace(/\/+$/, '');
   const publicUrlIsHttps = publicUrl.startsWith('https://');

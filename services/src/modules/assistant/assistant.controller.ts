@@ -1,13 +1,8 @@
-import { Body, Controller, HttpCode, Post } from '@nestjs/common';
-import {
-  AssistantApiPath,
-  AssistantCopy,
-  chatRequestSchema,
-  type ChatRequestInput,
-  type ChatResponse,
-} from '@anchor/contracts';
+import { Controller, HttpCode, Post } from '@nestjs/common';
+import { AssistantApiPath, AssistantCopy, chatRequestSchema, type ChatResponse } from '@anchor/contracts';
+import type { z } from 'zod';
 import { apiRoute } from '../../common/api-route';
-import { ZodValidationPipe } from '../../common/zod-validation.pipe';
+import { ZodBody } from '../../common/zod-request.decorators';
 import { CurrentUser } from '../auth/decorators/current-user.decorator';
 import { UnauthorizedMessage } from '../auth/decorators/unauthorized-message.decorator';
 import type { UserEntity } from '../users/entities/user.entity';
@@ -22,7 +17,7 @@ export class AssistantController {
   @HttpCode(200)
   chat(
     @CurrentUser() user: UserEntity,
-    @Body(new ZodValidationPipe(chatRequestSchema)) request: ChatRequestInput,
+    @ZodBody(chatRequestSchema) request: z.output<typeof chatRequestSchema>,
   ): Promise<ChatResponse> {
     return this.replyToMessage.execute({ userId: user.id, request });
   }

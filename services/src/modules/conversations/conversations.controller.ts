@@ -1,8 +1,9 @@
-import { Controller, Delete, Get, HttpCode, Param } from '@nestjs/common';
+import { Controller, Delete, Get, HttpCode } from '@nestjs/common';
 import { AssistantApiPath, conversationIdParamSchema, type ConversationExchange } from '@anchor/contracts';
+import type { z } from 'zod';
 import { ApiException } from '../../common/api-error';
 import { apiRoute } from '../../common/api-route';
-import { ZodValidationPipe } from '../../common/zod-validation.pipe';
+import { ZodParams } from '../../common/zod-request.decorators';
 import { CurrentUser } from '../auth/decorators/current-user.decorator';
 import type { UserEntity } from '../users/entities/user.entity';
 import { ConversationsService } from './conversations.service';
@@ -26,7 +27,7 @@ export class ConversationsController {
   @HttpCode(204)
   async deleteOne(
     @CurrentUser() user: UserEntity,
-    @Param(new ZodValidationPipe(conversationIdParamSchema)) params: { id: string },
+    @ZodParams(conversationIdParamSchema) params: z.output<typeof conversationIdParamSchema>,
   ): Promise<void> {
     const removed = await this.conversations.deleteConversation(user.id, params.id);
     if (removed === 0) throw new ApiException(404, 'Conversation not found');

@@ -1,18 +1,17 @@
-import { Body, Controller, Get, Post, Query } from '@nestjs/common';
+import { Body, Controller, Get, Post } from '@nestjs/common';
 import {
   HealthMetricsApiPath,
   createHealthMetricSchema,
   healthMetricListQuerySchema,
-  type CreateHealthMetric,
   type HealthCsvImportReport,
   type HealthMetric,
-  type HealthMetricListQuery,
 } from '@anchor/contracts';
+import type { z } from 'zod';
 import { ApiException } from '../../common/api-error';
 import { apiRoute } from '../../common/api-route';
 import { Clock } from '../../common/clock';
 import { localDay } from '../../common/local-day';
-import { ZodValidationPipe } from '../../common/zod-validation.pipe';
+import { ZodBody, ZodQuery } from '../../common/zod-request.decorators';
 import { CurrentUser } from '../auth/decorators/current-user.decorator';
 import type { UserEntity } from '../users/entities/user.entity';
 import { HealthMetricsService } from './health-metrics.service';
@@ -29,7 +28,7 @@ export class HealthMetricsController {
   @Post(apiRoute(HealthMetricsApiPath.metrics))
   create(
     @CurrentUser() user: UserEntity,
-    @Body(new ZodValidationPipe(createHealthMetricSchema)) entry: CreateHealthMetric,
+    @ZodBody(createHealthMetricSchema) entry: z.output<typeof createHealthMetricSchema>,
   ): Promise<HealthMetric> {
     const today = localDay(this.clock.now(), user.timeZone);
     if (entry.date && entry.date > today)
@@ -40,7 +39,7 @@ export class HealthMetricsController {
   @Get(apiRoute(HealthMetricsApiPath.metrics))
   list(
     @CurrentUser() user: UserEntity,
-    @Query(new ZodValidationPipe(healthMetricListQuerySchema)) query: HealthMetricListQuery,
+    @ZodQuery(healthMetricListQuerySchema) query: z.output<typeof healthMetricListQuerySchema>,
   ): Promise<HealthMetric[]> {
     return this.metrics.listRecent(user.id, query.days, localDay(this.clock.now(), user.timeZone));
   }

@@ -1,14 +1,10 @@
-import { Controller, Delete, Get, HttpCode, Param, Query } from '@nestjs/common';
-import {
-  MindfulnessApiPath,
-  journalListQuerySchema,
-  type JournalEntry,
-  type JournalListQuery,
-} from '@anchor/contracts';
+import { Controller, Delete, Get, HttpCode } from '@nestjs/common';
+import { MindfulnessApiPath, journalListQuerySchema, type JournalEntry } from '@anchor/contracts';
+import type { z } from 'zod';
 import { apiRoute } from '../../common/api-route';
-import { ZodValidationPipe } from '../../common/zod-validation.pipe';
+import { ZodParams, ZodQuery } from '../../common/zod-request.decorators';
 import { CurrentUser } from '../auth/decorators/current-user.decorator';
-import { idParamSchema, type IdParam } from '../../common/id-param';
+import { idParamSchema } from '../../common/id-param';
 import type { UserEntity } from '../users/entities/user.entity';
 import { JournalEntriesService } from './journal-entries.service';
 
@@ -19,14 +15,17 @@ export class JournalController {
   @Get(apiRoute(MindfulnessApiPath.journal))
   list(
     @CurrentUser() user: UserEntity,
-    @Query(new ZodValidationPipe(journalListQuerySchema)) query: JournalListQuery,
+    @ZodQuery(journalListQuerySchema) query: z.output<typeof journalListQuerySchema>,
   ): Promise<JournalEntry[]> {
     return this.journal.listNewestFirst(user.id, query.limit);
   }
 
   @Delete(apiRoute(MindfulnessApiPath.journalEntry))
   @HttpCode(204)
-  remove(@CurrentUser() user: UserEntity, @Param(new ZodValidationPipe(idParamSchema)) params: IdParam): Promise<void> {
+  remove(
+    @CurrentUser() user: UserEntity,
+    @ZodParams(idParamSchema) params: z.output<typeof idParamSchema>,
+  ): Promise<void> {
     return this.journal.delete(user.id, params.id);
   }
 }

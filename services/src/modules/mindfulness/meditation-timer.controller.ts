@@ -1,13 +1,13 @@
-import { Body, Controller, Delete, Get, HttpCode, Post } from '@nestjs/common';
+import { Controller, Delete, Get, HttpCode, Post } from '@nestjs/common';
 import {
   MindfulnessApiPath,
   startMeditationTimerSchema,
   type MeditationTimer,
   type MeditationTimerState,
-  type StartMeditationTimer,
 } from '@anchor/contracts';
+import type { z } from 'zod';
 import { apiRoute } from '../../common/api-route';
-import { ZodValidationPipe } from '../../common/zod-validation.pipe';
+import { ZodBody } from '../../common/zod-request.decorators';
 import { CurrentUser } from '../auth/decorators/current-user.decorator';
 import type { UserEntity } from '../users/entities/user.entity';
 import { MeditationTimersService } from './meditation-timers.service';
@@ -23,7 +23,7 @@ export class MeditationTimerController {
   @Post(apiRoute(MindfulnessApiPath.meditationTimer))
   start(
     @CurrentUser() user: UserEntity,
-    @Body(new ZodValidationPipe(startMeditationTimerSchema)) body: StartMeditationTimer,
+    @ZodBody(startMeditationTimerSchema) body: z.output<typeof startMeditationTimerSchema>,
   ): Promise<MeditationTimer> {
     return this.startTimer.execute({ userId: user.id, duration: body.duration });
   }

@@ -1,14 +1,14 @@
-import { Body, Controller, Get, Post } from '@nestjs/common';
+import { Controller, Get, Post } from '@nestjs/common';
 import {
   MindfulnessApiPath,
   createMindfulnessSessionSchema,
-  type CreateMindfulnessSession,
   type MindfulnessCounts,
   type MindfulnessRecommendations,
   type MindfulnessSession,
 } from '@anchor/contracts';
+import type { z } from 'zod';
 import { apiRoute } from '../../common/api-route';
-import { ZodValidationPipe } from '../../common/zod-validation.pipe';
+import { ZodBody } from '../../common/zod-request.decorators';
 import { CurrentUser } from '../auth/decorators/current-user.decorator';
 import type { UserEntity } from '../users/entities/user.entity';
 import { MindfulnessRecommendationsService } from './mindfulness-recommendations.service';
@@ -26,7 +26,7 @@ export class MindfulnessController {
   @Post(apiRoute(MindfulnessApiPath.sessions))
   create(
     @CurrentUser() user: UserEntity,
-    @Body(new ZodValidationPipe(createMindfulnessSessionSchema)) session: CreateMindfulnessSession,
+    @ZodBody(createMindfulnessSessionSchema) session: z.output<typeof createMindfulnessSessionSchema>,
   ): Promise<MindfulnessSession> {
     return this.recordSession.execute({ userId: user.id, session });
   }

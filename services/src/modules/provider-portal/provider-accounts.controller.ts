@@ -1,16 +1,15 @@
-import { Body, Controller, Inject, Post, Req, Res } from '@nestjs/common';
+import { Controller, Inject, Post, Req, Res } from '@nestjs/common';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import {
   type AuthResponse,
   ProviderApiPath,
   providerInviteSchema,
-  type ProviderInviteRequest,
   type ProviderInviteView,
   providerSignUpSchema,
-  type ProviderSignUpRequest,
 } from '@anchor/contracts';
+import type { z } from 'zod';
 import { apiRoute } from '../../common/api-route';
-import { ZodValidationPipe } from '../../common/zod-validation.pipe';
+import { ZodBody } from '../../common/zod-request.decorators';
 import { type AppConfig, APP_CONFIG } from '../../config';
 import { AuthRateLimiter } from '../auth/auth-rate-limiter.service';
 import { Public } from '../auth/decorators/public.decorator';
@@ -32,7 +31,7 @@ export class ProviderAccountsController {
 
   @Post(apiRoute(ProviderApiPath.adminInvites))
   @Roles('admin')
-  create(@Body(new ZodValidationPipe(providerInviteSchema)) body: ProviderInviteRequest): Promise<ProviderInviteView> {
+  create(@ZodBody(providerInviteSchema) body: z.output<typeof providerInviteSchema>): Promise<ProviderInviteView> {
     return this.invite.execute(body);
   }
 
@@ -41,7 +40,7 @@ export class ProviderAccountsController {
   async signUpWithInvite(
     @Req() request: FastifyRequest,
     @Res({ passthrough: true }) reply: FastifyReply,
-    @Body(new ZodValidationPipe(providerSignUpSchema)) body: ProviderSignUpRequest,
+    @ZodBody(providerSignUpSchema) body: z.output<typeof providerSignUpSchema>,
   ): Promise<AuthResponse> {
     await this.rateLimiter.consumeRegister(request.ip);
     const { user, token } = await this.signUp.execute(body, request.headers['user-agent']);

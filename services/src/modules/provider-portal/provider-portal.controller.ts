@@ -1,19 +1,19 @@
-import { Body, Controller, Get, HttpCode, Param, Post, Req } from '@nestjs/common';
+import { Controller, Get, HttpCode, Post, Req } from '@nestjs/common';
 import type { FastifyRequest } from 'fastify';
 import {
   acknowledgeAlertSchema,
-  type AcknowledgeAlertRequest,
   type ProviderDashboard,
   ProviderApiPath,
   type ProviderPatientCard,
   type ProviderPatientDetail,
 } from '@anchor/contracts';
+import type { z } from 'zod';
 import { apiRoute } from '../../common/api-route';
-import { ZodValidationPipe } from '../../common/zod-validation.pipe';
+import { ZodBody, ZodParams } from '../../common/zod-request.decorators';
 import { CurrentUser } from '../auth/decorators/current-user.decorator';
 import { Roles } from '../auth/decorators/roles.decorator';
 import type { UserEntity } from '../users/entities/user.entity';
-import { type IdParam, patientIdParamSchema } from './patient-id-param';
+import { patientIdParamSchema } from './patient-id-param';
 import { ProviderPatientsService } from './provider-patients.service';
 import { AcknowledgeAlertUseCase } from './use-cases/acknowledge-alert.use-case';
 
@@ -40,7 +40,7 @@ export class ProviderPortalController {
   detail(
     @CurrentUser() provider: UserEntity,
     @Req() request: FastifyRequest,
-    @Param(new ZodValidationPipe(patientIdParamSchema)) params: IdParam,
+    @ZodParams(patientIdParamSchema) params: z.output<typeof patientIdParamSchema>,
   ): Promise<ProviderPatientDetail> {
     return this.patients.detail(provider, params.id, request.ip);
   }
@@ -50,8 +50,8 @@ export class ProviderPortalController {
   async acknowledge(
     @CurrentUser() provider: UserEntity,
     @Req() request: FastifyRequest,
-    @Param(new ZodValidationPipe(patientIdParamSchema)) params: IdParam,
-    @Body(new ZodValidationPipe(acknowledgeAlertSchema)) body: AcknowledgeAlertRequest,
+    @ZodParams(patientIdParamSchema) params: z.output<typeof patientIdParamSchema>,
+    @ZodBody(acknowledgeAlertSchema) body: z.output<typeof acknowledgeAlertSchema>,
   ): Promise<void> {
     await this.acknowledgeAlert.execute(provider, params.id, body, request.ip);
   }

@@ -1,7 +1,8 @@
-import { Body, Controller, Get, Put } from '@nestjs/common';
-import { SafetyPlanApiPath, safetyPlanSchema, type SafetyPlan, type SafetyPlanSteps } from '@anchor/contracts';
+import { Controller, Get, Put } from '@nestjs/common';
+import { SafetyPlanApiPath, safetyPlanSchema, type SafetyPlan } from '@anchor/contracts';
+import type { z } from 'zod';
 import { apiRoute } from '../../common/api-route';
-import { ZodValidationPipe } from '../../common/zod-validation.pipe';
+import { ZodBody } from '../../common/zod-request.decorators';
 import { CurrentUser } from '../auth/decorators/current-user.decorator';
 import type { UserEntity } from '../users/entities/user.entity';
 import { SafetyPlansService } from './safety-plans.service';
@@ -18,7 +19,7 @@ export class SafetyPlanController {
   @Put(apiRoute(SafetyPlanApiPath.plan))
   save(
     @CurrentUser() user: UserEntity,
-    @Body(new ZodValidationPipe(safetyPlanSchema)) steps: SafetyPlanSteps,
+    @ZodBody(safetyPlanSchema) steps: z.output<typeof safetyPlanSchema>,
   ): Promise<SafetyPlan> {
     return this.plans.save(user.id, steps);
   }

@@ -4,7 +4,7 @@ import type { Repository } from 'typeorm';
 import type { MeditationTimer } from '@anchor/contracts';
 import { Clock } from '../../../common/clock';
 import { APP_CONFIG, type AppConfig } from '../../../config';
-import { ScheduleOneOffReminderUseCase } from '../../reminders/schedule-one-off-reminder.use-case';
+import { ScheduleOneOffReminderUseCase } from '../../reminders/use-cases/schedule-one-off-reminder.use-case';
 import { MeditationTimerEntity } from '../entities/meditation-timer.entity';
 import { MeditationTimersService } from '../meditation-timers.service';
 
