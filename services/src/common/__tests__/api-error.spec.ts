@@ -1,6 +1,6 @@
 import { BadRequestException, HttpException, NotFoundException } from '@nestjs/common';
 import { z } from 'zod';
-import { registerRequestSchema } from '@anchor/contracts';
+import { registerRequestSchema, registerTokenSchema, settingsPatchSchema } from '@anchor/contracts';
 import { ApiException, toErrorBody } from '../api-error';
 import { describeZodError } from '../zod-validation.pipe';
 
@@ -56,6 +56,20 @@ describe('describeZodError', () => {
 
   it('explains a body that is not an object', () => {
     const result = registerRequestSchema.safeParse(undefined);
-    expect(describeZodError(result.error!)).toEqual({ message: 'Request body must be a JSON object' });
+    expect(describeZodError(result.error!)).toEqual({ message: 'Request body must be a JSON object', field: 'body' });
+  });
+
+  it('says the rule of a refinement on the whole body', () => {
+    const result = settingsPatchSchema.safeParse({});
+    expect(describeZodError(result.error!, {})).toEqual({ message: 'At least one setting is required', field: 'body' });
+  });
+
+  it('names the field of the union branch that came closest', () => {
+    const body = { token: 'native-token', platform: 'windows' };
+    const result = registerTokenSchema.safeParse(body);
+    expect(describeZodError(result.error!, body)).toEqual({
+      message: 'platform: platform must be ios or android',
+      field: 'platform',
+    });
   });
 });
