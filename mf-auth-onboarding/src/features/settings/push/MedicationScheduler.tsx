@@ -25,7 +25,8 @@ export const MedicationScheduler = forwardRef<HTMLInputElement, MedicationSchedu
   const [medicationName, setMedicationName] = useState('');
   const [time, setTime] = useState<string>(DEFAULT_MEDICATION_TIME);
   // Scheduling needs a non-blank name and push switched on.
-  const canSchedule = pushEnabled && medicationName.trim() !== '' && time !== '' && !saving;
+  // Push off does not stop a reminder: the bell inside Anchor delivers it (said under the button).
+  const canSchedule = medicationName.trim() !== '' && time !== '' && !saving;
 
   const schedule = async () => {
     if (await onSchedule({ medicationName, time })) setMedicationName('');
@@ -55,6 +56,7 @@ export const MedicationScheduler = forwardRef<HTMLInputElement, MedicationSchedu
           {PushCopy.schedule}
         </Button>
       </StyledFieldRow>
+      {pushEnabled ? null : <StyledNote>{PushCopy.bellDelivers}</StyledNote>}
       {medications.length > 0 ? (
         <StyledMedicationList aria-label={PushCopy.scheduledMedications}>
           {medications.map((reminder) => (

@@ -25,9 +25,13 @@ export function ReminderSettings({ pushEnabled, pushNoteId }: ReminderSettingsPr
   const moodTime = moodDraft ?? reminders.moodCheck?.time ?? DEFAULT_MOOD_CHECK_TIME;
   const savingMoodCheck = scheduling.moodCheck || switching.moodCheck;
 
-  // Medication reminders need a name: switching on leads to the name field; off removes them all.
-  const toggleMedications = (on: boolean) =>
-    on ? medicationNameRef.current?.focus() : void removeReminders(reminders.medications.map(({ id }) => id));
+  // On stays on while the first name is typed (it leads to the name field); off removes them all.
+  const [medicationsWanted, setMedicationsWanted] = useState(false);
+  const toggleMedications = (on: boolean) => {
+    setMedicationsWanted(on);
+    if (on) medicationNameRef.current?.focus();
+    else void removeReminders(reminders.medications.map(({ id }) => id));
+  };
 
   if (reminders.isLoading) return <Spinner />;
   if (!reminders.loaded) return <StyledNote role="alert">{PushCopy.loadFailed}</StyledNote>;
@@ -47,7 +51,7 @@ export function ReminderSettings({ pushEnabled, pushNoteId }: ReminderSettingsPr
       />
       <Switch
         label={PushCopy.medicationReminders}
-        checked={reminders.medications.length > 0}
+        checked={medicationsWanted || reminders.medications.length > 0}
         disabled={switching.removing}
         onCheckedChange={toggleMedications}
       />

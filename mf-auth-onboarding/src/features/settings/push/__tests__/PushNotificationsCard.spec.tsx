@@ -45,14 +45,25 @@ describe('PushNotificationsCard', () => {
     expect(screen.getByRole('switch', { name: PushCopy.dailyMoodCheck })).toHaveAttribute('aria-checked', 'false');
   });
 
-  it('keeps the medication Schedule button disabled while push is off, whatever the name', async () => {
+  it('lets a medication reminder be scheduled with push off, saying the bell delivers it', async () => {
     const { user } = renderCard();
     const name = await screen.findByPlaceholderText(PushCopy.medicationNamePlaceholder);
     await user.type(name, 'Sertraline');
 
-    const button = screen.getByRole('button', { name: PushCopy.scheduleMedication });
-    expect(button).toBeDisabled();
-    expect(screen.getByText(PushCopy.pushDisabled)).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: PushCopy.scheduleMedication })).toBeEnabled();
+    expect(screen.getByText(PushCopy.bellDelivers)).toBeInTheDocument();
+  });
+
+  it('turns the Medication Reminders switch on and off', async () => {
+    const { user } = renderCard({}, []);
+    const medications = await screen.findByRole('switch', { name: PushCopy.medicationReminders });
+    expect(medications).toHaveAttribute('aria-checked', 'false');
+
+    await user.click(medications);
+    expect(medications).toHaveAttribute('aria-checked', 'true');
+    expect(screen.getByLabelText(PushCopy.medicationName)).toHaveFocus();
+    await user.click(medications);
+    expect(medications).toHaveAttribute('aria-checked', 'false');
   });
 
   it('keeps the medication Schedule button disabled with push on but a blank name', async () => {
