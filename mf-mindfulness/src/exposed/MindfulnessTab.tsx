@@ -1,11 +1,11 @@
-import { CategoryPicker } from '../features/picker/CategoryPicker';
+import { MindfulnessPage } from '../features/practice/MindfulnessPage';
 import { remoteRootProps } from '../remote-root';
 
 /** The Mindfulness tab of home. */
 export default function MindfulnessTab() {
   return (
     <div {...remoteRootProps()}>
-      <CategoryPicker />
+      <MindfulnessPage />
     </div>
   );
 }

@@ -1,7 +1,5 @@
-import { useId } from 'react';
 import styled from 'styled-components';
 import { Button, Card, CardContent, CardDescription, CardHeader, CardTitle } from '@anchor/ui';
-import { MindfulnessCopy } from './copy';
 
 const StyledBody = styled(CardContent)`
   display: flex;
@@ -9,7 +7,7 @@ const StyledBody = styled(CardContent)`
   gap: ${({ theme }) => theme.spacing.sm};
 `;
 
-const StyledNote = styled.p`
+const StyledProgress = styled.p`
   margin: 0;
   color: ${({ theme }) => theme.colors.textMuted};
   font-size: ${({ theme }) => theme.fontSizes.sm};
@@ -19,11 +17,13 @@ export interface CategoryCardProps {
   title: string;
   description: string;
   action: string;
+  /** 'X/Y sessions completed this month', once counts and recommendations have loaded. */
+  progress: string | null;
+  onSelect: () => void;
 }
 
-/** One practice. Its session view arrives with the exercises release, so the button says it is not ready. */
-export function CategoryCard({ title, description, action }: CategoryCardProps) {
-  const noteId = useId();
+/** One practice category with its monthly progress. */
+export function CategoryCard({ title, description, action, progress, onSelect }: CategoryCardProps) {
   return (
     <Card>
       <CardHeader>
@@ -31,10 +31,8 @@ export function CategoryCard({ title, description, action }: CategoryCardProps) 
         <CardDescription>{description}</CardDescription>
       </CardHeader>
       <StyledBody>
-        <Button disabled aria-describedby={noteId}>
-          {action}
-        </Button>
-        <StyledNote id={noteId}>{MindfulnessCopy.notYet}</StyledNote>
+        {progress ? <StyledProgress>{progress}</StyledProgress> : null}
+        <Button onClick={onSelect}>{action}</Button>
       </StyledBody>
     </Card>
   );

@@ -1,4 +1,6 @@
+import type { MindfulnessType } from '@anchor/contracts';
 import styled from 'styled-components';
+import { PracticeCopy } from '../practice/copy';
 import { CategoryCard } from './CategoryCard';
 import { MindfulnessCopy } from './copy';
 
@@ -22,8 +24,14 @@ const StyledGrid = styled.div`
   }
 `;
 
-/** The mindfulness category picker. */
-export function CategoryPicker() {
+export interface CategoryPickerProps {
+  counts: Record<string, number> | undefined;
+  recommendations: Record<string, number> | undefined;
+  onSelect: (category: MindfulnessType) => void;
+}
+
+/** The four practice categories, each with this month's sessions against the recommended number. */
+export function CategoryPicker({ counts, recommendations, onSelect }: CategoryPickerProps) {
   return (
     <section>
       <StyledHeader>
@@ -32,7 +40,16 @@ export function CategoryPicker() {
       </StyledHeader>
       <StyledGrid>
         {MindfulnessCopy.categories.map(({ id, ...category }) => (
-          <CategoryCard key={id} {...category} />
+          <CategoryCard
+            key={id}
+            {...category}
+            progress={
+              counts && recommendations
+                ? PracticeCopy.sessionsThisMonth(counts[id] ?? 0, recommendations[id] ?? 0)
+                : null
+            }
+            onSelect={() => onSelect(id)}
+          />
         ))}
       </StyledGrid>
     </section>

@@ -1,0 +1,63 @@
+import { api } from '@anchor/app-runtime';
+import {
+  MindfulnessApiPath,
+  withId,
+  type CreateMindfulnessSessionRequest,
+  type JournalEntry,
+  type MeditationTimer,
+  type MeditationTimerState,
+  type MindfulnessCounts,
+  type MindfulnessRecommendations,
+  type MindfulnessSession,
+} from '@anchor/contracts';
+
+/** This remote's cache tags, added to the one shared api. */
+const mindfulnessTaggedApi = api.enhanceEndpoints({ addTagTypes: ['MindfulnessCounts', 'MindfulnessJournal'] });
+
+/** The caller's practice; the server scopes every call to the signed-in user. */
+export const mindfulnessApi = mindfulnessTaggedApi.injectEndpoints({
+  endpoints: (build) => ({
+    getMindfulnessCounts: build.query<MindfulnessCounts, void>({
+      query: () => MindfulnessApiPath.counts,
+      providesTags: ['MindfulnessCounts'],
+    }),
+    getMindfulnessRecommendations: build.query<MindfulnessRecommendations, void>({
+      query: () => MindfulnessApiPath.recommendations,
+    }),
+    createMindfulnessSession: build.mutation<MindfulnessSession, CreateMindfulnessSessionRequest>({
+      query: (body) => ({ url: MindfulnessApiPath.sessions, method: 'POST', body }),
+      // Counts refresh after every recorded session; the journal too when something was kept.
+      invalidatesTags: (_result, _error, body) =>
+        body.journalText ? ['MindfulnessCounts', 'MindfulnessJournal'] : ['MindfulnessCounts'],
+    }),
+    getJournal: build.query<JournalEntry[], void>({
+      query: () => MindfulnessApiPath.journal,
+      providesTags: ['MindfulnessJournal'],
+    }),
+    deleteJournalEntry: build.mutation<void, number>({
+      query: (id) => ({ url: withId(MindfulnessApiPath.journalEntry, id), method: 'DELETE' }),
+      invalidatesTags: ['MindfulnessJournal'],
+    }),
+    getMeditationTimer: build.query<MeditationTimerState, void>({
+      query: () => MindfulnessApiPath.meditationTimer,
+      keepUnusedDataFor: 0,
+    }),
+    startMeditationTimer: build.mutation<MeditationTimer, number>({
+      query: (duration) => ({ url: MindfulnessApiPath.meditationTimer, method: 'POST', body: { duration } }),
+    }),
+    stopMeditationTimer: build.mutation<void, void>({
+      query: () => ({ url: MindfulnessApiPath.meditationTimer, method: 'DELETE' }),
+    }),
+  }),
+});
+
+export const {
+  useGetMindfulnessCountsQuery,
+  useGetMindfulnessRecommendationsQuery,
+  useCreateMindfulnessSessionMutation,
+  useGetJournalQuery,
+  useDeleteJournalEntryMutation,
+  useLazyGetMeditationTimerQuery,
+  useStartMeditationTimerMutation,
+  useStopMeditationTimerMutation,
+} = mindfulnessApi;

@@ -1,0 +1,97 @@
+import { BREATHING_SESSION_SECONDS, BREATHING_SUBTYPE } from '@anchor/contracts';
+import { Button } from '@anchor/ui';
+import { useEffect, useState } from 'react';
+import styled, { css } from 'styled-components';
+import { PracticeFrame } from '../practice/PracticeFrame';
+import { BREATHING_PHASES, breathingMomentAt, type BreathingPhaseName } from './breathing-phases';
+import { BreathingCopy } from './copy';
+
+const SCALE: Record<BreathingPhaseName, number> = { inhale: 1, hold: 1, exhale: 0.55 };
+const DURATION = Object.fromEntries(BREATHING_PHASES.map((phase) => [phase.name, phase.seconds])) as Record<
+  BreathingPhaseName,
+  number
+>;
+
+const StyledGuide = styled.div`
+  display: flex;
+  flex-direction: column;
+  align-items: center;
+  gap: ${({ theme }) => theme.spacing.lg};
+`;
+
+/** The circle grows over the inhale, stays through the hold and shrinks over the exhale. */
+const StyledCircle = styled.div<{ $phase: BreathingPhaseName | null }>`
+  width: 12rem;
+  height: 12rem;
+  border-radius: 50%;
+  display: grid;
+  place-items: center;
+  background: ${({ theme }) => theme.colors.infoSurface};
+  border: 4px solid ${({ theme }) => theme.colors.info};
+  color: ${({ theme }) => theme.colors.info};
+  font-size: ${({ theme }) => theme.fontSizes.xl};
+  font-weight: ${({ theme }) => theme.fontWeights.bold};
+  transform: scale(${({ $phase }) => ($phase ? SCALE[$phase] : 0.55)});
+  ${({ $phase }) =>
+    $phase &&
+    css`
+      transition: transform ${DURATION[$phase]}s linear;
+    `}
+  @media (prefers-reduced-motion: reduce) {
+    transition: none;
+    transform: none;
+  }
+`;
+
+function useBreathingClock(running: boolean) {
+  const [startedAt, setStartedAt] = useState<number | null>(null);
+  const [now, setNow] = useState(() => Date.now());
+  useEffect(() => {
+    if (!running) return undefined;
+    const begun = Date.now();
+    setStartedAt(begun);
+    setNow(begun);
+    const interval = setInterval(() => setNow(Date.now()), 250);
+    return () => clearInterval(interval);
+  }, [running]);
+  return running && startedAt !== null ? breathingMomentAt(now - startedAt) : null;
+}
+
+function BreathingGuide({ onComplete }: { onComplete: () => void }) {
+  const [running, setRunning] = useState(false);
+  const moment = useBreathingClock(running);
+  return (
+    <StyledGuide>
+      <p>{BreathingCopy.intro}</p>
+      <StyledCircle $phase={moment?.phase.name ?? null} data-phase={moment?.phase.name ?? 'idle'} aria-hidden="true">
+        {moment ? `${BreathingCopy.phaseLabel[moment.phase.name]} ${moment.secondsLeft}` : null}
+      </StyledCircle>
+      <p aria-live="polite">{moment ? BreathingCopy.spoken(moment.phase.instruction, moment.phase.seconds) : ''}</p>
+      {running ? (
+        <Button size="lg" onClick={onComplete}>
+          {BreathingCopy.complete}
+        </Button>
+      ) : (
+        <Button size="lg" onClick={() => setRunning(true)}>
+          {BreathingCopy.start}
+        </Button>
+      )}
+    </StyledGuide>
+  );
+}
+
+/** 4-7-8 breathing, recorded as a 300-second session when the person completes it. */
+export function BreathingView() {
+  return (
+    <PracticeFrame
+      session={{
+        type: 'breathing',
+        subtype: BREATHING_SUBTYPE,
+        duration: BREATHING_SESSION_SECONDS,
+        notes: BreathingCopy.notes,
+      }}
+    >
+      {(complete) => <BreathingGuide onComplete={() => complete()} />}
+    </PracticeFrame>
+  );
+}

@@ -1,0 +1,25 @@
+/** Strings of the CBT and EMDR lists and their exercises. */
+export const ExerciseCopy = {
+  cbtTitle: 'CBT Exercises',
+  cbtIntro: 'Cognitive Behavioral Therapy tools to notice, question and change unhelpful patterns.',
+  cbtTipTitle: 'CBT Progress Tip',
+  cbtTip: 'Practice CBT exercises for 10-15 minutes daily. Regular practice helps you build lasting skills.',
+  emdrTitle: 'EMDR Techniques',
+  emdrIntro: 'EMDR-style self-help techniques for calming and grounding.',
+  emdrSafetyTitle: 'Safety note',
+  emdrSafety:
+    'These techniques are for emotional regulation and mild trauma. For severe trauma or PTSD, please work with a qualified therapist. Stop immediately if you feel overwhelming emotions or flashbacks.',
+  emergencyStop: 'Emergency Stop',
+  previous: 'Previous',
+  next: 'Next',
+  complete: 'Complete Exercise',
+  stepOf: (step: number, total: number) => `Step ${step} of ${total}`,
+  intensity: (emotion: string) => `${emotion} intensity (0-10)`,
+  bilateralTitle: 'Bilateral Stimulation',
+  bilateralDescription: 'Follow the light from side to side with your eyes while you hold a calm image.',
+  bilateralAction: 'Start Session',
+  bilateralStart: 'Begin (30 seconds)',
+  bilateralRunning: (seconds: number) => `Follow the light with your eyes. ${seconds} seconds left.`,
+  bilateralReducedMotion: 'Reduced motion is on: the light changes sides without moving across.',
+  bilateralNotes: 'Bilateral stimulation',
+} as const;

@@ -1,0 +1,129 @@
+import { DEFAULT_MEDITATION_DURATION, MEDITATION_DURATIONS } from '@anchor/contracts';
+import { Button } from '@anchor/ui';
+import { useState } from 'react';
+import styled from 'styled-components';
+import { PracticeFrame } from '../practice/PracticeFrame';
+import { playCompletionTone } from './completion-tone';
+import { MeditationCopy, formatRemaining } from './copy';
+import { useMeditationTimer } from './useMeditationTimer';
+
+const StyledTimer = styled.div`
+  display: flex;
+  flex-direction: column;
+  align-items: center;
+  gap: ${({ theme }) => theme.spacing.lg};
+`;
+
+const StyledDial = styled.div`
+  position: relative;
+  width: 14rem;
+  height: 14rem;
+  display: grid;
+  place-items: center;
+  text-align: center;
+  svg {
+    position: absolute;
+    inset: 0;
+    transform: rotate(-90deg);
+  }
+`;
+
+const StyledTime = styled.p`
+  margin: 0;
+  font-size: ${({ theme }) => theme.fontSizes.xxl};
+  font-weight: ${({ theme }) => theme.fontWeights.bold};
+  font-variant-numeric: tabular-nums;
+`;
+
+const StyledDurations = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  justify-content: center;
+  gap: ${({ theme }) => theme.spacing.sm};
+`;
+
+const RADIUS = 45;
+const CIRCUMFERENCE = 2 * Math.PI * RADIUS;
+
+function Dial({ fraction, label, time }: { fraction: number; label: string; time: string }) {
+  return (
+    <StyledDial>
+      <svg viewBox="0 0 100 100" aria-hidden="true">
+        <circle cx="50" cy="50" r={RADIUS} fill="none" stroke="currentColor" strokeOpacity={0.15} strokeWidth={6} />
+        <circle
+          cx="50"
+          cy="50"
+          r={RADIUS}
+          fill="none"
+          stroke="currentColor"
+          strokeWidth={6}
+          strokeDasharray={CIRCUMFERENCE}
+          strokeDashoffset={CIRCUMFERENCE * (1 - fraction)}
+        />
+      </svg>
+      <div>
+        <StyledTime role="timer" aria-live="off">
+          {time}
+        </StyledTime>
+        <p>{label}</p>
+      </div>
+    </StyledDial>
+  );
+}
+
+function MeditationTimer({ onComplete }: { onComplete: (duration: number) => void }) {
+  const [chosen, setChosen] = useState<number>(DEFAULT_MEDITATION_DURATION);
+  const timer = useMeditationTimer((finished) => {
+    playCompletionTone();
+    onComplete(finished);
+  });
+  const duration = timer.runningDuration ?? chosen;
+  const remaining = timer.remainingMs ?? duration * 1000;
+  return (
+    <StyledTimer>
+      <Dial
+        fraction={timer.running ? remaining / (duration * 1000) : 1}
+        label={timer.running ? MeditationCopy.timeRemaining : MeditationCopy.selectDuration}
+        time={formatRemaining(remaining)}
+      />
+      <StyledDurations role="group" aria-label={MeditationCopy.durationGroup}>
+        {MEDITATION_DURATIONS.map((seconds) => (
+          <Button
+            key={seconds}
+            variant={seconds === duration ? 'primary' : 'secondary'}
+            aria-pressed={seconds === duration}
+            disabled={timer.running}
+            onClick={() => setChosen(seconds)}
+          >
+            {MeditationCopy.durationLabel(seconds / 60)}
+          </Button>
+        ))}
+      </StyledDurations>
+      <Button
+        size="lg"
+        disabled={timer.starting}
+        onClick={() => void (timer.running ? timer.stop() : timer.start(duration))}
+      >
+        {timer.running ? MeditationCopy.stop : MeditationCopy.start}
+      </Button>
+      {timer.error ? <p role="alert">{timer.error}</p> : null}
+    </StyledTimer>
+  );
+}
+
+/** The meditation timer inside its practice frame; recorded only when the countdown reaches 0. */
+export function MeditationView() {
+  const [duration, setDuration] = useState<number>(DEFAULT_MEDITATION_DURATION);
+  return (
+    <PracticeFrame session={{ type: 'meditation', duration, notes: MeditationCopy.notes(duration / 60) }}>
+      {(complete) => (
+        <MeditationTimer
+          onComplete={(finished) => {
+            setDuration(finished);
+            complete();
+          }}
+        />
+      )}
+    </PracticeFrame>
+  );
+}

@@ -1,0 +1,123 @@
+import { describeApiError } from '@anchor/app-runtime';
+import { useCallback, useEffect, useRef, useState } from 'react';
+import {
+  useLazyGetMeditationTimerQuery,
+  useStartMeditationTimerMutation,
+  useStopMeditationTimerMutation,
+} from '../../api/mindfulness.api';
+import { requestScreenWakeLock } from './wake-lock';
+
+/** How often the display is redrawn; the time itself always comes from the end time, never from ticks. */
+const REDRAW_MS = 250;
+
+interface Running {
+  duration: number;
+  /** The end on this browser's clock (Date.now() + the server's time left when it answered). */
+  endAt: number;
+}
+
+/**
+ * A meditation countdown true to the clock: the end time is held by the server (not browser storage), so
+ * a throttled tab or a reload still shows the right time; `onComplete` runs once, when it reaches 0.
+ */
+export function useMeditationTimer(onComplete: (duration: number) => void) {
+  const [running, setRunning] = useState<Running | null>(null);
+  const [remainingMs, setRemainingMs] = useState<number | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const [startTimer, { isLoading: starting }] = useStartMeditationTimerMutation();
+  const [stopTimer] = useStopMeditationTimerMutation();
+  const { acquire, release } = useWakeLock();
+  const completeRef = useRef(onComplete);
+  completeRef.current = onComplete;
+
+  const begin = useCallback(
+    async (duration: number, serverRemainingMs: number) => {
+      setRunning({ duration, endAt: Date.now() + serverRemainingMs });
+      setRemainingMs(Math.max(0, serverRemainingMs));
+      await acquire();
+    },
+    [acquire],
+  );
+
+  useResume(begin, release);
+
+  const finish = useCallback(
+    (duration: number) => {
+      setRunning(null);
+      release();
+      // The page is awake at the end: withdraw the notification bell, the tone plays here.
+      void stopTimer().catch(() => undefined);
+      completeRef.current(duration);
+    },
+    [release, stopTimer],
+  );
+  useCountdown(running, setRemainingMs, finish);
+
+  const start = async (duration: number) => {
+    setError(null);
+    try {
+      const timer = await startTimer(duration).unwrap();
+      await begin(duration, timer.remainingMs);
+    } catch (failure) {
+      setError(describeApiError(failure));
+    }
+  };
+
+  /** Stopping early records nothing and withdraws the bell. */
+  const stop = async () => {
+    setRunning(null);
+    setRemainingMs(null);
+    release();
+    await stopTimer().catch(() => undefined);
+  };
+
+  const runningDuration = running?.duration ?? null;
+  return { running: running !== null, runningDuration, remainingMs, start, stop, starting, error };
+}
+
+/** A timer already running on the server (after a reload) resumes where the clock says it is. */
+function useResume(begin: (duration: number, remainingMs: number) => Promise<void>, release: () => void) {
+  const [fetchTimer] = useLazyGetMeditationTimerQuery();
+  useEffect(() => {
+    void fetchTimer()
+      .unwrap()
+      .then(({ timer }) => (timer ? begin(timer.duration, timer.remainingMs) : undefined))
+      .catch(() => undefined);
+    return release;
+  }, [fetchTimer, begin, release]);
+}
+
+/** The screen wake lock held while a meditation runs. */
+function useWakeLock() {
+  const wakeLock = useRef<WakeLockSentinel | null>(null);
+  const acquire = useCallback(async () => {
+    wakeLock.current = await requestScreenWakeLock();
+  }, []);
+  const release = useCallback(() => {
+    void wakeLock.current?.release().catch(() => undefined);
+    wakeLock.current = null;
+  }, []);
+  return { acquire, release };
+}
+
+/** Redraws the time left from the end time, on a timer and whenever the tab becomes visible again. */
+function useCountdown(running: Running | null, show: (ms: number) => void, finish: (duration: number) => void) {
+  useEffect(() => {
+    if (!running) return undefined;
+    let finished = false;
+    const redraw = () => {
+      const left = running.endAt - Date.now();
+      show(Math.max(0, left));
+      if (left > 0 || finished) return;
+      finished = true;
+      finish(running.duration);
+    };
+    redraw();
+    const interval = setInterval(redraw, REDRAW_MS);
+    document.addEventListener('visibilitychange', redraw);
+    return () => {
+      clearInterval(interval);
+      document.removeEventListener('visibilitychange', redraw);
+    };
+  }, [running, show, finish]);
+}

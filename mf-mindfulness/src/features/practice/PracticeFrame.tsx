@@ -1,0 +1,113 @@
+import type { MindfulnessType } from '@anchor/contracts';
+
+import { useId, useState, type ReactNode } from 'react';
+import styled from 'styled-components';
+import { PracticeCopy } from './copy';
+import { SudsRating } from './SudsRating';
+import { usePracticeRecorder } from './usePracticeRecorder';
+
+const StyledFrame = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.spacing.lg};
+`;
+
+const StyledNote = styled.p`
+  margin: 0;
+  color: ${({ theme }) => theme.colors.textMuted};
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+`;
+
+const StyledAlert = styled.p`
+  margin: 0;
+  padding: ${({ theme }) => theme.spacing.md};
+  border-radius: ${({ theme }) => theme.radii.md};
+  background: ${({ theme }) => theme.colors.dangerSurface};
+  color: ${({ theme }) => theme.colors.danger};
+`;
+
+const StyledDone = styled.div`
+  padding: ${({ theme }) => theme.spacing.lg};
+  border-radius: ${({ theme }) => theme.radii.md};
+  background: ${({ theme }) => theme.colors.successSurface};
+  color: ${({ theme }) => theme.colors.success};
+`;
+
+export interface PracticeSession {
+  type: MindfulnessType;
+  subtype?: string;
+  duration: number;
+  notes: string;
+}
+
+export interface PracticeFrameProps {
+  session: PracticeSession;
+  /** Renders the practice; it calls `complete` when done (with what was written, for CBT and EMDR). */
+  children: (complete: (journalText?: string) => void) => ReactNode;
+}
+
+type Phase = { name: 'practice' } | { name: 'after'; journalText: string } | { name: 'done' };
+
+/** The rating before the practice sits above it, never blocking: a resumed timer goes on without it. */
+function SudsBefore({ value, onRate }: { value: number | null | undefined; onRate: (value: number | null) => void }) {
+  if (value === undefined) return <SudsRating question={PracticeCopy.sudsBeforeQuestion} onRate={onRate} />;
+  return value === null ? null : <StyledNote>{`${PracticeCopy.sudsBeforeQuestion} ${value}`}</StyledNote>;
+}
+
+/** Wraps one practice: distress before, the practice, distress after (and the journal choice), then the record. */
+export function PracticeFrame({ session, children }: PracticeFrameProps) {
+  const journalId = useId();
+  const [sudsBefore, setSudsBefore] = useState<number | null | undefined>(undefined);
+  const [phase, setPhase] = useState<Phase>({ name: 'practice' });
+  const [keepInJournal, setKeepInJournal] = useState(false);
+  const recorder = usePracticeRecorder();
+
+  const finish = async (sudsAfter: number | null) => {
+    if (phase.name !== 'after') return;
+    const journalText = keepInJournal && phase.journalText.trim() ? phase.journalText.trim() : undefined;
+    const saved = await recorder.record({ ...session, sudsBefore: sudsBefore ?? null, sudsAfter, journalText });
+    if (saved) setPhase({ name: 'done' });
+  };
+
+  if (phase.name === 'done') {
+    const { sudsBefore: before, sudsAfter: after } = recorder.recorded ?? {};
+    return (
+      <StyledDone role="status">
+        <p>{PracticeCopy.recorded}</p>
+        {before != null && after != null ? <p>{PracticeCopy.sudsChange(before, after)}</p> : null}
+      </StyledDone>
+    );
+  }
+  if (phase.name === 'after') {
+    return (
+      <StyledFrame>
+        {phase.journalText.trim() ? (
+          <div>
+            <label htmlFor={journalId}>
+              <input
+                id={journalId}
+                type="checkbox"
+                checked={keepInJournal}
+                onChange={(event) => setKeepInJournal(event.target.checked)}
+              />{' '}
+              {PracticeCopy.saveToJournal}
+            </label>
+            <StyledNote>{PracticeCopy.journalHint}</StyledNote>
+          </div>
+        ) : null}
+        <SudsRating
+          question={PracticeCopy.sudsAfterQuestion}
+          onRate={(value) => void finish(value)}
+          disabled={recorder.saving}
+        />
+        {recorder.error ? <StyledAlert role="alert">{recorder.error}</StyledAlert> : null}
+      </StyledFrame>
+    );
+  }
+  return (
+    <StyledFrame>
+      <SudsBefore value={sudsBefore} onRate={setSudsBefore} />
+      {children((journalText = '') => setPhase({ name: 'after', journalText }))}
+    </StyledFrame>
+  );
+}

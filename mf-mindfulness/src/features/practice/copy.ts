@@ -1,0 +1,21 @@
+/** Strings shared by every practice: navigation, distress ratings, recording and the journal. */
+export const PracticeCopy = {
+  backToMindfulness: 'Back to Mindfulness',
+  backToCbt: 'Back to CBT Exercises',
+  backToEmdr: 'Back to EMDR Techniques',
+  sudsBeforeQuestion: 'Before you begin: how distressed do you feel right now?',
+  sudsAfterQuestion: 'And now: how distressed do you feel?',
+  sudsScaleHint: '0 = completely calm, 10 = the most distress you can imagine',
+  sudsLow: 'calm',
+  sudsHigh: 'most distress',
+  skip: 'Skip',
+  saveToJournal: 'Save what I wrote to my private journal',
+  journalHint: 'Kept encrypted and only for you. Leave this unticked and nothing you wrote is stored.',
+  finish: 'Finish',
+  saving: 'Saving…',
+  recorded: 'Session recorded. Well done for taking this time for yourself.',
+  sudsChange: (before: number, after: number) => `Your distress went from ${before} to ${after}.`,
+  errorAlert: (message: string) => `Error creating session: ${message}`,
+  sessionsThisMonth: (done: number, recommended: number) => `${done}/${recommended} sessions completed this month`,
+  completedThisMonth: (done: number, recommended: number) => `${done}/${recommended} completed this month`,
+} as const;

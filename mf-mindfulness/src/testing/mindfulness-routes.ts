@@ -1,0 +1,9 @@
+/** Fake server answers for the tab's own reads: counts, recommendations and no running timer. */
+export const progressRoutes = (counts: Record<string, number> = {}) => ({
+  'GET /api/mindfulness/counts': { status: 200, body: counts },
+  'GET /api/mindfulness/recommendations': {
+    status: 200,
+    body: { basis: 'default', recommendations: { meditation: 8, breathing: 8, cbt: 12, emdr: 8, cbt_mood_log: 2 } },
+  },
+  'GET /api/mindfulness/meditation-timer': { status: 200, body: { timer: null } },
+});
