@@ -41,7 +41,7 @@ let ok = true;
 if (jestArgs.length === 0) {
   ok = step('lint (eslint)', 'npx eslint . --max-warnings=0') && ok;
   ok = step('format (prettier --check)', 'npx prettier --check . --log-level warn') && ok;
-  ok = step('type-check (tsc)', 'npx tsc -p tsconfig.json') && ok;
+  ok = step('type-check (tsc)', 'npm run typecheck --silent') && ok;
   ok = step('build every app (nx)', 'npx nx run-many -t build') && ok;
 }
 const ci = process.env.CI ? '--ci' : '';

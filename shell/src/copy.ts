@@ -11,7 +11,7 @@ export const ShellCopy = {
   providerOnlyText: 'The provider portal is for mental-health professionals with a provider account.',
 } as const;
 
-/** The five home tabs, in the spec's order; Assistant is the default. */
+/** The five home tabs, in their fixed order; Assistant is the default. */
 export const HomeTab = {
   assistant: 'Assistant',
   insights: 'Insights',

@@ -1,6 +1,6 @@
 import type { RemoteName } from '@anchor/contracts';
 
-/** Strings the spec gives word for word; components and tests share them. */
+/** Strings shown word for word; components and tests share them. */
 export const RuntimeCopy = {
   somethingWentWrong: 'Something went wrong',
   unexpectedError: 'An unexpected error occurred',

@@ -9,7 +9,7 @@ export interface ErrorFallbackProps {
 const messageOf = (error: unknown) =>
   error instanceof Error && error.message ? error.message : RuntimeCopy.unexpectedError;
 
-/** The spec's error display: title, the message, and a Try again that reloads the page. */
+/** The error display: title, the message, and a Try again that reloads the page. */
 export function ErrorFallback({ error }: ErrorFallbackProps) {
   return (
     <Card role="alert">

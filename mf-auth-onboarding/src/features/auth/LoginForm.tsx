@@ -19,7 +19,7 @@ export function LoginForm({ onSubmit, error }: LoginFormProps) {
   } = useForm<LoginFormValues>({ resolver: zodResolver(loginFormSchema), defaultValues: emptyLoginForm });
 
   return (
-    // noValidate: our messages are the spec's, not the browser's.
+    // noValidate: the form shows its own messages, not the browser's.
     <StyledForm noValidate aria-label={AuthCopy.tabs.login} onSubmit={handleSubmit(onSubmit)}>
       <FormField label={AuthCopy.fields.username} error={errors.username?.message}>
         <Input autoComplete="username" {...register('username')} />

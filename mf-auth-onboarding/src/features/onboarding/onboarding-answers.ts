@@ -8,7 +8,7 @@ import {
 } from '@anchor/contracts';
 
 /**
- * What the wizard's fields hold while the user moves through it: the spec's configuration object
+ * What the wizard's fields hold while the user moves through it: the onboarding configuration object
  * with text inputs kept as typed ('' for "none") until it is submitted.
  */
 export interface OnboardingAnswers {

@@ -1,5 +1,5 @@
 /**
- * The spec's local onboarding-progress key: only the ids of completed steps (no answers), kept
+ * The local onboarding-progress key: only the ids of completed steps (no answers), kept
  * beside the server's copy so a flaky connection does not lose the user's place.
  */
 export const ONBOARDING_PROGRESS_KEY = 'onboarding_progress';

@@ -6,7 +6,7 @@ import { useConnectIntegrationMutation } from '../../api/integrations.api';
 
 /**
  * POST /api/integrations/connect, then the provider's authorization page in a new tab. A failure
- * (most often the server's 400 naming the missing OAuth setting) is logged and shown as the spec's alert.
+ * (most often the server's 400 naming the missing OAuth setting) is logged and shown as an alert.
  * Resolves to whether the authorization page was opened.
  */
 export function useIntegrationConnect() {

@@ -6,7 +6,7 @@ import { PushCopy } from './copy';
 import { PushStatus } from './PushStatus';
 import { ReminderSettings } from './ReminderSettings';
 
-/** The spec's Push Notifications card: this browser's push, and the reminders the server sends. */
+/** The Push Notifications card: this browser's push, and the reminders the server sends. */
 export function PushNotificationsCard() {
   const push = usePushSubscription();
   const pushNoteId = useId();
