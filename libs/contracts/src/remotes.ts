@@ -58,6 +58,13 @@ export interface MoodCheckInProps {
   onDone?: () => void;
 }
 
+/** Where the Insights tab's Take Action buttons lead outside the remote (the shell owns tabs and settings). */
+export interface InsightsTabProps {
+  onOpenAssessment?: () => void;
+  onOpenMindfulness?: () => void;
+  onOpenSettings?: () => void;
+}
+
 type NoProps = Record<string, never>;
 
 /** Exposed modules that take props; every other exposed module takes none. */
@@ -65,6 +72,7 @@ interface PropsOfModule {
   [RemoteModule.assessmentBanner]: AssessmentBannerProps;
   [RemoteModule.assessmentTab]: AssessmentTabProps;
   [RemoteModule.moodCheckIn]: MoodCheckInProps;
+  [RemoteModule.insightsTab]: InsightsTabProps;
 }
 
 export type RemoteModuleProps<Id extends RemoteModuleId> = Id extends keyof PropsOfModule ? PropsOfModule[Id] : NoProps;

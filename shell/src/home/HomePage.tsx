@@ -37,7 +37,7 @@ export function HomePage() {
           props={{ onTakeAssessment: showAssessmentTab }}
         />
       </StyledSection>
-      <HomeTabs active={activeTab} onActiveChange={setActiveTab} />
+      <HomeTabs active={activeTab} onActiveChange={setActiveTab} onOpenSettings={() => setSettingsOpen(true)} />
     </>
   );
 }

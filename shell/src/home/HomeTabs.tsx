@@ -14,10 +14,11 @@ const TAB_ORDER: HomeTabName[] = [
 export interface HomeTabsProps {
   active: HomeTabName;
   onActiveChange: (tab: HomeTabName) => void;
+  onOpenSettings: () => void;
 }
 
 /** Only the active panel renders, so only its remote is fetched and mounted. */
-export function HomeTabs({ active, onActiveChange }: HomeTabsProps) {
+export function HomeTabs({ active, onActiveChange, onOpenSettings }: HomeTabsProps) {
   return (
     <Tabs value={active} onValueChange={(value) => onActiveChange(value as HomeTabName)}>
       <TabList label={ShellCopy.mainTabs}>
@@ -31,7 +32,15 @@ export function HomeTabs({ active, onActiveChange }: HomeTabsProps) {
         <RemoteSlot module={RemoteModule.assistantTab} loading="card" />
       </TabPanel>
       <TabPanel value={HomeTab.insights}>
-        <RemoteSlot module={RemoteModule.insightsTab} loading="dashboard" />
+        <RemoteSlot
+          module={RemoteModule.insightsTab}
+          loading="dashboard"
+          props={{
+            onOpenAssessment: () => onActiveChange(HomeTab.assessment),
+            onOpenMindfulness: () => onActiveChange(HomeTab.mindfulness),
+            onOpenSettings,
+          }}
+        />
       </TabPanel>
       <TabPanel value={HomeTab.mindfulness}>
         <RemoteSlot module={RemoteModule.mindfulnessTab} loading="card" />

@@ -1,4 +1,4 @@
-/** Strings of the Insights tab frame. */
+/** Strings of the Insights tab. */
 export const InsightsCopy = {
   title: 'Insights',
   description: 'Personal recommendations and the trends behind them, drawn from your own check-ins.',
@@ -7,5 +7,19 @@ export const InsightsCopy = {
     { id: 'recommendations', label: 'Recommendations' },
     { id: 'trends', label: 'Trends' },
   ],
-  empty: 'Your insights appear here once you have check-ins and assessments.',
+  showAll: 'Drop the Anchor Deeper',
+  showTop: 'Show Top 3 Only',
+  takeAction: 'Take Action',
+  greatChoice: 'Great choice!',
+  loading: 'Loading your insights…',
+  loadFailed: 'Your insights could not be loaded. Please try again in a moment.',
+  retry: 'Try again',
+  checkIn: 'Check in on your mood',
+  checkInTitle: 'Mood check-in',
+  logMetrics: 'Log health metrics',
+  needsData: 'Still needed',
+  priority: { high: 'High priority', medium: 'Medium priority', low: 'Low priority' },
 } as const;
+
+/** How many cards each view shows until the person asks for all. */
+export const TOP_CARDS = 3;

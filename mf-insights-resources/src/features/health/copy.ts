@@ -1,0 +1,23 @@
+import { HEALTH_METRIC_FIELDS, type HealthMetricField } from '@anchor/contracts/src/health-metrics';
+
+/** Strings of health-metric entry and CSV import. */
+export const HealthCopy = {
+  title: 'Log health metrics',
+  labels: {
+    sleepHours: 'Sleep (hours)',
+    sleepQuality: 'Sleep quality (1-10)',
+    steps: 'Steps',
+    exerciseMinutes: 'Exercise (minutes)',
+    waterIntake: 'Water (ml)',
+    heartRate: 'Resting heart rate (bpm)',
+  } satisfies Record<HealthMetricField, string>,
+  save: 'Save today’s metrics',
+  saved: 'Health metrics saved',
+  importLabel:
+    'Import a CSV file (date, then any of: sleep_hours, sleep_quality, steps, exercise_minutes, water_ml, resting_heart_rate)',
+  imported: (count: number) => `Imported ${count} ${count === 1 ? 'day' : 'days'}`,
+  tooLarge: 'The file is larger than 5 MB. Split it into smaller files and import each one.',
+  failed: 'That did not work. Please check the values and try again.',
+} as const;
+
+export const METRIC_FIELDS = Object.keys(HEALTH_METRIC_FIELDS) as HealthMetricField[];
