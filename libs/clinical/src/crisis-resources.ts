@@ -15,7 +15,7 @@ export const CRISIS_TEXT_LINE_NUMBER = '741741';
 export const CRISIS_TEXT_LINE_KEYWORD = 'HOME';
 export const EMERGENCY_NUMBER = '911';
 
-/** The product's own statement (spec part 1 section 1), word for word where it is quoted. */
+/** The product's own statement, word for word where it is quoted. */
 export const NOT_FOR_EMERGENCIES_NOTICE = 'Anchor is not for emergencies. In the US, call or text 988, or call 911.';
 
 export const CrisisLines = {

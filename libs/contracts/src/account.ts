@@ -74,7 +74,7 @@ export const exportQuerySchema = z
   })
   .strict();
 
-/** Integration service ids (spec part 1 section 7). */
+/** Integration service ids: the wearables and apps a person may connect. */
 export const INTEGRATION_TYPES = ['wearable', 'app', 'social'] as const;
 export type IntegrationType = (typeof INTEGRATION_TYPES)[number];
 

@@ -13,7 +13,7 @@ export const ApiPath = {
 
 export type ApiPathName = keyof typeof ApiPath;
 
-/** Assessment calls (spec part 2 section 7, plus history, status, drafts and share management). */
+/** Assessment calls: submit and mark-completed, history, status, drafts and provider-share management. */
 export const AssessmentApiPath = {
   assessments: '/api/assessments',
   markCompleted: '/api/assessment/mark-completed',
@@ -27,7 +27,7 @@ export const AssessmentApiPath = {
   provider: '/api/user/provider',
 } as const;
 
-/** Notification and reminder calls (issue 5). `:id` paths are filled with `withId`. */
+/** Notification and reminder calls. `:id` paths are filled with `withId`. */
 export const NotificationApiPath = {
   notifications: '/api/notifications',
   read: '/api/notifications/:id/read',
@@ -46,14 +46,14 @@ export const NotificationApiPath = {
   medication: '/api/medications/:id',
 } as const;
 
-/** Onboarding wizard calls (issue 3): server-side progress, completion, stored profile and preferences. */
+/** Onboarding wizard calls: server-side progress, completion, stored profile and preferences. */
 export const OnboardingApiPath = {
   progress: '/api/onboarding/progress',
   complete: '/api/onboarding/complete',
   profileSettings: '/api/user/profile-settings',
 } as const;
 
-/** Plan and subscription lifecycle calls (issue 3). Plans themselves are the PLANS constant. */
+/** Plan and subscription lifecycle calls. Plans themselves are the PLANS constant. */
 export const SubscriptionApiPath = {
   subscription: '/api/subscription',
   trial: '/api/subscription/trial',
@@ -62,7 +62,7 @@ export const SubscriptionApiPath = {
   resume: '/api/subscription/resume',
 } as const;
 
-/** Account settings, data management and integrations (issue 3). DELETE on `user` deletes the account. */
+/** Account settings, data management and integrations. DELETE on `user` deletes the account. */
 export const AccountApiPath = {
   user: '/api/user',
   profile: '/api/user/profile',

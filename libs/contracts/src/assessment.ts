@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-/** PCL-5: 20 items, each answered 0-4 or left unanswered (null). Spec part 2 sections 3, 5 and 9. */
+/** PCL-5: 20 items, each answered 0-4 or left unanswered (null, scored as 0). */
 export const PCL5_ITEM_COUNT = 20;
 export const PCL5_MAX_ANSWER = 4;
 export const PCL5_MAX_SCORE = PCL5_ITEM_COUNT * PCL5_MAX_ANSWER;

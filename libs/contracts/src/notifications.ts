@@ -1,11 +1,11 @@
 import { z } from 'zod';
 
 /**
- * Notifications and reminder schedules (spec part 1 sections 2, 3, 4, 7; part 2 sections 4, 7).
+ * Notifications and reminder schedules: the in-app list, push, daily reminders and one-off scheduling.
  * The server keeps every notification in PostgreSQL; web push and the in-app bell show the same rows.
  */
 
-/** Spec part 1: medication, mood_check, wellness_tip, emergency; part 2 adds 'reminder' (assessment due). */
+/** medication, mood_check, wellness_tip, emergency, and 'reminder' for a monthly assessment that is due. */
 export const NOTIFICATION_TYPES = ['medication', 'mood_check', 'wellness_tip', 'emergency', 'reminder'] as const;
 export type NotificationType = (typeof NOTIFICATION_TYPES)[number];
 
@@ -22,7 +22,7 @@ export const SNOOZE_MINUTES = 10;
 export const REMINDER_KINDS = ['mood_check', 'medication', 'wellness_tip', 'assessment_due', 'custom'] as const;
 export type ReminderKind = (typeof REMINDER_KINDS)[number];
 
-/** Defaults from spec part 1 section 9. */
+/** Reminder defaults: the times a new schedule gets when none is given. */
 export const DEFAULT_MOOD_CHECK_TIME = '09:00';
 export const DEFAULT_MEDICATION_TIME = '08:00';
 export const DEFAULT_WELLNESS_TIP_TIME = '12:00';
@@ -128,7 +128,7 @@ const dataSchema = z
     error: `data must be at most ${NOTIFICATION_DATA_MAX_BYTES} bytes of JSON`,
   });
 
-/** POST /api/notifications/schedule. A time earlier than now moves to the next day (spec part 1 section 4). */
+/** POST /api/notifications/schedule. A time earlier than now moves to the next day. */
 export const scheduleNotificationSchema = z
   .object({
     title: titleSchema,

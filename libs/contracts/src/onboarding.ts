@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { isValidTimeZone, timeOfDaySchema } from './notifications';
 import { PAYMENT_METHODS, PLAN_IDS } from './subscription';
 
-/** The eleven wizard steps, in order (spec part 1 section 2). */
+/** The eleven wizard steps, in order. */
 export const ONBOARDING_STEPS = [
   'welcome',
   'profile',
@@ -30,7 +30,7 @@ export const ADULT_AGE = 18;
 export const needsGuardianConsent = (age: number | null | undefined): boolean =>
   typeof age === 'number' && age >= AGE_MIN && age < ADULT_AGE;
 
-/** Defaults of the onboarding configuration object (spec part 1 section 3). */
+/** Defaults of the onboarding configuration object: what a person who changes nothing gets. */
 export const DEFAULT_HEALTH_APPS = ['FaceTime', 'Zoom', 'Microsoft Teams', 'Google Meet', 'WhatsApp', 'Skype'];
 export const DEFAULT_SOCIAL_APPS = ['Instagram', 'Twitter/X', 'Facebook', 'LinkedIn', 'TikTok', 'Snapchat'];
 
@@ -108,7 +108,7 @@ const optionalEmail = z
 const appList = (defaults: string[]) => z.array(z.string().trim().min(1).max(100)).max(50).default(defaults);
 
 /**
- * POST /api/onboarding/complete: the whole onboarding configuration object (spec part 1 section 3),
+ * POST /api/onboarding/complete: the whole onboarding configuration object,
  * with the spec's defaults. Stored in one transaction; answers the updated PublicUser.
  * subscriptionTier/paymentProvider record the plan chooser's choice only; the trial itself is
  * started by POST /api/subscription/trial. setupCompleted defaults to true: posting the complete

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-/** Per-user permissions for video, voice and messaging apps (spec part 1 section 3). */
+/** Per-user permissions for video, voice and messaging apps. */
 export interface UserSettings {
   allowVideoApps: boolean;
   allowVoiceApps: boolean;

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { ApiErrorCode } from './errors';
 
-/** Paid plans (spec part 1 section 9, part 2 section 9). A month counts as 30 days, a year as 365. */
+/** Paid plans and their prices. A month counts as 30 days, a year as 365. */
 export const PLAN_IDS = ['monthly', 'annual'] as const;
 export type PlanId = (typeof PLAN_IDS)[number];
 

@@ -1,6 +1,6 @@
 import type { AssessmentCycleStatus, AssessmentStatus } from '@anchor/contracts';
 
-/** Monthly cycle constants (spec part 2 sections 4 and 9). */
+/** Monthly cycle constants: one PCL-5 every 30 days, reminders from day 23. */
 export const ASSESSMENT_CYCLE_DAYS = 30;
 export const ASSESSMENT_DUE_SOON_FROM_DAY = 23;
 export const ASSESSMENT_REMINDER_FIRST_DAY = 23;
@@ -58,7 +58,7 @@ export function assessmentStatus(lastCompletedAt: Date | null, now: Date): Asses
   };
 }
 
-/** Banner rule (spec part 2 section 2): hidden under 7 days since the last one, or current with more than 7 days left. */
+/** Banner rule: hidden under 7 days since the last one, or current with more than 7 days left. */
 export function isAssessmentBannerVisible(
   status: Pick<AssessmentStatus, 'status' | 'daysRemaining' | 'daysSinceLast'>,
 ) {

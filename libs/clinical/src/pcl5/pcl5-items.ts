@@ -25,12 +25,12 @@ export const PCL5_ITEMS = [
   'Trouble falling or staying asleep?',
 ] as const;
 
-/** Spec part 2 section 2: how every item is put to the user. */
+/** How every item is put to the user, word for word. */
 export function pcl5Prompt(question: string): string {
   return `In the past month, how much were you bothered by: ${question}`;
 }
 
-/** Rating 0-4 to its label (spec part 2 section 2). */
+/** Rating 0-4 to its label. */
 export const PCL5_ANSWER_LABELS = ['Not at all', 'A little bit', 'Moderately', 'Quite a bit', 'Extremely'] as const;
 
 export const PCL5_ANSWER_OPTIONS = PCL5_ANSWER_LABELS.map((label, value) => ({ value, label }));

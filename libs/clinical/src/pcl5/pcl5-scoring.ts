@@ -25,7 +25,7 @@ export interface Pcl5Score {
 
 function clusterItems(responses: readonly Pcl5Answer[], cluster: keyof Pcl5Clusters): number[] {
   const [first, last] = PCL5_CLUSTER_ITEMS[cluster];
-  // Unanswered items count as 0 (spec part 2 section 5).
+  // Unanswered items count as 0: a partly answered PCL-5 still scores.
   return responses.slice(first, last + 1).map((answer) => answer ?? 0);
 }
 

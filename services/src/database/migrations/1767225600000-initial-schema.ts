@@ -1,6 +1,6 @@
 import { MigrationInterface, QueryRunner } from 'typeorm';
 
-/** The whole schema of spec part 1 section 3, plus sessions and roles. Every user's row cascades on delete. */
+/** The first schema: every product table, plus sessions and roles. Every user's row cascades on delete. */
 export class InitialSchema1767225600000 implements MigrationInterface {
   name = 'InitialSchema1767225600000';
 

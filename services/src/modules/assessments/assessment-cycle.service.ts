@@ -5,7 +5,7 @@ import { Clock } from '../../common/clock';
 import { AssessmentHistoryService } from './assessment-history.service';
 
 /**
- * The monthly cycle (spec part 2 section 4), computed from the server's records and Clock.
+ * The monthly assessment cycle (a PCL-5 every 30 days), computed from the server's records and Clock.
  * A skipped assessment counts as taken, as it did in the first build (skipping marked the month completed).
  */
 @Injectable()

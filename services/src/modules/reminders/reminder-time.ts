@@ -35,7 +35,7 @@ export function localHour(instant: Date, timeZone: string): number {
   return Number(hour);
 }
 
-/** A time earlier than now moves to the next day (spec part 1 section 4), as many days as it takes. */
+/** A time earlier than now moves to the next day as many days as it takes: a one-off reminder is never dropped for being late. */
 export function notBefore(requested: Date, now: Date): Date {
   const DAY = 24 * 60 * 60 * 1000;
   if (requested.getTime() >= now.getTime()) return requested;

@@ -31,7 +31,7 @@ export function toSubscriptionState(sub: SubscriptionEntity | null): Subscriptio
   };
 }
 
-/** users.subscription_* as the schema of spec part 1 keeps them: the end date is the next boundary. */
+/** users.subscription_* as the users table keeps them: the end date is the next boundary. */
 export function userSubscriptionFields(sub: SubscriptionEntity): {
   subscriptionTier: string;
   subscriptionStatus: SubscriptionStatus;

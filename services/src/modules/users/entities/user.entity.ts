@@ -52,7 +52,7 @@ export class UserEntity {
   @Column({ name: 'healthcare_provider_sharing', type: 'boolean', default: false })
   healthcareProviderSharing: boolean;
 
-  /** IANA time zone for daily reminders (issue 5). */
+  /** IANA time zone: daily reminders fire at their local time in it. */
   @Column({ name: 'time_zone', type: 'varchar', length: 64, default: 'UTC' })
   timeZone: string;
 
