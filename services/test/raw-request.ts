@@ -9,6 +9,8 @@ export interface RawResponse {
 export interface RawRequestOptions {
   headers?: Record<string, string>;
   body?: string;
+  /** Connect from this loopback address (127.0.0.2, ...) to act as another client. */
+  localAddress?: string;
 }
 
 /**
@@ -25,14 +27,17 @@ export function rawRequest(
   const headers: Record<string, string> = { ...options.headers };
   if (options.body !== undefined) headers['Content-Length'] = String(Buffer.byteLength(options.body));
   return new Promise((resolve, reject) => {
-    const req = httpRequest({ host: hostname, port: Number(port), method, path: target, headers }, (res) => {
-      const chunks: Buffer[] = [];
-      res.on('data', (chunk: Buffer) => chunks.push(chunk));
-      res.on('end', () =>
-        resolve({ status: res.statusCode ?? 0, headers: res.headers, text: Buffer.concat(chunks).toString('utf8') }),
-      );
-      res.on('error', reject);
-    });
+    const req = httpRequest(
+      { host: hostname, port: Number(port), method, path: target, headers, localAddress: options.localAddress },
+      (res) => {
+        const chunks: Buffer[] = [];
+        res.on('data', (chunk: Buffer) => chunks.push(chunk));
+        res.on('end', () =>
+          resolve({ status: res.statusCode ?? 0, headers: res.headers, text: Buffer.concat(chunks).toString('utf8') }),
+        );
+        res.on('error', reject);
+      },
+    );
     req.on('error', reject);
     req.setTimeout(10_000, () => req.destroy(new Error(`${method} ${target} timed out`)));
     if (options.body !== undefined) req.write(options.body);

@@ -21,6 +21,6 @@ export class PasswordCheckService {
     if (!(await this.passwords.verify(user.passwordHash, password))) {
       throw new ApiException(403, message, { code: AccountErrorCode.wrongPassword, field });
     }
-    await this.rateLimiter.resetUsername(user.username);
+    await this.rateLimiter.resetUsername(user.username, ip);
   }
 }

@@ -9,6 +9,12 @@ import { type AppConfig, APP_CONFIG } from '../../config';
 export const RATE_LIMITED_MESSAGE = 'Too many attempts. Please wait a few minutes and try again.';
 
 const FIFTEEN_MINUTES = 15 * 60;
+
+/**
+ * The per-username limit counts attempts from one client address, so a stranger elsewhere cannot lock the owner
+ * out; guessing spread over many addresses still meets a ceiling this many times looser on the username alone.
+ */
+const USERNAME_CEILING_FACTOR = 6;
 const ONE_HOUR = 60 * 60;
 
 export class RateLimitedException extends ApiException {
@@ -22,6 +28,7 @@ export class RateLimitedException extends ApiException {
 export class AuthRateLimiter {
   private readonly logger = new Logger(AuthRateLimiter.name);
   private readonly loginByIp: RateLimiterRedis;
+  private readonly loginByUsernameAndIp: RateLimiterRedis;
   private readonly loginByUsername: RateLimiterRedis;
   private readonly registerByIp: RateLimiterRedis;
 
@@ -36,18 +43,22 @@ export class AuthRateLimiter {
         insuranceLimiter: new RateLimiterMemory({ points, duration }),
       });
     this.loginByIp = limiter('login-ip', config.rateLimits.loginPerIp, FIFTEEN_MINUTES);
-    this.loginByUsername = limiter('login-user', config.rateLimits.loginPerUsername, FIFTEEN_MINUTES);
+    const perUsername = config.rateLimits.loginPerUsername;
+    this.loginByUsernameAndIp = limiter('login-user-ip', perUsername, FIFTEEN_MINUTES);
+    this.loginByUsername = limiter('login-user', perUsername * USERNAME_CEILING_FACTOR, FIFTEEN_MINUTES);
     this.registerByIp = limiter('register-ip', config.rateLimits.registerPerIp, ONE_HOUR);
   }
 
   /** Counts a sign-in attempt; the same answer whether the username exists or not. */
   async consumeLogin(ip: string, username: string): Promise<void> {
     await this.consume(this.loginByIp, ip);
+    await this.consume(this.loginByUsernameAndIp, `${usernameKey(username)}|${ip}`);
     await this.consume(this.loginByUsername, usernameKey(username));
   }
 
-  async resetUsername(username: string): Promise<void> {
-    await this.loginByUsername.delete(usernameKey(username)).catch((error: Error) => {
+  /** After a correct password: that address starts afresh for this username. */
+  async resetUsername(username: string, ip: string): Promise<void> {
+    await this.loginByUsernameAndIp.delete(`${usernameKey(username)}|${ip}`).catch((error: Error) => {
       this.logger.warn(`Could not reset a sign-in counter: ${error.message}`);
     });
   }

@@ -39,7 +39,7 @@ export class AuthController {
   ): Promise<AuthResponse> {
     await this.rateLimiter.consumeLogin(request.ip, body.username);
     const signedIn = await this.auth.login(body, request.headers['user-agent']);
-    await this.rateLimiter.resetUsername(body.username);
+    await this.rateLimiter.resetUsername(body.username, request.ip);
     return this.signedIn(signedIn, reply);
   }
 
