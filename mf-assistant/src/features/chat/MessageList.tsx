@@ -109,7 +109,7 @@ function MessageActions({
   );
 }
 
-/** Opens at the top, then follows the newest message. Only the latest reply's buttons stay active. */
+/** Opens at the top, then follows the newest message. Buttons wait while a reply is awaited. */
 export function MessageList({ messages, waiting, onButton }: MessageListProps) {
   const logRef = useRef<HTMLDivElement>(null);
   const opened = useRef(false);
@@ -124,7 +124,6 @@ export function MessageList({ messages, waiting, onButton }: MessageListProps) {
     }
     log.scrollTo?.({ top: log.scrollHeight, behavior: reduce ? 'auto' : 'smooth' });
   }, [messages.length, waiting]);
-  const lastId = messages.at(-1)?.id;
   return (
     <StyledLog ref={logRef} role="log" aria-label={ChatCopy.messagesLabel} aria-live="polite" tabIndex={0}>
       {messages.map((message) => (
@@ -137,7 +136,7 @@ export function MessageList({ messages, waiting, onButton }: MessageListProps) {
             <time dateTime={message.timestamp.toISOString()}>{timeOfDay(message.timestamp)}</time>
           </StyledMeta>
           <p>{message.text}</p>
-          <MessageActions message={message} onButton={onButton} disabled={waiting || message.id !== lastId} />
+          <MessageActions message={message} onButton={onButton} disabled={waiting} />
         </StyledMessage>
       ))}
       {waiting && <StyledTyping role="status">{ChatCopy.typing}</StyledTyping>}
