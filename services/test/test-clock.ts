@@ -11,6 +11,11 @@ export class TestClock extends Clock {
   advance(ms: number): void {
     this.current += ms;
   }
+
+  /** Jumps to an instant (earlier or later): seeds data "last month"; sessions older than the jump end. */
+  travelTo(at: Date): void {
+    this.current = at.getTime();
+  }
 }
 
 export const MINUTE = 60_000;

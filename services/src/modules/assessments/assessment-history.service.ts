@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
-import { Repository } from 'typeorm';
+import { In, Repository } from 'typeorm';
 import type {
   AssessmentHistoryPage,
   AssessmentHistoryQuery,
@@ -27,6 +27,13 @@ export class AssessmentHistoryService {
     });
     if (!row) throw new ApiException(404, AssessmentCopy.noAssessment);
     return { responses: row.responses, totalScore: row.score };
+  }
+
+  /** The answers of the given assessments of one user (for a provider's export of what the user shared). */
+  async answersOf(userId: number, ids: number[]): Promise<Map<number, Pcl5AssessmentEntity>> {
+    if (ids.length === 0) return new Map();
+    const rows = await this.assessments.findBy({ userId, id: In(ids) });
+    return new Map(rows.map((row) => [row.id, row]));
   }
 
   /** Newest first, skips included; each scored item carries its change against the scored one before it. */

@@ -73,14 +73,18 @@ export class ProviderPatientsService {
     action: AuditActionValue,
     clientAddress?: string,
   ): Promise<PatientFacts> {
-    const patient = await this.access.assignedPatient(providerEmail(provider), patientId);
-    if (!patient) {
-      await this.audit.record(provider, [patientId], AuditAction.deniedPatient, clientAddress);
-      throw new ApiException(404, PATIENT_NOT_FOUND);
-    }
+    await this.requireAssigned(provider, patientId, clientAddress);
+    const patient = (await this.access.assignedPatient(providerEmail(provider), patientId)) as AssignedPatient;
     const [facts] = await this.factsFor(provider, [patient]);
     await this.audit.record(provider, [patientId], action, clientAddress);
     return facts;
+  }
+
+  /** 404 (and an audited attempt) unless the patient assigned this provider; reads no patient data. */
+  async requireAssigned(provider: UserEntity, patientId: number, clientAddress?: string): Promise<void> {
+    if (await this.access.assignedPatient(providerEmail(provider), patientId)) return;
+    await this.audit.record(provider, [patientId], AuditAction.deniedPatient, clientAddress);
+    throw new ApiException(404, PATIENT_NOT_FOUND);
   }
 
   /** Every assigned patient's facts without an audit event: the caller records what it reveals. */

@@ -2,7 +2,9 @@ import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { AuthModule } from '../auth/auth.module';
 import { MoodModule } from '../mood/mood.module';
+import { AssessmentsCoreModule } from '../assessments/assessments-core.module';
 import { ProvidersModule } from '../providers/providers.module';
+import { RemindersCoreModule } from '../reminders/reminders-core.module';
 import { UsersModule } from '../users/users.module';
 import { PatientInvitationEntity } from './entities/patient-invitation.entity';
 import { ProviderAlertAcknowledgementEntity } from './entities/provider-alert-acknowledgement.entity';
@@ -12,9 +14,17 @@ import { ScheduledAssessmentEntity } from './entities/scheduled-assessment.entit
 import { PatientProviderAccessController } from './patient-provider-access.controller';
 import { ProviderAccountsController } from './provider-accounts.controller';
 import { ProviderAuditService } from './provider-audit.service';
+import { ProviderCareController } from './provider-care.controller';
+import { ProviderCareService } from './provider-care.service';
 import { ProviderPatientsService } from './provider-patients.service';
 import { ProviderPortalController } from './provider-portal.controller';
+import { ProviderReportsController } from './provider-reports.controller';
+import { ProviderReportsService } from './provider-reports.service';
+import { AcceptPatientInvitationUseCase } from './use-cases/accept-patient-invitation.use-case';
 import { AcknowledgeAlertUseCase } from './use-cases/acknowledge-alert.use-case';
+import { InvitePatientUseCase } from './use-cases/invite-patient.use-case';
+import { ScheduleAssessmentUseCase } from './use-cases/schedule-assessment.use-case';
+import { SendPatientMessageUseCase } from './use-cases/send-patient-message.use-case';
 import { InviteProviderUseCase } from './use-cases/invite-provider.use-case';
 import { SignUpProviderUseCase } from './use-cases/sign-up-provider.use-case';
 
@@ -32,14 +42,28 @@ import { SignUpProviderUseCase } from './use-cases/sign-up-provider.use-case';
     UsersModule,
     MoodModule,
     ProvidersModule,
+    RemindersCoreModule,
+    AssessmentsCoreModule,
   ],
-  controllers: [ProviderPortalController, ProviderAccountsController, PatientProviderAccessController],
+  controllers: [
+    ProviderPortalController,
+    ProviderCareController,
+    ProviderReportsController,
+    ProviderAccountsController,
+    PatientProviderAccessController,
+  ],
   providers: [
     ProviderAuditService,
     ProviderPatientsService,
+    ProviderCareService,
+    ProviderReportsService,
     AcknowledgeAlertUseCase,
     InviteProviderUseCase,
     SignUpProviderUseCase,
+    InvitePatientUseCase,
+    AcceptPatientInvitationUseCase,
+    ScheduleAssessmentUseCase,
+    SendPatientMessageUseCase,
   ],
   exports: [InviteProviderUseCase],
 })

@@ -1,4 +1,4 @@
-import { Column, CreateDateColumn, Entity, JoinColumn, ManyToOne, PrimaryGeneratedColumn } from 'typeorm';
+import { Column, Entity, JoinColumn, ManyToOne, PrimaryGeneratedColumn } from 'typeorm';
 import { encryptedText } from '../../../database/encrypted-text.transformer';
 import { UserEntity } from '../../users/entities/user.entity';
 
@@ -30,6 +30,7 @@ export class ScheduledAssessmentEntity {
   @Column({ type: 'text', nullable: true, transformer: encryptedText })
   notes: string | null;
 
-  @CreateDateColumn({ name: 'created_at', type: 'timestamptz' })
+  /** From the server's Clock: a request is done once a share made after it arrives. */
+  @Column({ name: 'created_at', type: 'timestamptz', default: () => 'now()' })
   createdAt: Date;
 }

@@ -1,0 +1,202 @@
+import type { Bundle, Observation, QuestionnaireResponse } from '@medplum/fhirtypes';
+import {
+  ApiPath,
+  AssessmentApiPath,
+  NotificationApiPath,
+  type NotificationListResponse,
+  type PatientInvitationView,
+  ProviderApiPath,
+  type ProviderDashboard,
+  type ProviderPatientCard,
+  type ProviderShare,
+  type ScheduledAssessmentView,
+  withId,
+} from '@anchor/contracts';
+import type { HttpClient } from '../../../../test/http-client';
+import { answersFor, patientOf, shareScore, signedInProvider, signInAgain } from '../../../../test/provider-test-kit';
+import { pdfText } from '../../../../test/pdf-text';
+import { signedInClient } from '../../../../test/signed-in-client';
+import { createTestApp, type TestApp } from '../../../../test/test-app';
+
+const DAY = 86_400_000;
+const idOf = async (client: HttpClient) => ((await client.get<{ id: number }>(ApiPath.user)).body as { id: number }).id;
+
+/**
+ * Seeded by hand. Forty days ago: A shared 50, B shared 20. Now: A shares 30, B 34, C 10 then 22.
+ * D has assigned the provider (two months ago) and shared nothing; E assigned another provider; F revoked.
+ * Figures: 5 patients (F still assigned), 4 new this month (not D); alerts B (34 >= 33) and C (rise of 12);
+ * progress A 40%, B 0, C 0 -> 13%; a month ago A 0, B 0 -> 0, so +13 points.
+ */
+describe('provider portal figures, alerts, requests and exports', () => {
+  jest.setTimeout(120_000);
+  let t: TestApp;
+  let provider: HttpClient;
+  const patients: Record<string, HttpClient> = {};
+  const ids: Record<string, number> = {};
+  let alertIdOfB: number;
+
+  beforeAll(async () => {
+    t = await createTestApp();
+    const now = t.clock.now();
+    t.clock.travelTo(new Date(now.getTime() - 40 * DAY));
+    for (const name of ['pa', 'pb', 'pc', 'pd', 'pf']) {
+      patients[name] = await patientOf(t, name, 'dr.kim@clinic.example');
+      ids[name] = await idOf(patients[name]);
+    }
+    patients.pe = await patientOf(t, 'pe', 'someone.else@clinic.example');
+    await shareScore(patients.pa, 50);
+    await shareScore(patients.pb, 20);
+    t.clock.travelTo(now);
+    for (const name of ['pa', 'pb', 'pc', 'pe', 'pf']) await signInAgain(patients[name], name);
+    provider = await signedInProvider(t, 'dr.kim@clinic.example', 'Sam Kim');
+    await shareScore(patients.pa, 30);
+    alertIdOfB = await shareScore(patients.pb, 34);
+    await shareScore(patients.pc, 10);
+    await shareScore(patients.pc, 22);
+    await shareScore(patients.pe, 70);
+    const revoked = await shareScore(patients.pf, 60);
+    await patients.pf.request('DELETE', `${AssessmentApiPath.providerSharing}/${revoked}`);
+    await t.dataSource.query(
+      `UPDATE provider_assignments SET created_at = now() - interval '60 days' WHERE user_id = $1`,
+      [ids.pd],
+    );
+  });
+  afterAll(() => t.close());
+
+  it('computes the dashboard from the shared data', async () => {
+    const res = await provider.get<ProviderDashboard>(ProviderApiPath.dashboard);
+    expect(res.status).toBe(200);
+    expect(res.body).toMatchObject({
+      totalPatients: 5,
+      newThisMonth: 4,
+      highRiskAlerts: 2,
+      avgRecoveryProgress: 13,
+      progressChangeFromLastMonth: 13,
+    });
+    expect(res.body.recentAlerts.map((alert) => [alert.patientName, alert.riskLevel])).toEqual(
+      expect.arrayContaining([
+        ['pb', 'high'],
+        ['pc', 'moderate'],
+      ]),
+    );
+  });
+
+  it('shows each patient card with score, badge, progress and alert count', async () => {
+    const cards = (await provider.get<ProviderPatientCard[]>(ProviderApiPath.patients)).body;
+    const byName = Object.fromEntries(cards.map((card) => [card.name, card]));
+    expect(Object.keys(byName).sort()).toEqual(['pa', 'pb', 'pc', 'pd', 'pf']);
+    expect(byName.pa).toMatchObject({ latestScore: 30, riskLevel: 'moderate', progress: 40, alertCount: 0 });
+    expect(byName.pb).toMatchObject({ latestScore: 34, riskLevel: 'high', alertCount: 1, initials: 'P' });
+    expect(byName.pd).toMatchObject({ latestScore: null, riskLevel: null, progress: null });
+    expect(byName.pf).toMatchObject({ latestScore: null });
+  });
+
+  it('clears an alert only with a note, and keeps the note encrypted', async () => {
+    const path = withId(ProviderApiPath.alertAcknowledgement, alertIdOfB);
+    const noNote = await provider.post(path, { body: { note: '  ' } });
+    expect(noNote.status).toBe(400);
+    expect(noNote.body).toMatchObject({ field: 'note' });
+    expect((await provider.post(path, { body: { note: 'Called, safety plan reviewed' } })).status).toBe(204);
+    const dashboard = (await provider.get<ProviderDashboard>(ProviderApiPath.dashboard)).body;
+    expect(dashboard.highRiskAlerts).toBe(1);
+    const [raw] = await t.dataSource.query('SELECT note FROM provider_alert_acknowledgements');
+    expect(raw.note).not.toContain('safety');
+    expect(
+      (await provider.post(withId(ProviderApiPath.alertAcknowledgement, 999999), { body: { note: 'x' } })).status,
+    ).toBe(404);
+  });
+
+  it('schedules an assessment that reaches the patient as a reminder and stays pending until shared', async () => {
+    const today = t.clock.now().toISOString().slice(0, 10);
+    const past = new Date(t.clock.now().getTime() - 2 * DAY).toISOString().slice(0, 10);
+    const body = { patientId: ids.pd, date: today, notes: 'Before our next session' };
+    expect((await provider.post(ProviderApiPath.scheduledAssessments, { body: { ...body, date: past } })).status).toBe(
+      400,
+    );
+    const created = await provider.post<ScheduledAssessmentView>(ProviderApiPath.scheduledAssessments, { body });
+    expect(created.status).toBe(201);
+    expect(created.body).toMatchObject({ patientName: 'pd', status: 'pending', notes: 'Before our next session' });
+    await signInAgain(patients.pd, 'pd');
+    const inbox = (await patients.pd.get<NotificationListResponse>(NotificationApiPath.notifications)).body;
+    expect(inbox.items.map((item) => item.title)).toContain('Assessment requested');
+    await shareScore(patients.pd, 12);
+    const list = (await provider.get<ScheduledAssessmentView[]>(ProviderApiPath.scheduledAssessments)).body;
+    expect(list).toEqual([expect.objectContaining({ patientId: ids.pd, status: 'done' })]);
+    const stranger = await provider.post(ProviderApiPath.scheduledAssessments, {
+      body: { ...body, patientId: await idOf(patients.pe) },
+    });
+    expect(stranger.status).toBe(404);
+  });
+
+  it('sends a secure message the patient reads in the app', async () => {
+    const res = await provider.post(withId(ProviderApiPath.patientMessages, ids.pa), {
+      body: { message: 'Please call the clinic' },
+    });
+    expect(res.status).toBe(204);
+    const inbox = (await patients.pa.get<NotificationListResponse>(NotificationApiPath.notifications)).body;
+    expect(inbox.items).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({ title: 'Message from Sam Kim', message: 'Please call the clinic' }),
+      ]),
+    );
+  });
+
+  it('adds a patient only when the invited patient accepts', async () => {
+    expect((await provider.post(ProviderApiPath.invitations, { body: { email: 'New.Pat@example.org' } })).status).toBe(
+      201,
+    );
+    const invited = await signedInClient(t, 'newpat');
+    await t.dataSource.query(`UPDATE users SET email = 'new.pat@example.org' WHERE username = 'newpat'`);
+    expect((await provider.get<ProviderPatientCard[]>(ProviderApiPath.patients)).body).toHaveLength(5);
+    const [invitation] = (await invited.get<PatientInvitationView[]>(ProviderApiPath.patientInvitations)).body;
+    expect(invitation).toMatchObject({ providerName: 'Sam Kim', providerEmail: 'dr.kim@clinic.example' });
+    expect((await invited.post(withId(ProviderApiPath.acceptInvitation, invitation.id))).status).toBe(204);
+    const names = (await provider.get<ProviderPatientCard[]>(ProviderApiPath.patients)).body.map((card) => card.name);
+    expect(names).toContain('newpat');
+  });
+
+  it('exports a report as a PDF holding the patient count, and as CSV', async () => {
+    const query = '?type=progress_summary&period=month';
+    const pdf = await fetch(`${t.baseUrl}${ProviderApiPath.reportPdf}${query}`, {
+      headers: { Cookie: [...provider.cookies].map(([name, value]) => `${name}=${value}`).join('; ') },
+    });
+    expect(pdf.status).toBe(200);
+    expect(pdf.headers.get('content-type')).toBe('application/pdf');
+    const text = pdfText(await pdf.arrayBuffer());
+    expect(text).toContain('Progress Summary');
+    expect(text).toContain('Total patients: 6');
+    expect(text).toContain('Last Month');
+    const csv = await provider.get<string>(`${ProviderApiPath.reportCsv}${query}`);
+    expect(csv.text).toContain('Total patients,6');
+    expect((await provider.get(`${ProviderApiPath.report}?type=nope&period=month`)).status).toBe(400);
+  });
+
+  it('exports shared PCL-5s as FHIR R4 with the LOINC codes and the answers given', async () => {
+    const res = await provider.get<Bundle>(withId(ProviderApiPath.patientFhir, ids.pa));
+    expect(res.status).toBe(200);
+    const resources = (res.body.entry ?? []).map((entry) => entry.resource);
+    const responses = resources.filter((r): r is QuestionnaireResponse => r?.resourceType === 'QuestionnaireResponse');
+    const totals = resources.filter((r): r is Observation => r?.resourceType === 'Observation');
+    expect(responses).toHaveLength(2);
+    expect(responses[0].questionnaire).toBe('http://loinc.org/q/101697-1');
+    expect(responses[0].item?.map((item) => item.answer?.[0]?.valueInteger ?? null)).toEqual(answersFor(50));
+    expect(totals.map((obs) => obs.valueInteger)).toEqual([50, 30]);
+    expect(totals[0].code.coding?.[0]).toMatchObject({ system: 'http://loinc.org', code: '101698-9' });
+    expect((await provider.get(withId(ProviderApiPath.patientFhir, await idOf(patients.pe)))).status).toBe(404);
+  });
+
+  it('lets the patient download a personal summary PDF', async () => {
+    const cookie = [...patients.pa.cookies].map(([name, value]) => `${name}=${value}`).join('; ');
+    const res = await fetch(`${t.baseUrl}${ProviderApiPath.summaryPdf}`, { headers: { Cookie: cookie } });
+    expect(res.status).toBe(200);
+    const text = pdfText(await res.arrayBuffer());
+    expect(text).toContain('my PCL-5 summary');
+  });
+
+  it('keeps a revoked share out of every figure', async () => {
+    const shares = (await patients.pa.get<ProviderShare[]>(AssessmentApiPath.providerSharing)).body;
+    for (const share of shares) await patients.pa.request('DELETE', `${AssessmentApiPath.providerSharing}/${share.id}`);
+    const cards = (await provider.get<ProviderPatientCard[]>(ProviderApiPath.patients)).body;
+    expect(cards.find((card) => card.name === 'pa')).toMatchObject({ latestScore: null, progress: null });
+  });
+});

@@ -1,0 +1,67 @@
+import { Body, Controller, Get, HttpCode, Param, Post, Req } from '@nestjs/common';
+import type { FastifyRequest } from 'fastify';
+import {
+  invitePatientSchema,
+  type InvitePatientRequest,
+  patientMessageSchema,
+  type PatientMessageRequest,
+  ProviderApiPath,
+  scheduleAssessmentSchema,
+  type ScheduleAssessmentRequest,
+  type ScheduledAssessmentView,
+} from '@anchor/contracts';
+import { apiRoute } from '../../common/api-route';
+import { ZodValidationPipe } from '../../common/zod-validation.pipe';
+import { CurrentUser } from '../auth/decorators/current-user.decorator';
+import { Roles } from '../auth/decorators/roles.decorator';
+import type { UserEntity } from '../users/entities/user.entity';
+import { type IdParam, patientIdParamSchema } from './patient-id-param';
+import { ProviderCareService } from './provider-care.service';
+import { InvitePatientUseCase } from './use-cases/invite-patient.use-case';
+import { ScheduleAssessmentUseCase } from './use-cases/schedule-assessment.use-case';
+import { SendPatientMessageUseCase } from './use-cases/send-patient-message.use-case';
+
+/** A provider's requests to patients: invitations, scheduled assessments, messages. None changes patient data. */
+@Controller()
+@Roles('provider')
+export class ProviderCareController {
+  constructor(
+    private readonly care: ProviderCareService,
+    private readonly invitePatient: InvitePatientUseCase,
+    private readonly scheduleAssessment: ScheduleAssessmentUseCase,
+    private readonly sendMessage: SendPatientMessageUseCase,
+  ) {}
+
+  @Post(apiRoute(ProviderApiPath.invitations))
+  invite(
+    @CurrentUser() provider: UserEntity,
+    @Body(new ZodValidationPipe(invitePatientSchema)) body: InvitePatientRequest,
+  ): Promise<{ id: number }> {
+    return this.invitePatient.execute(provider, body);
+  }
+
+  @Get(apiRoute(ProviderApiPath.scheduledAssessments))
+  scheduled(@CurrentUser() provider: UserEntity, @Req() request: FastifyRequest): Promise<ScheduledAssessmentView[]> {
+    return this.care.scheduled(provider, request.ip);
+  }
+
+  @Post(apiRoute(ProviderApiPath.scheduledAssessments))
+  schedule(
+    @CurrentUser() provider: UserEntity,
+    @Req() request: FastifyRequest,
+    @Body(new ZodValidationPipe(scheduleAssessmentSchema)) body: ScheduleAssessmentRequest,
+  ): Promise<ScheduledAssessmentView> {
+    return this.scheduleAssessment.execute(provider, body, request.ip);
+  }
+
+  @Post(apiRoute(ProviderApiPath.patientMessages))
+  @HttpCode(204)
+  async message(
+    @CurrentUser() provider: UserEntity,
+    @Req() request: FastifyRequest,
+    @Param(new ZodValidationPipe(patientIdParamSchema)) params: IdParam,
+    @Body(new ZodValidationPipe(patientMessageSchema)) body: PatientMessageRequest,
+  ): Promise<void> {
+    await this.sendMessage.execute(provider, params.id, body, request.ip);
+  }
+}

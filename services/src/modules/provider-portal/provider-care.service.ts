@@ -1,0 +1,68 @@
+import { Injectable } from '@nestjs/common';
+import { InjectRepository } from '@nestjs/typeorm';
+import { IsNull, Repository } from 'typeorm';
+import type { PatientInvitationView, ScheduledAssessmentView } from '@anchor/contracts';
+import type { UserEntity } from '../users/entities/user.entity';
+import { UsersService } from '../users/users.service';
+import { PatientInvitationEntity } from './entities/patient-invitation.entity';
+import { ScheduledAssessmentEntity } from './entities/scheduled-assessment.entity';
+import { AuditAction, providerDisplayName } from './provider-audit.service';
+import { ProviderPatientsService } from './provider-patients.service';
+
+/** Reads of care requests: a provider's scheduled assessments, a patient's pending invitations. */
+@Injectable()
+export class ProviderCareService {
+  constructor(
+    private readonly patients: ProviderPatientsService,
+    private readonly users: UsersService,
+    @InjectRepository(ScheduledAssessmentEntity) private readonly requests: Repository<ScheduledAssessmentEntity>,
+    @InjectRepository(PatientInvitationEntity) private readonly invitations: Repository<PatientInvitationEntity>,
+  ) {}
+
+  /** Pending until the patient shares an assessment made after the request; only assigned patients' requests. */
+  async scheduled(provider: UserEntity, clientAddress?: string): Promise<ScheduledAssessmentView[]> {
+    const all = await this.patients.readAll(provider, AuditAction.scheduledAssessments, clientAddress);
+    const byPatient = new Map(all.map((facts) => [facts.patient.patientId, facts]));
+    const rows = await this.requests.find({
+      where: { providerUserId: provider.id },
+      order: { dueDate: 'ASC', id: 'ASC' },
+    });
+    return rows
+      .filter((row) => byPatient.has(row.patientUserId))
+      .map((row) => {
+        const facts = byPatient.get(row.patientUserId);
+        const done = facts?.shares.some((share) => share.sharedAt >= row.createdAt) ?? false;
+        return {
+          id: row.id,
+          patientId: row.patientUserId,
+          patientName: facts?.name ?? '',
+          date: row.dueDate,
+          notes: row.notes,
+          status: done ? 'done' : 'pending',
+        };
+      });
+  }
+
+  async pendingInvitations(patient: UserEntity): Promise<PatientInvitationView[]> {
+    if (!patient.email) return [];
+    const rows = await this.invitations.find({
+      where: { patientEmail: patient.email.toLowerCase(), acceptedAt: IsNull() },
+      order: { createdAt: 'DESC' },
+    });
+    const providers = new Map(
+      (await this.users.findByIds(rows.map((row) => row.providerUserId))).map((u) => [u.id, u]),
+    );
+    return rows.flatMap((row) => {
+      const provider = providers.get(row.providerUserId);
+      if (!provider?.email) return [];
+      return [
+        {
+          id: row.id,
+          providerName: providerDisplayName(provider) ?? provider.email,
+          providerEmail: provider.email,
+          invitedAt: row.createdAt.toISOString(),
+        },
+      ];
+    });
+  }
+}

@@ -1,0 +1,80 @@
+import { Controller, Get, Header, Param, Query, Req, Res } from '@nestjs/common';
+import type { Bundle } from '@medplum/fhirtypes';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { ProviderApiPath, type ProviderReport, reportQuerySchema, type ReportQuery } from '@anchor/contracts';
+import { apiRoute } from '../../common/api-route';
+import { ZodValidationPipe } from '../../common/zod-validation.pipe';
+import { CurrentUser } from '../auth/decorators/current-user.decorator';
+import { Roles } from '../auth/decorators/roles.decorator';
+import type { UserEntity } from '../users/entities/user.entity';
+import { reportCsv } from './exports/report-csv';
+import { reportPdf } from './exports/report-pdf';
+import { type IdParam, patientIdParamSchema } from './patient-id-param';
+import { ProviderReportsService } from './provider-reports.service';
+
+function attachment(reply: FastifyReply, type: string, name: string): void {
+  reply.header('Content-Type', type).header('Content-Disposition', `attachment; filename="${name}"`);
+}
+
+/** Reports (JSON, PDF, CSV) and FHIR exports for providers; the patient's own summary PDF. */
+@Controller()
+export class ProviderReportsController {
+  constructor(private readonly reports: ProviderReportsService) {}
+
+  @Get(apiRoute(ProviderApiPath.report))
+  @Roles('provider')
+  report(
+    @CurrentUser() provider: UserEntity,
+    @Req() request: FastifyRequest,
+    @Query(new ZodValidationPipe(reportQuerySchema)) query: ReportQuery,
+  ): Promise<ProviderReport> {
+    return this.reports.report(provider, query, request.ip);
+  }
+
+  @Get(apiRoute(ProviderApiPath.reportPdf))
+  @Roles('provider')
+  async pdf(
+    @CurrentUser() provider: UserEntity,
+    @Req() request: FastifyRequest,
+    @Res({ passthrough: true }) reply: FastifyReply,
+    @Query(new ZodValidationPipe(reportQuerySchema)) query: ReportQuery,
+  ): Promise<Buffer> {
+    const report = await this.reports.report(provider, query, request.ip);
+    attachment(reply, 'application/pdf', `anchor-${query.type}-${query.period}.pdf`);
+    return reportPdf(report);
+  }
+
+  @Get(apiRoute(ProviderApiPath.reportCsv))
+  @Roles('provider')
+  async csv(
+    @CurrentUser() provider: UserEntity,
+    @Req() request: FastifyRequest,
+    @Res({ passthrough: true }) reply: FastifyReply,
+    @Query(new ZodValidationPipe(reportQuerySchema)) query: ReportQuery,
+  ): Promise<string> {
+    const report = await this.reports.report(provider, query, request.ip);
+    attachment(reply, 'text/csv; charset=utf-8', `anchor-${query.type}-${query.period}.csv`);
+    return reportCsv(report);
+  }
+
+  @Get(apiRoute(ProviderApiPath.patientFhir))
+  @Roles('provider')
+  @Header('Content-Type', 'application/fhir+json')
+  fhir(
+    @CurrentUser() provider: UserEntity,
+    @Req() request: FastifyRequest,
+    @Param(new ZodValidationPipe(patientIdParamSchema)) params: IdParam,
+  ): Promise<Bundle> {
+    return this.reports.fhir(provider, params.id, request.ip);
+  }
+
+  @Get(apiRoute(ProviderApiPath.summaryPdf))
+  async ownSummary(
+    @CurrentUser() patient: UserEntity,
+    @Res({ passthrough: true }) reply: FastifyReply,
+  ): Promise<Buffer> {
+    const report = await this.reports.ownSummary(patient);
+    attachment(reply, 'application/pdf', 'anchor-summary.pdf');
+    return reportPdf(report, 'Anchor: my PCL-5 summary');
+  }
+}
