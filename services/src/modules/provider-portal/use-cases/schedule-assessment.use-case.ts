@@ -4,7 +4,7 @@ import { Repository } from 'typeorm';
 import type { ScheduleAssessmentRequest, ScheduledAssessmentView } from '@anchor/contracts';
 import { ApiException } from '../../../common/api-error';
 import { Clock } from '../../../common/clock';
-import { ScheduleOneOffReminderUseCase } from '../../reminders/schedule-one-off-reminder.use-case';
+import { ScheduleOneOffReminderUseCase } from '../../reminders/use-cases/schedule-one-off-reminder.use-case';
 import type { UserEntity } from '../../users/entities/user.entity';
 import { ScheduledAssessmentEntity } from '../entities/scheduled-assessment.entity';
 import { AuditAction } from '../provider-audit.service';

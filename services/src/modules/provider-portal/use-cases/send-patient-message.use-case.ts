@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import type { PatientMessageRequest } from '@anchor/contracts';
-import { CreateNotificationUseCase } from '../../notifications/create-notification.use-case';
+import { CreateNotificationUseCase } from '../../notifications/use-cases/create-notification.use-case';
 import type { UserEntity } from '../../users/entities/user.entity';
 import { providerDisplayName } from '../provider-audit.service';
 import { ProviderPatientsService } from '../provider-patients.service';
