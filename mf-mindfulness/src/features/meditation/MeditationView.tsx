@@ -21,6 +21,13 @@ const StyledDial = styled.div`
   display: grid;
   place-items: center;
   text-align: center;
+  color: ${({ theme }) => theme.colors.primary};
+  p {
+    margin: 0;
+    max-width: 9rem;
+    color: ${({ theme }) => theme.colors.text};
+    font-size: ${({ theme }) => theme.fontSizes.sm};
+  }
   svg {
     position: absolute;
     inset: 0;
@@ -28,8 +35,7 @@ const StyledDial = styled.div`
   }
 `;
 
-const StyledTime = styled.p`
-  margin: 0;
+const StyledTime = styled.div`
   font-size: ${({ theme }) => theme.fontSizes.xxl};
   font-weight: ${({ theme }) => theme.fontWeights.bold};
   font-variant-numeric: tabular-nums;
