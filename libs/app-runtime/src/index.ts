@@ -21,6 +21,7 @@ export {
 export { usePushSubscription, type PushSubscriptionControls } from './push/usePushSubscription';
 export type { PushState } from './push/push-browser';
 export { SERVICE_WORKER_URL, PUSH_RECEIVED_MESSAGE } from './push/service-worker-url';
+export { apiUrl } from './api/api-origin';
 export { anchorBaseQuery, type ApiRequest, type ApiExtraOptions } from './api/base-query';
 export { toApiError, isApiError, type ApiError } from './api/api-error';
 export {

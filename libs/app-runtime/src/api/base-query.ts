@@ -1,5 +1,6 @@
 import type { BaseQueryFn } from '@reduxjs/toolkit/query';
 import type { ApiError } from './api-error';
+import { apiUrl } from './api-origin';
 
 export interface ApiRequest {
   url: string;
@@ -23,7 +24,7 @@ async function send({ url, method = 'GET', body }: ApiRequest, signal: AbortSign
   const headers: Record<string, string> = { 'X-Requested-With': 'XMLHttpRequest', Accept: 'application/json' };
   const hasBody = body !== undefined;
   if (hasBody) headers['Content-Type'] = 'application/json';
-  return fetch(url, {
+  return fetch(apiUrl(url), {
     method,
     headers,
     body: hasBody ? JSON.stringify(body) : undefined,

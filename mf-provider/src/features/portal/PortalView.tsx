@@ -1,8 +1,13 @@
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import { Card, CardContent, CardDescription, CardHeader, CardTitle, Tab, TabList, TabPanel, Tabs } from '@anchor/ui';
+import { Tab, TabList, TabPanel, Tabs } from '@anchor/ui';
+import { AssessmentsTab } from '../assessments/AssessmentsTab';
+import { DashboardTab } from '../dashboard/DashboardTab';
+import { PatientsTab } from '../patients/PatientsTab';
+import { ReportsTab } from '../reports/ReportsTab';
 import { PortalCopy } from './copy';
+import { ProviderGate } from './ProviderGate';
 
 const StyledHeader = styled.header`
   display: flex;
@@ -19,21 +24,20 @@ const StyledHeader = styled.header`
     margin: 0;
     color: ${({ theme }) => theme.colors.textMuted};
   }
+  nav {
+    display: flex;
+    gap: ${({ theme }) => theme.spacing.md};
+  }
 `;
 
-const StyledEmpty = styled.p`
-  margin: 0;
-  padding: ${({ theme }) => theme.spacing.xl} 0;
-  text-align: center;
-  color: ${({ theme }) => theme.colors.textMuted};
-`;
-
-/**
- * The portal's frame. Patients appear only once they assign this provider and choose to share, and that
- * data comes from the server; until then every section says so rather than showing sample patients.
- */
+/** The portal: four tabs of real data, for provider accounts only. */
 export function PortalView() {
   const [tab, setTab] = useState<string>(PortalCopy.tabs[0].id);
+  const [selected, setSelected] = useState<number | null>(null);
+  const viewDetails = (patientId: number) => {
+    setSelected(patientId);
+    setTab('patients');
+  };
   return (
     <>
       <StyledHeader>
@@ -41,30 +45,30 @@ export function PortalView() {
           <h1>{PortalCopy.title}</h1>
           <p>{PortalCopy.subtitle}</p>
         </div>
-        <Link to="/">{PortalCopy.patientApp}</Link>
+        <nav>
+          <a href="mailto:admin@localhost?subject=Anchor%20Provider%20Portal">{PortalCopy.contactAdmin}</a>
+          <Link to="/">{PortalCopy.patientApp}</Link>
+        </nav>
       </StyledHeader>
-      <Tabs value={tab} onValueChange={setTab}>
-        <TabList label={PortalCopy.tabsLabel}>
-          {PortalCopy.tabs.map(({ id, label }) => (
-            <Tab key={id} value={id}>
-              {label}
-            </Tab>
-          ))}
-        </TabList>
-        {PortalCopy.tabs.map(({ id, label, description }) => (
-          <TabPanel key={id} value={id}>
-            <Card>
-              <CardHeader>
-                <CardTitle>{label}</CardTitle>
-                <CardDescription>{description}</CardDescription>
-              </CardHeader>
-              <CardContent>
-                <StyledEmpty>{PortalCopy.empty}</StyledEmpty>
-              </CardContent>
-            </Card>
+      <ProviderGate>
+        <Tabs value={tab} onValueChange={setTab}>
+          <TabList label={PortalCopy.tabsLabel}>
+            {PortalCopy.tabs.map(({ id, label }) => (
+              <Tab key={id} value={id}>
+                {label}
+              </Tab>
+            ))}
+          </TabList>
+          <TabPanel value="dashboard">
+            {tab === 'dashboard' ? <DashboardTab onViewDetails={viewDetails} /> : null}
           </TabPanel>
-        ))}
-      </Tabs>
+          <TabPanel value="patients">
+            {tab === 'patients' ? <PatientsTab selected={selected} onSelect={setSelected} /> : null}
+          </TabPanel>
+          <TabPanel value="assessments">{tab === 'assessments' ? <AssessmentsTab /> : null}</TabPanel>
+          <TabPanel value="reports">{tab === 'reports' ? <ReportsTab /> : null}</TabPanel>
+        </Tabs>
+      </ProviderGate>
     </>
   );
 }

@@ -1,22 +1,88 @@
-/** Strings of the provider portal frame. */
+/** Strings of the provider portal. */
 export const PortalCopy = {
   title: 'Provider Portal',
   subtitle: 'Monitor the patients who share their results with you and coordinate their care.',
   patientApp: 'Open the patient app',
+  contactAdmin: 'Contact Admin',
   tabsLabel: 'Provider portal sections',
   tabs: [
-    {
-      id: 'dashboard',
-      label: 'Dashboard',
-      description: 'An overview of your patients and any alerts that need attention.',
-    },
-    {
-      id: 'patients',
-      label: 'Patients',
-      description: 'Patients who chose to share their assessment results with you.',
-    },
-    { id: 'assessments', label: 'Assessments', description: 'Schedule PCL-5 assessments for your patients.' },
-    { id: 'reports', label: 'Reports', description: 'Progress summaries, assessment history and mood analysis.' },
+    { id: 'dashboard', label: 'Dashboard' },
+    { id: 'patients', label: 'Patients' },
+    { id: 'assessments', label: 'Assessments' },
+    { id: 'reports', label: 'Reports' },
   ],
   empty: 'No patients have shared results with you yet.',
+  loadFailed: 'This could not be loaded. Please try again.',
+  providersOnly: 'The Provider Portal is for provider accounts. Sign in with the account your administrator invited.',
+  signInTitle: 'Provider sign-in',
+  signUpTitle: 'Create your provider account',
+  username: 'Username',
+  password: 'Password',
+  signIn: 'Sign In',
+  signUp: 'Create Account',
+  signInFailed: 'Sign-in failed. Check your username and password.',
+} as const;
+
+export const DashboardCopy = {
+  totalPatients: 'Total Patients',
+  newThisMonth: (count: number) => `+${count} new this month`,
+  highRiskAlerts: 'High Risk Alerts',
+  attention: 'Requires immediate attention',
+  avgProgress: 'Avg Recovery Progress',
+  progressChange: (points: number | null) =>
+    points === null ? 'No figure for last month yet' : `${points >= 0 ? '+' : ''}${points}% from last month`,
+  recentAlerts: 'Recent Alerts',
+  noAlerts: 'No open alerts.',
+  call: 'Call',
+  message: 'Message',
+  viewDetails: 'View Details',
+  acknowledge: 'Acknowledge',
+  note: 'Acknowledgement note',
+  messageLabel: 'Secure message to the patient',
+  send: 'Send',
+  sent: 'Message sent.',
+} as const;
+
+export const PatientsCopy = {
+  title: 'Patient Management',
+  addPatient: 'Add New Patient',
+  patientEmail: "Patient's email",
+  invite: 'Send invitation',
+  invited: 'Invitation sent. The patient will see it in the app and can accept it.',
+  pcl5: 'PCL-5',
+  progress: 'Recovery progress',
+  moods: 'Recent moods',
+  lastSession: 'Last shared assessment',
+  alerts: (count: number) => `${count} alert${count === 1 ? '' : 's'}`,
+  history: 'Score history',
+  clusters: 'Symptom clusters (latest)',
+  date: 'Date',
+  score: 'Score',
+  back: 'Back to patients',
+  never: 'none yet',
+} as const;
+
+export const AssessmentsCopy = {
+  title: 'PCL-5 Assessment Scheduling',
+  patient: 'Patient',
+  choosePatient: 'Choose a patient',
+  date: 'Date',
+  notes: 'Assessment notes',
+  schedule: 'Schedule Assessment',
+  scheduled: 'Assessment scheduled. The patient gets a reminder on that date.',
+  pending: 'pending',
+  done: 'done',
+  list: 'Requested assessments',
+} as const;
+
+export const ReportsCopy = {
+  reportType: 'Report type',
+  period: 'Time period',
+  generate: 'Generate Report',
+  exportPdf: 'Export to PDF',
+  exportCsv: 'Export to CSV',
+  totalPatients: 'Total patients',
+  shared: 'Shared assessments',
+  avgScore: 'Average PCL-5 score',
+  avgProgress: 'Average recovery progress',
 } as const;

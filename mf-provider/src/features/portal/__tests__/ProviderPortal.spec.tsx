@@ -1,18 +1,15 @@
 import { screen } from '@testing-library/react';
+import { installFakeFetch, renderWithApp } from '@anchor/app-runtime/testing';
 import ProviderPortal from '../../../exposed/ProviderPortal';
 import { PortalCopy } from '../copy';
-import { renderWithApp } from '@anchor/app-runtime/testing';
 
 describe('ProviderPortal', () => {
-  it('shows four sections, each empty until patients share, and no sample patients', async () => {
-    const { user, container } = renderWithApp(<ProviderPortal />, { route: '/provider' });
+  it('asks a signed-out visitor to sign in and shows no sample patients', async () => {
+    installFakeFetch({ 'GET /api/user': { status: 401, body: { message: 'Not signed in' } } });
+    const { container } = renderWithApp(<ProviderPortal />, { route: '/provider' });
     expect(container.querySelector('[data-remote="mf_provider"]')).toBeInTheDocument();
     expect(screen.getByRole('heading', { level: 1, name: PortalCopy.title })).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: PortalCopy.patientApp })).toHaveAttribute('href', '/');
-    for (const name of ['Dashboard', 'Patients', 'Assessments', 'Reports']) {
-      await user.click(screen.getByRole('tab', { name }));
-      expect(screen.getByRole('tabpanel')).toHaveTextContent(PortalCopy.empty);
-    }
+    expect(await screen.findByRole('button', { name: PortalCopy.signIn })).toBeInTheDocument();
     expect(screen.queryByText(/\b(24|67%)\b/)).not.toBeInTheDocument();
   });
 });

@@ -1,0 +1,80 @@
+import { api } from '@anchor/app-runtime';
+import {
+  type AcknowledgeAlertRequest,
+  type InvitePatientRequest,
+  ProviderApiPath,
+  type ProviderDashboard,
+  type ProviderPatientCard,
+  type ProviderPatientDetail,
+  type ProviderReport,
+  type ReportQuery,
+  type ScheduleAssessmentRequest,
+  type ScheduledAssessmentView,
+  withId,
+} from '@anchor/contracts';
+
+const portalApi = api.enhanceEndpoints({ addTagTypes: ['ProviderPatients', 'ProviderSchedule'] });
+
+/** Provider reads are audited on every call, so nothing is kept once no screen shows it. */
+export const providerPortalApi = portalApi.injectEndpoints({
+  endpoints: (build) => ({
+    providerDashboard: build.query<ProviderDashboard, void>({
+      query: () => ProviderApiPath.dashboard,
+      providesTags: ['ProviderPatients'],
+      keepUnusedDataFor: 0,
+    }),
+    providerPatients: build.query<ProviderPatientCard[], void>({
+      query: () => ProviderApiPath.patients,
+      providesTags: ['ProviderPatients'],
+      keepUnusedDataFor: 0,
+    }),
+    providerPatient: build.query<ProviderPatientDetail, number>({
+      query: (id) => withId(ProviderApiPath.patient, id),
+      providesTags: ['ProviderPatients'],
+      keepUnusedDataFor: 0,
+    }),
+    acknowledgeAlert: build.mutation<null, { id: number } & AcknowledgeAlertRequest>({
+      query: ({ id, note }) => ({
+        url: withId(ProviderApiPath.alertAcknowledgement, id),
+        method: 'POST',
+        body: { note },
+      }),
+      invalidatesTags: ['ProviderPatients'],
+    }),
+    messagePatient: build.mutation<null, { id: number; message: string }>({
+      query: ({ id, message }) => ({
+        url: withId(ProviderApiPath.patientMessages, id),
+        method: 'POST',
+        body: { message },
+      }),
+    }),
+    invitePatient: build.mutation<{ id: number }, InvitePatientRequest>({
+      query: (body) => ({ url: ProviderApiPath.invitations, method: 'POST', body }),
+    }),
+    scheduledAssessments: build.query<ScheduledAssessmentView[], void>({
+      query: () => ProviderApiPath.scheduledAssessments,
+      providesTags: ['ProviderSchedule'],
+      keepUnusedDataFor: 0,
+    }),
+    scheduleAssessment: build.mutation<ScheduledAssessmentView, ScheduleAssessmentRequest>({
+      query: (body) => ({ url: ProviderApiPath.scheduledAssessments, method: 'POST', body }),
+      invalidatesTags: ['ProviderSchedule'],
+    }),
+    providerReport: build.query<ProviderReport, ReportQuery>({
+      query: ({ type, period }) => `${ProviderApiPath.report}?type=${type}&period=${period}`,
+      keepUnusedDataFor: 0,
+    }),
+  }),
+});
+
+export const {
+  useProviderDashboardQuery,
+  useProviderPatientsQuery,
+  useProviderPatientQuery,
+  useAcknowledgeAlertMutation,
+  useMessagePatientMutation,
+  useInvitePatientMutation,
+  useScheduledAssessmentsQuery,
+  useScheduleAssessmentMutation,
+  useLazyProviderReportQuery,
+} = providerPortalApi;

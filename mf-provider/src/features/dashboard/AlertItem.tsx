@@ -1,0 +1,65 @@
+import { useState } from 'react';
+import { Button, Input } from '@anchor/ui';
+import type { ProviderAlert } from '@anchor/contracts';
+import { useAcknowledgeAlertMutation, useMessagePatientMutation } from '../../api/provider-portal.api';
+import { RiskBadge } from '../shared/RiskBadge';
+import { StyledRow, StyledStack } from '../shared/portal-styles';
+import { DashboardCopy } from '../portal/copy';
+
+export interface AlertItemProps {
+  alert: ProviderAlert;
+  onViewDetails: (patientId: number) => void;
+}
+
+/** One open alert: who, why, and the provider's actions (message, details, acknowledge with a note). */
+export function AlertItem({ alert, onViewDetails }: AlertItemProps) {
+  const [note, setNote] = useState('');
+  const [message, setMessage] = useState('');
+  const [composing, setComposing] = useState(false);
+  const [acknowledge, ack] = useAcknowledgeAlertMutation();
+  const [send, sent] = useMessagePatientMutation();
+  return (
+    <li>
+      <StyledStack>
+        <StyledRow>
+          <strong>{alert.patientName}</strong>
+          <RiskBadge level={alert.riskLevel} />
+          <span>{alert.reason}</span>
+        </StyledRow>
+        <StyledRow>
+          <Button variant="secondary" disabled title="No phone number is shared with the portal">
+            {DashboardCopy.call}
+          </Button>
+          <Button variant="secondary" onClick={() => setComposing(!composing)}>
+            {DashboardCopy.message}
+          </Button>
+          <Button variant="secondary" onClick={() => onViewDetails(alert.patientId)}>
+            {DashboardCopy.viewDetails}
+          </Button>
+        </StyledRow>
+        {composing ? (
+          <StyledRow>
+            <Input
+              aria-label={DashboardCopy.messageLabel}
+              value={message}
+              onChange={(e) => setMessage(e.target.value)}
+            />
+            <Button
+              disabled={!message.trim() || sent.isLoading}
+              onClick={() => void send({ id: alert.patientId, message })}
+            >
+              {DashboardCopy.send}
+            </Button>
+            {sent.isSuccess ? <span role="status">{DashboardCopy.sent}</span> : null}
+          </StyledRow>
+        ) : null}
+        <StyledRow>
+          <Input aria-label={DashboardCopy.note} value={note} onChange={(e) => setNote(e.target.value)} />
+          <Button disabled={!note.trim() || ack.isLoading} onClick={() => void acknowledge({ id: alert.id, note })}>
+            {DashboardCopy.acknowledge}
+          </Button>
+        </StyledRow>
+      </StyledStack>
+    </li>
+  );
+}

@@ -1,0 +1,72 @@
+import { lazy, Suspense } from 'react';
+import { Button, Card, CardContent, CardHeader, CardTitle, Spinner } from '@anchor/ui';
+import { useProviderPatientQuery } from '../../api/provider-portal.api';
+import { PatientsCopy, PortalCopy } from '../portal/copy';
+import { RiskBadge } from '../shared/RiskBadge';
+import { StyledMuted, StyledRow, StyledStack } from '../shared/portal-styles';
+
+const ScoreChart = lazy(() => import('./ScoreChart'));
+
+export interface PatientDetailProps {
+  patientId: number;
+  onBack: () => void;
+}
+
+/** One patient's shared scores: the chart, the latest clusters and a table. */
+export function PatientDetail({ patientId, onBack }: PatientDetailProps) {
+  const { data, isLoading, isError } = useProviderPatientQuery(patientId);
+  if (isLoading) return <Spinner />;
+  if (isError || !data) return <StyledMuted role="alert">{PortalCopy.loadFailed}</StyledMuted>;
+  const latest = data.history.at(-1);
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle>{data.name}</CardTitle>
+        <StyledRow>
+          <RiskBadge level={data.riskLevel} />
+          <span>
+            {PatientsCopy.pcl5} {data.latestScore ?? PatientsCopy.never}
+          </span>
+        </StyledRow>
+      </CardHeader>
+      <CardContent>
+        <StyledStack>
+          <Button variant="secondary" onClick={onBack}>
+            {PatientsCopy.back}
+          </Button>
+          <h3>{PatientsCopy.history}</h3>
+          {data.history.length > 0 ? (
+            <Suspense fallback={<Spinner />}>
+              <ScoreChart history={data.history} />
+            </Suspense>
+          ) : null}
+          {latest?.clusters ? (
+            <>
+              <h3>{PatientsCopy.clusters}</h3>
+              <StyledMuted>
+                Intrusion {latest.clusters.intrusion} · Avoidance {latest.clusters.avoidance} · Cognition{' '}
+                {latest.clusters.cognition} · Arousal {latest.clusters.arousal}
+              </StyledMuted>
+            </>
+          ) : null}
+          <table>
+            <thead>
+              <tr>
+                <th scope="col">{PatientsCopy.date}</th>
+                <th scope="col">{PatientsCopy.score}</th>
+              </tr>
+            </thead>
+            <tbody>
+              {data.history.map((item) => (
+                <tr key={item.shareId}>
+                  <td>{item.sharedAt.slice(0, 10)}</td>
+                  <td>{item.score}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </StyledStack>
+      </CardContent>
+    </Card>
+  );
+}
