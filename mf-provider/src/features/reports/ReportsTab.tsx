@@ -1,6 +1,13 @@
 import { useState } from 'react';
 import { apiUrl } from '@anchor/app-runtime';
-import { ProviderApiPath, REPORT_PERIODS, REPORT_TYPES, type ReportPeriod, type ReportType } from '@anchor/contracts';
+import {
+  ProviderApiPath,
+  type ProviderReport,
+  REPORT_PERIODS,
+  REPORT_TYPES,
+  type ReportPeriod,
+  type ReportType,
+} from '@anchor/contracts';
 import { Button, Card, CardContent, CardHeader, CardTitle, FormField, Select } from '@anchor/ui';
 import { useLazyProviderReportQuery } from '../../api/provider-portal.api';
 import { ReportsCopy } from '../portal/copy';
