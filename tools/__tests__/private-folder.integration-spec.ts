@@ -74,4 +74,16 @@ describe('embedded PostgreSQL for a clone inside a private folder', () => {
     const run = startQueryStop(path.join(privateFolder, 'anchor'), relocationRoot);
     expect(JSON.parse(run.stdout.trim().split('\n').pop() ?? '{}')).toEqual({ answer: 42 });
   }, 150_000);
+
+  it('starts for another clone after the first clone is deleted (the shared binaries point into no clone)', () => {
+    rmSync(path.join(privateFolder, 'anchor'), { recursive: true, force: true });
+    const otherFolder = mkdtempSync(path.join(tmpdir(), 'anchor-private-'));
+    try {
+      const run = startQueryStop(fakeClone(otherFolder), relocationRoot);
+      expect(run.stderr).not.toMatch(/Cannot find package|EACCES/);
+      expect(JSON.parse(run.stdout.trim().split('\n').pop() ?? '{}')).toEqual({ answer: 42 });
+    } finally {
+      rmSync(otherFolder, { recursive: true, force: true });
+    }
+  }, 150_000);
 });
