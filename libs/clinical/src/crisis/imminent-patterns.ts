@@ -1,3 +1,4 @@
+import { crisisPattern } from './crisis-pattern';
 import type { CrisisPattern } from './crisis-types';
 import { I } from './self-harm-patterns';
 
@@ -6,17 +7,7 @@ const MEANS =
 const WHEN =
   '(?:tonight|today|tomorrow|this weekend|this week|this evening|this morning|in an hour|in a few hours|right now|after (?:the|my) (?:funeral|kids|party|appointment|shift)|when (?:everyone|they|she|he|the kids) (?:is|are|go|goes|falls?) (?:asleep|gone|out|to sleep|to bed)|on (?:monday|tuesday|wednesday|thursday|friday|saturday|sunday|my birthday|the anniversary))';
 
-const p = (
-  signal: CrisisPattern['signal'],
-  tier: CrisisPattern['tier'],
-  source: string,
-  extra: Partial<CrisisPattern> = {},
-): CrisisPattern => ({
-  signal,
-  tier,
-  pattern: new RegExp(source),
-  ...extra,
-});
+const p = crisisPattern;
 
 /** When a risk message also names a time, the tier becomes imminent. */
 export const TIME_WORDS = new RegExp(`\\b${WHEN}\\b`);

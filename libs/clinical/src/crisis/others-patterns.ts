@@ -1,3 +1,4 @@
+import { crisisPattern } from './crisis-pattern';
 import type { CrisisContext, CrisisPattern } from './crisis-types';
 import { I } from './self-harm-patterns';
 
@@ -8,17 +9,7 @@ const VIOLENCE =
 const ABUSER =
   '(?:he|she|they|my (?:husband|wife|partner|boyfriend|girlfriend|ex|ex husband|ex wife|dad|father|stepdad|stepfather|mom|mother|stepmom|brother|uncle|carer|caregiver|roommate|son|boss))';
 
-const p = (
-  signal: CrisisPattern['signal'],
-  tier: CrisisPattern['tier'],
-  source: string,
-  extra: Partial<CrisisPattern> = {},
-): CrisisPattern => ({
-  signal,
-  tier,
-  pattern: new RegExp(source),
-  ...extra,
-});
+const p = crisisPattern;
 
 export const HARM_TO_OTHERS: CrisisPattern[] = [
   p(

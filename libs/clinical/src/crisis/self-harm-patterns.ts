@@ -1,3 +1,4 @@
+import { crisisPattern } from './crisis-pattern';
 import type { CrisisPattern } from './crisis-types';
 
 /**
@@ -20,17 +21,7 @@ const METHOD =
   '(?:jump(?:ing)? (?:off|from) (?:a|the|my) (?:bridge|building|roof|cliff|ledge|balcony|overpass|parking garage)|jump(?:ing)? in front of|step(?:ping)? in front of|walk(?:ing)? into traffic|throw(?:ing)? myself (?:off|in front of|under)|driv(?:e|ing) (?:my car |the car |my truck )?(?:into|off) (?:a|the) (?:tree|wall|river|lake|cliff|bridge|truck|oncoming traffic)|crash(?:ing)? my (?:car|truck) on purpose|slit(?:ting)? my (?:wrists?|throat)|tak(?:e|ing) all (?:of )?(?:my|the) (?:pills|meds|tablets))';
 const RATHER = '(?:to |about |of |on )?(?:just )?';
 
-const p = (
-  signal: CrisisPattern['signal'],
-  tier: CrisisPattern['tier'],
-  source: string,
-  extra: Partial<CrisisPattern> = {},
-): CrisisPattern => ({
-  signal,
-  tier,
-  pattern: new RegExp(source),
-  ...extra,
-});
+const p = crisisPattern;
 
 export const ACTIVE_IDEATION: CrisisPattern[] = [
   p('active_ideation', 'crisis', `${I_NEG} ${INTEND} ${RATHER}(?:${KILL_SELF}|${END_LIFE}|${DIE}\\b|be dead\\b)`, {
