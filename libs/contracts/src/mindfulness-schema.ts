@@ -82,6 +82,8 @@ export type CreateMindfulnessSessionRequest = z.input<typeof createMindfulnessSe
 
 export const journalListQuerySchema = z.object({
   limit: z.coerce.number().int().min(1).max(JOURNAL_LIST_MAX_LIMIT).default(50),
+  /** The next page: entries older than the entry with this id (the last one of the page before). */
+  before: z.coerce.number({ error: 'must be an entry id' }).int().positive().optional(),
 });
 export type JournalListQuery = z.output<typeof journalListQuerySchema>;
 

@@ -27,6 +27,32 @@ export const MINDFULNESS_SUBTYPES: Record<MindfulnessType, readonly string[]> = 
   emdr: EMDR_SUBTYPES,
 };
 
+/**
+ * The views a link can open in the Mindfulness tab (`?tab=mindfulness&exercise=<key>`): a category, the
+ * journal, or one CBT or EMDR exercise by the internal view key the first build used.
+ */
+export const MINDFULNESS_EXERCISE_VIEWS = {
+  cbt_thought_challenging: { type: 'cbt', subtype: 'thought_challenging' },
+  cbt_mood_log: { type: 'cbt', subtype: 'mood_log' },
+  cbt_behavioral_activation: { type: 'cbt', subtype: 'behavioral_activation' },
+  cbt_anxiety_management: { type: 'cbt', subtype: 'anxiety_management' },
+  cbt_reframe_thinking: { type: 'cbt', subtype: 'reframe_negative_thinking' },
+  cbt_problem_solving: { type: 'cbt', subtype: 'problem_solving_skills' },
+  emdr_bilateral: { type: 'emdr', subtype: 'bilateral_stimulation' },
+  emdr_safe_place: { type: 'emdr', subtype: 'safe_place' },
+  emdr_resource_installation: { type: 'emdr', subtype: 'resource_installation' },
+  emdr_self_soothing: { type: 'emdr', subtype: 'self_soothing' },
+} as const satisfies Record<string, { type: 'cbt'; subtype: CbtSubtype } | { type: 'emdr'; subtype: EmdrSubtype }>;
+export type MindfulnessExerciseView = keyof typeof MINDFULNESS_EXERCISE_VIEWS;
+
+/** Every key a Mindfulness deep link may carry; anything else opens the category picker. */
+export const MINDFULNESS_VIEW_KEYS = [
+  ...MINDFULNESS_TYPES,
+  'journal',
+  ...(Object.keys(MINDFULNESS_EXERCISE_VIEWS) as MindfulnessExerciseView[]),
+] as const;
+export type MindfulnessViewKey = MindfulnessType | 'journal' | MindfulnessExerciseView;
+
 /** Meditation lengths a person can pick, in seconds (5, 10, 15 and 20 minutes). */
 export const MEDITATION_DURATIONS = [300, 600, 900, 1200] as const;
 export const DEFAULT_MEDITATION_DURATION = 300;

@@ -65,6 +65,15 @@ export interface InsightsTabProps {
   onOpenSettings?: () => void;
 }
 
+export interface MindfulnessTabProps {
+  /**
+   * A view to open, from a deep link (`?tab=mindfulness&exercise=<key>`): one of `MINDFULNESS_VIEW_KEYS`
+   * ('meditation', 'breathing', 'cbt', 'emdr', 'journal', or an exercise such as 'cbt_thought_challenging').
+   * The tab opens it on mount and whenever the value changes; an unknown key shows the category picker.
+   */
+  exercise?: string;
+}
+
 type NoProps = Record<string, never>;
 
 /** Exposed modules that take props; every other exposed module takes none. */
@@ -73,6 +82,7 @@ interface PropsOfModule {
   [RemoteModule.assessmentTab]: AssessmentTabProps;
   [RemoteModule.moodCheckIn]: MoodCheckInProps;
   [RemoteModule.insightsTab]: InsightsTabProps;
+  [RemoteModule.mindfulnessTab]: MindfulnessTabProps;
 }
 
 export type RemoteModuleProps<Id extends RemoteModuleId> = Id extends keyof PropsOfModule ? PropsOfModule[Id] : NoProps;

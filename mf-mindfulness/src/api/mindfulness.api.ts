@@ -11,6 +11,8 @@ import {
   type MindfulnessSession,
 } from '@anchor/contracts';
 
+export const JOURNAL_PAGE_SIZE = 20;
+
 /** This remote's cache tags, added to the one shared api. */
 const mindfulnessTaggedApi = api.enhanceEndpoints({ addTagTypes: ['MindfulnessCounts', 'MindfulnessJournal'] });
 
@@ -30,8 +32,10 @@ export const mindfulnessApi = mindfulnessTaggedApi.injectEndpoints({
       invalidatesTags: (_result, _error, body) =>
         body.journalText ? ['MindfulnessCounts', 'MindfulnessJournal'] : ['MindfulnessCounts'],
     }),
-    getJournal: build.query<JournalEntry[], void>({
-      query: () => MindfulnessApiPath.journal,
+    /** One page of the journal, newest first; `before` is the id of the last entry of the page above. */
+    getJournal: build.query<JournalEntry[], { before?: number }>({
+      query: ({ before }) =>
+        `${MindfulnessApiPath.journal}?limit=${JOURNAL_PAGE_SIZE}${before === undefined ? '' : `&before=${before}`}`,
       providesTags: ['MindfulnessJournal'],
     }),
     deleteJournalEntry: build.mutation<void, number>({

@@ -38,8 +38,9 @@ const loadingDisplays: Record<RemoteLoadingDisplay, ComponentType> = {
   dashboard: DashboardSkeleton,
 };
 
+/** Props may be left out when the module takes none or only optional ones. */
 type PropsArgument<Id extends RemoteModuleId> =
-  RemoteModuleProps<Id> extends Record<string, never>
+  Record<string, never> extends RemoteModuleProps<Id>
     ? { props?: RemoteModuleProps<Id> }
     : { props: RemoteModuleProps<Id> };
 

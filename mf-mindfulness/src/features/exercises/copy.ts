@@ -22,4 +22,5 @@ export const ExerciseCopy = {
   bilateralRunning: (seconds: number) => `Follow the light with your eyes. ${seconds} seconds left.`,
   bilateralReducedMotion: 'Reduced motion is on: the light changes sides without moving across.',
   bilateralNotes: 'Bilateral stimulation',
+  untitled: 'Exercise',
 } as const;

@@ -1,34 +1,42 @@
-import type { MindfulnessType } from '@anchor/contracts';
 import { Button } from '@anchor/ui';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import styled from 'styled-components';
 import { useGetMindfulnessCountsQuery, useGetMindfulnessRecommendationsQuery } from '../../api/mindfulness.api';
 import { BreathingView } from '../breathing/BreathingView';
 import { CategoryExercises } from '../exercises/CategoryExercises';
+import { JournalView } from '../journal/JournalView';
 import { MeditationView } from '../meditation/MeditationView';
 import { CategoryPicker } from '../picker/CategoryPicker';
 import { PracticeCopy } from './copy';
+import { PICKER_VIEW, viewForKey, type PracticeView } from './practice-view';
 
 const StyledBack = styled.div`
   margin-bottom: ${({ theme }) => theme.spacing.lg};
 `;
 
-interface View {
-  category: MindfulnessType | null;
-  exercise: string | null;
-}
-
-const PICKER: View = { category: null, exercise: null };
-
-function backLabel(view: View): string {
+function backLabel(view: PracticeView): string {
   if (view.exercise && view.category === 'cbt') return PracticeCopy.backToCbt;
   if (view.exercise && view.category === 'emdr') return PracticeCopy.backToEmdr;
   return PracticeCopy.backToMindfulness;
 }
 
-/** The Mindfulness tab: picker, then a category, then an exercise; Back returns to the parent. */
-export function MindfulnessPage() {
-  const [view, setView] = useState<View>(PICKER);
+/** The view on screen; a deep link's key opens its view on mount and whenever the key changes. */
+function usePracticeView(linkedKey: string | undefined) {
+  const [view, setView] = useState<PracticeView>(() => viewForKey(linkedKey));
+  useEffect(() => {
+    if (linkedKey) setView(viewForKey(linkedKey));
+  }, [linkedKey]);
+  return [view, setView] as const;
+}
+
+export interface MindfulnessPageProps {
+  /** A view key from a deep link (see `MINDFULNESS_VIEW_KEYS`). */
+  linkedKey?: string;
+}
+
+/** The Mindfulness tab: picker, then a category, then an exercise (or the journal); Back returns to the parent. */
+export function MindfulnessPage({ linkedKey }: MindfulnessPageProps) {
+  const [view, setView] = usePracticeView(linkedKey);
   const counts = useGetMindfulnessCountsQuery().data;
   const recommendations = useGetMindfulnessRecommendationsQuery().data?.recommendations;
 
@@ -38,10 +46,11 @@ export function MindfulnessPage() {
         counts={counts}
         recommendations={recommendations}
         onSelect={(category) => setView({ category, exercise: null })}
+        onOpenJournal={() => setView({ category: 'journal', exercise: null })}
       />
     );
   }
-  const back = () => setView(view.exercise ? { ...view, exercise: null } : PICKER);
+  const back = () => setView(view.exercise ? { ...view, exercise: null } : PICKER_VIEW);
   return (
     <div>
       <StyledBack>
@@ -51,6 +60,7 @@ export function MindfulnessPage() {
       </StyledBack>
       {view.category === 'meditation' ? <MeditationView /> : null}
       {view.category === 'breathing' ? <BreathingView /> : null}
+      {view.category === 'journal' ? <JournalView /> : null}
       {view.category === 'cbt' || view.category === 'emdr' ? (
         <CategoryExercises
           category={view.category}

@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
-import { Repository } from 'typeorm';
+import { LessThan, Repository } from 'typeorm';
 import type { JournalEntry } from '@anchor/contracts';
 import { ApiException } from '../../common/api-error';
 import { JournalEntryEntity } from './entities/journal-entry.entity';
@@ -13,8 +13,13 @@ export const JOURNAL_ENTRY_NOT_FOUND = 'Journal entry not found';
 export class JournalEntriesService {
   constructor(@InjectRepository(JournalEntryEntity) private readonly entries: Repository<JournalEntryEntity>) {}
 
-  async listNewestFirst(userId: number, limit: number): Promise<JournalEntry[]> {
-    const rows = await this.entries.find({ where: { userId }, order: { createdAt: 'DESC', id: 'DESC' }, take: limit });
+  /**
+   * Newest first by id (ids follow the order entries were saved), so a page that starts before an id
+   * stays right even when entries around it are deleted.
+   */
+  async listNewestFirst(userId: number, page: { limit: number; before?: number }): Promise<JournalEntry[]> {
+    const where = page.before === undefined ? { userId } : { userId, id: LessThan(page.before) };
+    const rows = await this.entries.find({ where, order: { id: 'DESC' }, take: page.limit });
     return rows.map(toJournalEntry);
   }
 

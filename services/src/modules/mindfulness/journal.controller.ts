@@ -17,7 +17,7 @@ export class JournalController {
     @CurrentUser() user: UserEntity,
     @ZodQuery(journalListQuerySchema) query: z.output<typeof journalListQuerySchema>,
   ): Promise<JournalEntry[]> {
-    return this.journal.listNewestFirst(user.id, query.limit);
+    return this.journal.listNewestFirst(user.id, query);
   }
 
   @Delete(apiRoute(MindfulnessApiPath.journalEntry))

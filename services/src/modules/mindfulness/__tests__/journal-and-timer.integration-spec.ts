@@ -67,6 +67,26 @@ describe('the mindfulness journal', () => {
     );
   });
 
+  it('pages newest first from the entry before which the next page starts, and names a bad cursor', async () => {
+    const ids: number[] = [];
+    for (const n of [1, 2, 3]) {
+      const created = await a.post<MindfulnessSession>(MindfulnessApiPath.sessions, {
+        body: { ...thoughtRecord, journalText: `Page entry ${n}` },
+      });
+      ids.push(created.body.journalEntryId!);
+    }
+    const first = await a.get<JournalEntry[]>(`${MindfulnessApiPath.journal}?limit=2`);
+    expect(first.body.map((entry) => entry.text)).toEqual(['Page entry 3', 'Page entry 2']);
+    const next = await a.get<JournalEntry[]>(`${MindfulnessApiPath.journal}?limit=2&before=${first.body[1].id}`);
+    expect(next.body.map((entry) => entry.text)).toEqual(['Page entry 1', expect.stringContaining('ruin')]);
+    expect((await b.get<JournalEntry[]>(`${MindfulnessApiPath.journal}?before=${ids[2] + 1}`)).body).toEqual([]);
+
+    const bad = await a.get<{ field: string }>(`${MindfulnessApiPath.journal}?before=abc`);
+    expect(bad.status).toBe(400);
+    expect(bad.body.field).toBe('before');
+    for (const id of ids) await a.request('DELETE', withId(MindfulnessApiPath.journalEntry, id));
+  });
+
   it('deletes an entry for good', async () => {
     const [entry] = (await a.get<JournalEntry[]>(MindfulnessApiPath.journal)).body;
     expect((await a.request('DELETE', withId(MindfulnessApiPath.journalEntry, entry.id))).status).toBe(204);
