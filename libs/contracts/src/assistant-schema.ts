@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { CHAT_HISTORY_LENGTH, CHAT_MESSAGE_MAX_LENGTH, InputSources } from './assistant';
+import { DetectedMoodSources } from './mood';
 import { SAFETY_PLAN_STEP_MAX_LENGTH } from './safety-plan';
 
 // The package index exports the assistant contract through this one file; assistant.ts stays zod-free.
@@ -32,6 +33,23 @@ export const chatRequestSchema = z
   })
   .strict();
 export type ChatRequestInput = z.output<typeof chatRequestSchema>;
+
+export const analyzeMoodSchema = z
+  .object({
+    text: messageText,
+    source: z.enum(DetectedMoodSources, { error: "must be 'assistant' or 'voice'" }),
+    conversationId: z.uuid({ error: 'must be a UUID' }).optional(),
+  })
+  .strict();
+export type AnalyzeMoodInput = z.output<typeof analyzeMoodSchema>;
+
+export const voiceAnalysisSchema = z
+  .object({
+    transcription: messageText,
+    conversationId: z.uuid({ error: 'must be a UUID' }).optional(),
+  })
+  .strict();
+export type VoiceAnalysisInput = z.output<typeof voiceAnalysisSchema>;
 
 export const conversationIdParamSchema = z.object({ id: z.uuid({ error: 'must be a UUID' }) });
 

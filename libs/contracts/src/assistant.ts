@@ -81,6 +81,53 @@ export interface ConversationExchange {
   createdAt: string;
 }
 
+/** Moods the assistant can detect in what a person types or says. */
+export const DetectedMoods = ['anxious', 'sad', 'angry', 'happy', 'calm', 'hopeful', 'neutral'] as const;
+export type DetectedMood = (typeof DetectedMoods)[number];
+
+/** The client tells the person about a detected mood only above this confidence (0-100), and never for neutral. */
+export const MOOD_TOAST_MIN_CONFIDENCE = 70;
+
+/**
+ * POST /api/analyze-mood. `conversationId` (optional) names the chat whose latest exchange was this text, so the
+ * mood is kept with it too.
+ */
+export interface AnalyzeMoodRequest {
+  text: string;
+  source: 'assistant' | 'voice';
+  conversationId?: string;
+}
+
+/**
+ * A flagged text (any crisis tier) gets no mood at all: 'neutral' at confidence 0 and the tier, because a lexicon
+ * reads "everyone would be better off without me" as positive. Risk is the crisis detector's alone.
+ */
+export interface MoodAnalysis {
+  mood: DetectedMood;
+  confidence: number;
+  crisisTier: CrisisTierName;
+}
+
+/** POST /api/voice-analysis/comprehensive. */
+export interface VoiceAnalysisRequest {
+  transcription: string;
+  conversationId?: string;
+}
+
+/** The client's toasts read these by the thresholds below. Levels are 0-10. */
+export interface VoiceAnalysis {
+  /** Risk signals the crisis detector found (e.g. 'active_ideation'); empty when none. */
+  mentalHealthFlags: string[];
+  anxietyLevel: number;
+  depressionLevel: number;
+  /** Experiences common after trauma that the words describe (e.g. 'nightmares', 'flashbacks'). */
+  ptsdIndicators: string[];
+  crisisTier: CrisisTierName;
+}
+
+export const VOICE_LEVEL_TOAST_ABOVE = 7;
+export const PTSD_INDICATORS_TOAST_ABOVE = 1;
+
 /** The chat's user-facing texts that the server also answers with. */
 export const AssistantCopy = {
   unauthorized: 'Please log in to continue chatting',

@@ -5,6 +5,11 @@
 export const MoodSources = ['manual', 'reminder'] as const;
 export type MoodSource = (typeof MoodSources)[number];
 
+/** Entries the assistant records from what a person typed ('assistant') or said ('voice'); never posted by a client. */
+export const DetectedMoodSources = ['assistant', 'voice'] as const;
+export type DetectedMoodSource = (typeof DetectedMoodSources)[number];
+export type MoodEntrySource = MoodSource | DetectedMoodSource;
+
 /** Mood, energy and anxiety are all rated on the same whole-number scale. */
 export const MOOD_SCALE = { min: 1, max: 10 } as const;
 export const MOOD_NOTES_MAX_LENGTH = 2000;
@@ -22,7 +27,9 @@ export interface MoodEntry {
   energy: number | null;
   anxiety: number | null;
   notes: string | null;
-  source: MoodSource;
+  source: MoodEntrySource;
+  /** How sure the assistant was (0-100) of a mood it detected; null for a check-in. */
+  confidence: number | null;
   createdAt: string;
 }
 

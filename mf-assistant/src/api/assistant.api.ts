@@ -1,5 +1,14 @@
 import { api } from '@anchor/app-runtime';
-import { AssistantApiPath, type ChatRequest, type ChatResponse, type ConversationExchange } from '@anchor/contracts';
+import {
+  AssistantApiPath,
+  type AnalyzeMoodRequest,
+  type ChatRequest,
+  type ChatResponse,
+  type ConversationExchange,
+  type MoodAnalysis,
+  type VoiceAnalysis,
+  type VoiceAnalysisRequest,
+} from '@anchor/contracts';
 
 /** The assistant's calls. Its own cache tag: the stored conversations. */
 export const assistantApi = api.enhanceEndpoints({ addTagTypes: ['AssistantConversations'] }).injectEndpoints({
@@ -12,7 +21,13 @@ export const assistantApi = api.enhanceEndpoints({ addTagTypes: ['AssistantConve
       query: () => ({ url: AssistantApiPath.conversations }),
       providesTags: ['AssistantConversations'],
     }),
+    analyzeMood: build.mutation<MoodAnalysis, AnalyzeMoodRequest>({
+      query: (body) => ({ url: AssistantApiPath.analyzeMood, method: 'POST', body }),
+    }),
+    analyzeVoice: build.mutation<VoiceAnalysis, VoiceAnalysisRequest>({
+      query: (body) => ({ url: AssistantApiPath.voiceAnalysis, method: 'POST', body }),
+    }),
   }),
 });
 
-export const { useSendChatMessageMutation } = assistantApi;
+export const { useSendChatMessageMutation, useAnalyzeMoodMutation, useAnalyzeVoiceMutation } = assistantApi;

@@ -46,3 +46,9 @@ export const encryptedText: ValueTransformer = {
   to: (value: string | null | undefined) => (value == null ? value : encryptText(value, currentKey())),
   from: (value: string | null) => (value == null ? value : decryptText(value, currentKey())),
 };
+
+/** A JSON value (an analysis) kept as encrypted text, for structured health data. */
+export const encryptedJson: ValueTransformer = {
+  to: (value: unknown) => (value == null ? value : encryptText(JSON.stringify(value), currentKey())),
+  from: (value: string | null) => (value == null ? value : (JSON.parse(decryptText(value, currentKey())) as unknown)),
+};

@@ -3,7 +3,7 @@ import styled from 'styled-components';
 import { Badge, Button, type BadgeTone } from '@anchor/ui';
 import type { ChatMessage } from './chat-message';
 import { ChatCopy, MESSAGE_TYPE_LABELS } from './copy';
-import { openCrisisPanel } from './useChat';
+import { openCrisisPanel } from './open-crisis-panel';
 
 /** The list is 400px high and scrolls. */
 const StyledLog = styled.div`

@@ -48,3 +48,18 @@ export const MESSAGE_TYPE_LABELS = {
   question: 'question',
   error: 'error',
 } as const;
+
+/** Toasts after the mood and voice analyses (titles word for word; the product gave no descriptions). */
+export const AnalysisCopy = {
+  moodDetected: (mood: string) => `Mood detected: ${mood}`,
+  moodDetectedDescription: 'Added to your mood history.',
+  wellnessCheckTitle: 'Wellness Check',
+  wellnessCheckDescription:
+    'What you said matters. If you are thinking about harming yourself, call or text 988 now. Your safety plan is open.',
+  supportTitle: 'Mental Health Support',
+  supportDescription:
+    'It sounds like a lot is weighing on you. A breathing or grounding exercise can help right now, and so can talking to someone you trust.',
+  ptsdTitle: 'PTSD Indicators Detected',
+  ptsdDescription:
+    'Some of what you described is common after trauma. This is not a diagnosis: your monthly check-in and a clinician can help you make sense of it.',
+} as const;

@@ -1,9 +1,11 @@
 import { useCallback, useRef, useState } from 'react';
 import { toApiError, useToast } from '@anchor/app-runtime';
-import { CHAT_HISTORY_LENGTH, OPEN_CRISIS_PANEL_EVENT, type ChatResponse, type InputSource } from '@anchor/contracts';
+import { CHAT_HISTORY_LENGTH, type ChatResponse, type InputSource } from '@anchor/contracts';
 import { useSendChatMessageMutation } from '../../api/assistant.api';
 import { AI_NOTICE_INTERVAL_MS, isDuplicate, messageId, type ChatMessage } from './chat-message';
 import { ChatCopy } from './copy';
+import { openCrisisPanel } from './open-crisis-panel';
+import { useMessageAnalysis } from './useMessageAnalysis';
 
 function newConversationId(): string {
   if (typeof crypto.randomUUID === 'function') return crypto.randomUUID();
@@ -41,10 +43,6 @@ function historyOf(messages: readonly ChatMessage[]) {
   return messages.slice(-CHAT_HISTORY_LENGTH).map((item) => ({ role: item.sender, content: item.text }));
 }
 
-export function openCrisisPanel(): void {
-  window.dispatchEvent(new Event(OPEN_CRISIS_PANEL_EVENT));
-}
-
 /**
  * The conversation on screen: sends with the last six messages as context, ignores blank text and
  * sends while one is in flight, drops a reply that repeats the last message, repeats the
@@ -59,6 +57,7 @@ export function useChat() {
   const noticeShownAt = useRef(Date.now());
   const [sendChat, { isLoading }] = useSendChatMessageMutation();
   const toast = useToast();
+  const analyse = useMessageAnalysis();
 
   const add = useCallback((message: ChatMessage) => {
     setMessages((current) =>
@@ -90,6 +89,7 @@ export function useChat() {
         addReply(
           await sendChat({ message, conversationHistory: history, userContext: { conversationId, source } }).unwrap(),
         );
+        void analyse(message, source, conversationId);
       } catch (error) {
         add(assistantMessage(failureText(error), 'error'));
         toast({
@@ -102,7 +102,7 @@ export function useChat() {
       }
       return true;
     },
-    [add, addReply, conversationId, sendChat, toast],
+    [add, addReply, analyse, conversationId, sendChat, toast],
   );
 
   return { messages, send, waiting: isLoading };

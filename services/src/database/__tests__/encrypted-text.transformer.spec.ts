@@ -1,5 +1,11 @@
 import { randomBytes } from 'node:crypto';
-import { decryptText, encryptedText, encryptText, installEncryptionKey } from '../encrypted-text.transformer';
+import {
+  decryptText,
+  encryptedJson,
+  encryptedText,
+  encryptText,
+  installEncryptionKey,
+} from '../encrypted-text.transformer';
 
 describe('encrypted text columns', () => {
   const key = randomBytes(32);
@@ -30,5 +36,15 @@ describe('encrypted text columns', () => {
     installEncryptionKey(key.toString('hex'));
     expect(encryptedText.to(null)).toBeNull();
     expect(encryptedText.from(encryptedText.to('note'))).toBe('note');
+  });
+
+  it('keeps a JSON value as ciphertext and reads it back', () => {
+    installEncryptionKey(randomBytes(32).toString('hex'));
+    const value = { ptsdIndicators: ['nightmares'], anxietyLevel: 8 };
+    const stored = encryptedJson.to(value) as string;
+    expect(stored).toMatch(/^v1:/);
+    expect(stored).not.toContain('nightmares');
+    expect(encryptedJson.from(stored)).toEqual(value);
+    expect(encryptedJson.to(null)).toBeNull();
   });
 });

@@ -7,6 +7,7 @@ import { AssistantConversationsAndSafety1796100000000 } from './1796100000000-as
 import { HealthMetricDaysAndSources1796120000000 } from './1796120000000-health-metric-days-and-sources';
 import { MindfulnessPractice1796110000000 } from './1796110000000-mindfulness-practice';
 import { ProviderPortal1796130000000 } from './1796130000000-provider-portal';
+import { AssistantAnalyses1796150000000 } from './1796150000000-assistant-analyses';
 
 /** Every migration, in order. Bundled builds cannot glob for files, so they are listed here. */
 export const migrations = [
@@ -19,4 +20,5 @@ export const migrations = [
   MindfulnessPractice1796110000000,
   HealthMetricDaysAndSources1796120000000,
   ProviderPortal1796130000000,
+  AssistantAnalyses1796150000000,
 ];

@@ -3,6 +3,9 @@ import { AssessmentsCoreModule } from '../assessments/assessments-core.module';
 import { ConversationsModule } from '../conversations/conversations.module';
 import { MoodModule } from '../mood/mood.module';
 import { SafetyModule } from '../safety/safety.module';
+import { AnalysisController } from './analysis/analysis.controller';
+import { AnalyzeMoodUseCase } from './analysis/analyze-mood.use-case';
+import { AnalyzeVoiceUseCase } from './analysis/analyze-voice.use-case';
 import { AssistantController } from './assistant.controller';
 import { IntentClassifier } from './engine/intent-classifier';
 import { ChatCompletionsClient } from './model/chat-completions.client';
@@ -12,7 +15,14 @@ import { ReplyToMessageUseCase } from './reply-to-message.use-case';
 /** The Anchor Assistant: crisis check first, then the offline engine or the configured model. */
 @Module({
   imports: [ConversationsModule, SafetyModule, AssessmentsCoreModule, MoodModule],
-  controllers: [AssistantController],
-  providers: [ReplyToMessageUseCase, IntentClassifier, PersonalDataService, ChatCompletionsClient],
+  controllers: [AssistantController, AnalysisController],
+  providers: [
+    ReplyToMessageUseCase,
+    AnalyzeMoodUseCase,
+    AnalyzeVoiceUseCase,
+    IntentClassifier,
+    PersonalDataService,
+    ChatCompletionsClient,
+  ],
 })
 export class AssistantModule {}

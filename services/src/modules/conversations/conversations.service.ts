@@ -44,6 +44,30 @@ export class ConversationsService {
     await repository.save(repository.create(exchange));
   }
 
+  /** The conversation's tier so far ('none' for a conversation not stored, or someone else's). */
+  async tierOf(userId: number, sessionId: string): Promise<ConversationEntity['crisisTier']> {
+    const [latest] = await this.recent(userId, sessionId, 1);
+    return latest?.crisisTier ?? 'none';
+  }
+
+  /**
+   * Keeps an analysis with the exchange it belongs to: the latest of the caller's conversation, only when its
+   * message is the analysed text. Answers whether one was annotated.
+   */
+  async annotateLatest(
+    userId: number,
+    sessionId: string,
+    text: string,
+    annotation: Partial<Pick<ConversationEntity, 'mood' | 'moodConfidence' | 'voiceAnalysis'>>,
+    manager?: EntityManager,
+  ): Promise<boolean> {
+    const repository = manager ? manager.getRepository(ConversationEntity) : this.rows;
+    const latest = await repository.findOne({ where: { userId, sessionId }, order: { createdAt: 'DESC', id: 'DESC' } });
+    if (!latest || latest.message !== text) return false;
+    await repository.save(Object.assign(latest, annotation));
+    return true;
+  }
+
   async listNewestFirst(userId: number): Promise<ConversationExchange[]> {
     const rows = await this.rows.find({
       where: { userId },

@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
-import { MoreThanOrEqual, Repository } from 'typeorm';
-import type { CreateMoodEntry, MoodEntry as MoodEntryResponse } from '@anchor/contracts';
+import { MoreThanOrEqual, Repository, type EntityManager } from 'typeorm';
+import type { CreateMoodEntry, DetectedMoodSource, MoodEntry as MoodEntryResponse } from '@anchor/contracts';
 import { MoodEntryEntity } from './entities/mood-entry.entity';
 import { toMoodEntryResponse } from './mood-entry.mapper';
 
@@ -14,6 +14,16 @@ export class MoodEntriesService {
     const saved = await this.entries.save(this.entries.create({ ...entry, userId }));
     // Re-read so createdAt is the database's own timestamp.
     return toMoodEntryResponse(await this.entries.findOneByOrFail({ id: saved.id, userId }));
+  }
+
+  /** A mood the assistant detected in what the person typed or said (no text is kept here). */
+  async recordDetected(
+    userId: number,
+    entry: { mood: number; confidence: number; source: DetectedMoodSource },
+    manager?: EntityManager,
+  ): Promise<void> {
+    const repository = manager ? manager.getRepository(MoodEntryEntity) : this.entries;
+    await repository.insert({ ...entry, userId });
   }
 
   async listNewestFirst(userId: number, limit: number): Promise<MoodEntryResponse[]> {

@@ -1,4 +1,4 @@
-import type { MoodEntry as MoodEntryResponse, MoodSource } from '@anchor/contracts';
+import type { MoodEntry as MoodEntryResponse, MoodEntrySource } from '@anchor/contracts';
 import type { MoodEntryEntity } from './entities/mood-entry.entity';
 
 export function toMoodEntryResponse(row: MoodEntryEntity): MoodEntryResponse {
@@ -9,7 +9,8 @@ export function toMoodEntryResponse(row: MoodEntryEntity): MoodEntryResponse {
     anxiety: row.anxiety,
     notes: row.notes,
     // The column is free varchar; only the API writes it, always with a validated source.
-    source: row.source as MoodSource,
+    source: row.source as MoodEntrySource,
+    confidence: row.confidence,
     createdAt: row.createdAt.toISOString(),
   };
 }

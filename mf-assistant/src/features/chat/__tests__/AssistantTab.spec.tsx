@@ -1,8 +1,14 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import { deferred, installFakeFetch, renderWithApp, type FakeAnswer } from '@anchor/app-runtime/testing';
-import { AssistantApiPath, OPEN_CRISIS_PANEL_EVENT, type ChatResponse } from '@anchor/contracts';
+import {
+  AssistantApiPath,
+  OPEN_CRISIS_PANEL_EVENT,
+  type ChatResponse,
+  type MoodAnalysis,
+  type VoiceAnalysis,
+} from '@anchor/contracts';
 import AssistantTab from '../../../exposed/AssistantTab';
-import { ChatCopy } from '../copy';
+import { AnalysisCopy, ChatCopy } from '../copy';
 
 const CHAT = `POST ${AssistantApiPath.chat}`;
 const reply = (overrides: Partial<ChatResponse> = {}): FakeAnswer => ({
@@ -106,5 +112,84 @@ describe('AssistantTab', () => {
     await waitFor(() => expect(opened).toHaveBeenCalledTimes(1));
     expect(screen.getByRole('button', { name: ChatCopy.openCrisisPanel })).toBeInTheDocument();
     window.removeEventListener(OPEN_CRISIS_PANEL_EVENT, opened);
+  });
+
+  it('analyses a typed message after the reply and tells the mood when confident', async () => {
+    const { callsTo } = installFakeFetch({
+      [CHAT]: reply(),
+      [`POST ${AssistantApiPath.analyzeMood}`]: {
+        status: 200,
+        body: { mood: 'anxious', confidence: 84, crisisTier: 'none' } satisfies MoodAnalysis,
+      },
+    });
+    const { user } = renderWithApp(<AssistantTab />);
+    await user.type(screen.getByPlaceholderText(ChatCopy.inputPlaceholder), 'I am so anxious{Enter}');
+    expect(await screen.findByText(AnalysisCopy.moodDetected('anxious'))).toBeInTheDocument();
+    const [chatCall] = callsTo('POST', AssistantApiPath.chat);
+    const [call] = callsTo('POST', AssistantApiPath.analyzeMood);
+    expect(call.body).toEqual({
+      text: 'I am so anxious',
+      source: 'assistant',
+      conversationId: (chatCall.body as { userContext: { conversationId: string } }).userContext.conversationId,
+    });
+    expect(callsTo('POST', AssistantApiPath.voiceAnalysis)).toHaveLength(0);
+  });
+
+  it('sends a spoken transcript to the chat, the mood and the voice analysis, with the voice toasts', async () => {
+    class FakeRecognition {
+      lang = '';
+      continuous = true;
+      interimResults = true;
+      onspeechstart: (() => void) | null = null;
+      onresult: ((event: { results: { transcript: string }[][] }) => void) | null = null;
+      onerror: (() => void) | null = null;
+      onend: (() => void) | null = null;
+      start() {
+        instances.push(this);
+      }
+      stop() {}
+    }
+    const instances: FakeRecognition[] = [];
+    Object.assign(window, { SpeechRecognition: FakeRecognition });
+    const { callsTo } = installFakeFetch({
+      [CHAT]: reply(),
+      [`POST ${AssistantApiPath.analyzeMood}`]: {
+        status: 200,
+        body: { mood: 'neutral', confidence: 0, crisisTier: 'concern' } satisfies MoodAnalysis,
+      },
+      [`POST ${AssistantApiPath.voiceAnalysis}`]: {
+        status: 200,
+        body: {
+          mentalHealthFlags: ['hopelessness'],
+          anxietyLevel: 8,
+          depressionLevel: 9,
+          ptsdIndicators: ['nightmares', 'flashbacks'],
+          crisisTier: 'concern',
+        } satisfies VoiceAnalysis,
+      },
+    });
+    const opened = jest.fn();
+    window.addEventListener(OPEN_CRISIS_PANEL_EVENT, opened);
+    const { user } = renderWithApp(<AssistantTab />);
+    await user.click(screen.getByRole('button', { name: ChatCopy.microphone }));
+    const [recognition] = instances;
+    expect(recognition).toMatchObject({ lang: 'en-US', continuous: false, interimResults: false });
+    act(() =>
+      recognition.onresult?.({ results: [[{ transcript: 'the nightmares are back and nothing will change' }]] }),
+    );
+    // One toast shows at a time; the wellness check is the one left showing.
+    expect(await screen.findByText(AnalysisCopy.wellnessCheckTitle)).toBeInTheDocument();
+    expect(screen.queryByText(/Mood detected/)).not.toBeInTheDocument();
+    expect(callsTo('POST', AssistantApiPath.chat)[0].body).toMatchObject({
+      message: 'the nightmares are back and nothing will change',
+      userContext: { source: 'voice' },
+    });
+    expect(callsTo('POST', AssistantApiPath.analyzeMood)[0].body).toMatchObject({ source: 'voice' });
+    expect(callsTo('POST', AssistantApiPath.voiceAnalysis)[0].body).toMatchObject({
+      transcription: 'the nightmares are back and nothing will change',
+    });
+    expect(opened).toHaveBeenCalled();
+    window.removeEventListener(OPEN_CRISIS_PANEL_EVENT, opened);
+    Reflect.deleteProperty(window, 'SpeechRecognition');
   });
 });

@@ -1,7 +1,7 @@
 import { Check, Column, CreateDateColumn, Entity, Index, JoinColumn, ManyToOne, PrimaryGeneratedColumn } from 'typeorm';
 import type { AssistantReplyType, CrisisTierName, InputSource } from '@anchor/contracts';
 import { UserEntity } from '../../users/entities/user.entity';
-import { encryptedText } from '../../../database/encrypted-text.transformer';
+import { encryptedJson, encryptedText } from '../../../database/encrypted-text.transformer';
 
 /** One exchange with the assistant. Message and response are encrypted at rest. */
 @Entity({ name: 'conversations' })
@@ -44,13 +44,15 @@ export class ConversationEntity {
   @Column({ name: 'engine_state', type: 'jsonb', nullable: true })
   engineState: unknown;
 
-  @Column({ type: 'text', nullable: true })
+  /** The mood detected in the message (when the person was told of it): encrypted at rest. */
+  @Column({ type: 'text', nullable: true, transformer: encryptedText })
   mood: string | null;
 
   @Column({ name: 'mood_confidence', type: 'integer', nullable: true })
   moodConfidence: number | null;
 
-  @Column({ name: 'voice_analysis', type: 'jsonb', nullable: true })
+  /** The voice analysis of a spoken message: encrypted JSON at rest. */
+  @Column({ name: 'voice_analysis', type: 'text', nullable: true, transformer: encryptedJson })
   voiceAnalysis: unknown;
 
   @CreateDateColumn({ name: 'created_at', type: 'timestamptz' })

@@ -25,6 +25,7 @@ describe('mood check-ins', () => {
       anxiety: null,
       notes: null,
       source: 'manual',
+      confidence: null,
       createdAt: expect.any(String),
     });
     const second = await a.post<MoodEntry>(MoodApiPath.entries, {

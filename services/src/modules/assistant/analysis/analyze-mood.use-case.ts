@@ -1,0 +1,49 @@
+import { Injectable } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import type { DataSource } from 'typeorm';
+import { assessMessage, maxTier } from '@anchor/clinical';
+import { MOOD_TOAST_MIN_CONFIDENCE, type AnalyzeMoodInput, type MoodAnalysis } from '@anchor/contracts';
+import { ConversationsService } from '../../conversations/conversations.service';
+import { MoodEntriesService } from '../../mood/mood-entries.service';
+import { analyzeMoodText, MOOD_SCALE_SCORE } from './text-analysis';
+
+/**
+ * The mood of a typed or spoken message. The crisis detector runs first, on the text and on the conversation
+ * it belongs to: a flagged text gets no mood. A mood the person is told of (confident, not neutral) joins their
+ * mood history and is kept with the exchange, in one transaction.
+ */
+@Injectable()
+export class AnalyzeMoodUseCase {
+  constructor(
+    @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly conversations: ConversationsService,
+    private readonly moodEntries: MoodEntriesService,
+  ) {}
+
+  async execute({ userId, input }: { userId: number; input: AnalyzeMoodInput }): Promise<MoodAnalysis> {
+    const conversationTier = input.conversationId
+      ? await this.conversations.tierOf(userId, input.conversationId)
+      : 'none';
+    const crisisTier = maxTier(assessMessage(input.text).tier, conversationTier);
+    if (crisisTier !== 'none') return { mood: 'neutral', confidence: 0, crisisTier };
+    const { mood, confidence } = analyzeMoodText(input.text);
+    if (mood === 'neutral' || confidence <= MOOD_TOAST_MIN_CONFIDENCE) return { mood, confidence, crisisTier };
+    await this.dataSource.transaction(async (manager) => {
+      await this.moodEntries.recordDetected(
+        userId,
+        { mood: MOOD_SCALE_SCORE[mood], confidence, source: input.source },
+        manager,
+      );
+      if (input.conversationId) {
+        await this.conversations.annotateLatest(
+          userId,
+          input.conversationId,
+          input.text,
+          { mood, moodConfidence: confidence },
+          manager,
+        );
+      }
+    });
+    return { mood, confidence, crisisTier };
+  }
+}
