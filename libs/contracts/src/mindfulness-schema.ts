@@ -9,6 +9,7 @@ import {
   MINDFULNESS_NOTES_MAX_LENGTH,
   MINDFULNESS_SUBTYPES,
   MINDFULNESS_TYPES,
+  STREAK_GRACE_DAYS,
   SUDS_SCALE,
   type MindfulnessType,
 } from './mindfulness';
@@ -97,3 +98,17 @@ export const startMeditationTimerSchema = z
   })
   .strict();
 export type StartMeditationTimer = z.output<typeof startMeditationTimerSchema>;
+
+const graceMessage = `must be a whole number of days from ${STREAK_GRACE_DAYS.min} to ${STREAK_GRACE_DAYS.max}`;
+
+export const updatePracticeStreakSchema = z
+  .object({
+    enabled: z.boolean({ error: 'must be true or false' }),
+    graceDays: z
+      .number({ error: graceMessage })
+      .int({ error: graceMessage })
+      .min(STREAK_GRACE_DAYS.min, { error: graceMessage })
+      .max(STREAK_GRACE_DAYS.max, { error: graceMessage }),
+  })
+  .strict();
+export type UpdatePracticeStreak = z.output<typeof updatePracticeStreakSchema>;

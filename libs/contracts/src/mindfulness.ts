@@ -85,7 +85,26 @@ export const MindfulnessApiPath = {
   journal: '/api/mindfulness/journal',
   journalEntry: '/api/mindfulness/journal/:id',
   meditationTimer: '/api/mindfulness/meditation-timer',
+  streak: '/api/mindfulness/streak',
 } as const;
+
+/** Days off in a row that a practice streak survives: a person picks 0 to 3, 1 unless they choose. */
+export const STREAK_GRACE_DAYS = { min: 0, max: 3, default: 1 } as const;
+
+/** The streak figures, counted in days of the person's own time zone. */
+export interface PracticeStreakFigures {
+  /** Days with practice in the streak still running (0 when none is). */
+  current: number;
+  longest: number;
+  practisedToday: boolean;
+}
+
+/** Streaks are off by default; the figures are there only when the person turned them on. */
+export interface PracticeStreak {
+  enabled: boolean;
+  graceDays: number;
+  figures: PracticeStreakFigures | null;
+}
 
 /** The counts and recommendations key: the type, or `type_subtype` for a subtype (e.g. `cbt_mood_log`). */
 export function mindfulnessKey(type: MindfulnessType, subtype?: string | null): string {

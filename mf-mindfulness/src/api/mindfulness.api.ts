@@ -9,12 +9,16 @@ import {
   type MindfulnessCounts,
   type MindfulnessRecommendations,
   type MindfulnessSession,
+  type PracticeStreak,
+  type UpdatePracticeStreak,
 } from '@anchor/contracts';
 
 export const JOURNAL_PAGE_SIZE = 20;
 
 /** This remote's cache tags, added to the one shared api. */
-const mindfulnessTaggedApi = api.enhanceEndpoints({ addTagTypes: ['MindfulnessCounts', 'MindfulnessJournal'] });
+const mindfulnessTaggedApi = api.enhanceEndpoints({
+  addTagTypes: ['MindfulnessCounts', 'MindfulnessJournal', 'MindfulnessStreak'],
+});
 
 /** The caller's practice; the server scopes every call to the signed-in user. */
 export const mindfulnessApi = mindfulnessTaggedApi.injectEndpoints({
@@ -30,7 +34,9 @@ export const mindfulnessApi = mindfulnessTaggedApi.injectEndpoints({
       query: (body) => ({ url: MindfulnessApiPath.sessions, method: 'POST', body }),
       // Counts refresh after every recorded session; the journal too when something was kept.
       invalidatesTags: (_result, _error, body) =>
-        body.journalText ? ['MindfulnessCounts', 'MindfulnessJournal'] : ['MindfulnessCounts'],
+        body.journalText
+          ? ['MindfulnessCounts', 'MindfulnessStreak', 'MindfulnessJournal']
+          : ['MindfulnessCounts', 'MindfulnessStreak'],
     }),
     /** One page of the journal, newest first; `before` is the id of the last entry of the page above. */
     getJournal: build.query<JournalEntry[], { before?: number }>({
@@ -41,6 +47,14 @@ export const mindfulnessApi = mindfulnessTaggedApi.injectEndpoints({
     deleteJournalEntry: build.mutation<void, number>({
       query: (id) => ({ url: withId(MindfulnessApiPath.journalEntry, id), method: 'DELETE' }),
       invalidatesTags: ['MindfulnessJournal'],
+    }),
+    getPracticeStreak: build.query<PracticeStreak, void>({
+      query: () => MindfulnessApiPath.streak,
+      providesTags: ['MindfulnessStreak'],
+    }),
+    updatePracticeStreak: build.mutation<PracticeStreak, UpdatePracticeStreak>({
+      query: (body) => ({ url: MindfulnessApiPath.streak, method: 'PUT', body }),
+      invalidatesTags: ['MindfulnessStreak'],
     }),
     getMeditationTimer: build.query<MeditationTimerState, void>({
       query: () => MindfulnessApiPath.meditationTimer,
@@ -61,6 +75,8 @@ export const {
   useCreateMindfulnessSessionMutation,
   useGetJournalQuery,
   useDeleteJournalEntryMutation,
+  useGetPracticeStreakQuery,
+  useUpdatePracticeStreakMutation,
   useLazyGetMeditationTimerQuery,
   useStartMeditationTimerMutation,
   useStopMeditationTimerMutation,

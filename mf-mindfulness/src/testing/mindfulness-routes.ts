@@ -1,4 +1,4 @@
-/** Fake server answers for the tab's own reads: counts, recommendations and no running timer. */
+/** Fake server answers for the tab's own reads: counts, recommendations, no running timer, streaks off. */
 export const progressRoutes = (counts: Record<string, number> = {}) => ({
   'GET /api/mindfulness/counts': { status: 200, body: counts },
   'GET /api/mindfulness/recommendations': {
@@ -6,4 +6,5 @@ export const progressRoutes = (counts: Record<string, number> = {}) => ({
     body: { basis: 'default', recommendations: { meditation: 8, breathing: 8, cbt: 12, emdr: 8, cbt_mood_log: 2 } },
   },
   'GET /api/mindfulness/meditation-timer': { status: 200, body: { timer: null } },
+  'GET /api/mindfulness/streak': { status: 200, body: { enabled: false, graceDays: 1, figures: null } },
 });

@@ -8,6 +8,7 @@ import { HealthMetricEntity } from '../modules/health-metrics/entities/health-me
 import { MedicationEntity } from '../modules/medications/entities/medication.entity';
 import { JournalEntryEntity } from '../modules/mindfulness/entities/journal-entry.entity';
 import { MeditationTimerEntity } from '../modules/mindfulness/entities/meditation-timer.entity';
+import { MindfulnessPreferencesEntity } from '../modules/mindfulness/entities/mindfulness-preferences.entity';
 import { MindfulnessSessionEntity } from '../modules/mindfulness/entities/mindfulness-session.entity';
 import { MoodEntryEntity } from '../modules/mood/entities/mood-entry.entity';
 import { NotificationEntity } from '../modules/notifications/entities/notification.entity';
@@ -53,6 +54,7 @@ export const entities = [
   MindfulnessSessionEntity,
   JournalEntryEntity,
   MeditationTimerEntity,
+  MindfulnessPreferencesEntity,
   OnboardingProgressEntity,
   UserProfileEntity,
   AppPreferencesEntity,

@@ -7,6 +7,7 @@ import { CategoryExercises } from '../exercises/CategoryExercises';
 import { JournalView } from '../journal/JournalView';
 import { MeditationView } from '../meditation/MeditationView';
 import { CategoryPicker } from '../picker/CategoryPicker';
+import { StreakCard } from '../streak/StreakCard';
 import { PracticeCopy } from './copy';
 import { PICKER_VIEW, viewForKey, type PracticeView } from './practice-view';
 
@@ -42,12 +43,15 @@ export function MindfulnessPage({ linkedKey }: MindfulnessPageProps) {
 
   if (view.category === null) {
     return (
-      <CategoryPicker
-        counts={counts}
-        recommendations={recommendations}
-        onSelect={(category) => setView({ category, exercise: null })}
-        onOpenJournal={() => setView({ category: 'journal', exercise: null })}
-      />
+      <>
+        <CategoryPicker
+          counts={counts}
+          recommendations={recommendations}
+          onSelect={(category) => setView({ category, exercise: null })}
+          onOpenJournal={() => setView({ category: 'journal', exercise: null })}
+        />
+        <StreakCard />
+      </>
     );
   }
   const back = () => setView(view.exercise ? { ...view, exercise: null } : PICKER_VIEW);

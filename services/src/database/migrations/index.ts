@@ -8,6 +8,7 @@ import { HealthMetricDaysAndSources1796120000000 } from './1796120000000-health-
 import { MindfulnessPractice1796110000000 } from './1796110000000-mindfulness-practice';
 import { ProviderPortal1796130000000 } from './1796130000000-provider-portal';
 import { AssistantAnalyses1796150000000 } from './1796150000000-assistant-analyses';
+import { MindfulnessStreakPreferences1796200000000 } from './1796200000000-mindfulness-streak-preferences';
 
 /** Every migration, in order. Bundled builds cannot glob for files, so they are listed here. */
 export const migrations = [
@@ -21,4 +22,5 @@ export const migrations = [
   HealthMetricDaysAndSources1796120000000,
   ProviderPortal1796130000000,
   AssistantAnalyses1796150000000,
+  MindfulnessStreakPreferences1796200000000,
 ];

@@ -4,6 +4,7 @@ import { AssessmentsCoreModule } from '../assessments/assessments-core.module';
 import { RemindersCoreModule } from '../reminders/reminders-core.module';
 import { JournalEntryEntity } from './entities/journal-entry.entity';
 import { MeditationTimerEntity } from './entities/meditation-timer.entity';
+import { MindfulnessPreferencesEntity } from './entities/mindfulness-preferences.entity';
 import { MindfulnessSessionEntity } from './entities/mindfulness-session.entity';
 import { JournalController } from './journal.controller';
 import { JournalEntriesService } from './journal-entries.service';
@@ -12,17 +13,24 @@ import { MeditationTimersService } from './meditation-timers.service';
 import { MindfulnessRecommendationsService } from './mindfulness-recommendations.service';
 import { MindfulnessSessionsService } from './mindfulness-sessions.service';
 import { MindfulnessController } from './mindfulness.controller';
+import { PracticeStreakController } from './practice-streak.controller';
+import { PracticeStreakService } from './practice-streak.service';
 import { RecordSessionUseCase } from './use-cases/record-session.use-case';
 import { StartMeditationTimerUseCase } from './use-cases/start-meditation-timer.use-case';
 
-/** Mindfulness, CBT and EMDR practice: sessions, distress ratings, the journal and the meditation timer. */
+/** Mindfulness, CBT and EMDR practice: sessions, distress ratings, the journal, the meditation timer and the opt-in streak. */
 @Module({
   imports: [
-    TypeOrmModule.forFeature([MindfulnessSessionEntity, JournalEntryEntity, MeditationTimerEntity]),
+    TypeOrmModule.forFeature([
+      MindfulnessSessionEntity,
+      JournalEntryEntity,
+      MeditationTimerEntity,
+      MindfulnessPreferencesEntity,
+    ]),
     AssessmentsCoreModule,
     RemindersCoreModule,
   ],
-  controllers: [MindfulnessController, JournalController, MeditationTimerController],
+  controllers: [MindfulnessController, JournalController, MeditationTimerController, PracticeStreakController],
   providers: [
     RecordSessionUseCase,
     StartMeditationTimerUseCase,
@@ -30,6 +38,7 @@ import { StartMeditationTimerUseCase } from './use-cases/start-meditation-timer.
     MindfulnessRecommendationsService,
     JournalEntriesService,
     MeditationTimersService,
+    PracticeStreakService,
   ],
   // Insights reads sessions with their distress ratings (before and after) through this service.
   exports: [MindfulnessSessionsService],
