@@ -111,13 +111,14 @@ async function main() {
   const infra = await startBenchInfra('bench-reminders', { build: !process.argv.includes('--no-build') });
   const { postgres, redis } = infra;
   const push = await startPushStandIn();
-  // development: the fixed development VAPID pair, and plain-http push endpoints are accepted.
+  // development: the fixed development VAPID pair; the stand-in push service is the one allowed local endpoint.
   const env = {
     ...process.env,
     NODE_ENV: 'development',
     LOG_LEVEL: 'warn',
     DATABASE_URL: postgres.url,
     REDIS_URL: redis.url,
+    PUSH_STAND_IN_ORIGIN: new URL(push.url).origin,
   };
   let worker;
   let client;

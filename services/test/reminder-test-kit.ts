@@ -16,6 +16,7 @@ export async function startTestWorker(api: TestApp): Promise<INestApplicationCon
       DATABASE_URL: api.config.databaseUrl,
       REDIS_URL: api.config.redisUrl,
       REDIS_PREFIX: api.config.redisPrefix,
+      PUSH_STAND_IN_ORIGIN: api.config.pushEndpoints.standInOrigin ?? undefined,
     }),
     api.clock,
   );

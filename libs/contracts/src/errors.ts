@@ -18,6 +18,8 @@ export const ApiErrorCode = {
   wrongPassword: 'WRONG_PASSWORD',
   integrationNotConfigured: 'INTEGRATION_NOT_CONFIGURED',
   invalidIntegrationState: 'INVALID_INTEGRATION_STATE',
+  /** A push subscription (endpoint or native token) registered to another account: subscribe afresh. */
+  pushSubscriptionTaken: 'PUSH_SUBSCRIPTION_TAKEN',
 } as const;
 
 export type ApiErrorCodeValue = (typeof ApiErrorCode)[keyof typeof ApiErrorCode];

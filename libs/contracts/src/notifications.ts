@@ -121,10 +121,37 @@ const bodySchema = z
   .trim()
   .min(1, { error: 'body is required' })
   .max(NOTIFICATION_BODY_MAX);
-const typeSchema = z.enum(NOTIFICATION_TYPES, { error: `type must be one of ${NOTIFICATION_TYPES.join(', ')}` });
+/** Types a client may create: 'medication' (with its medication id and Taken/Snooze) is the server's own. */
+export const CLIENT_NOTIFICATION_TYPES = NOTIFICATION_TYPES.filter(
+  (type): type is Exclude<NotificationType, 'medication'> => type !== 'medication',
+);
+const typeSchema = z.enum(CLIENT_NOTIFICATION_TYPES, {
+  error: (issue) =>
+    issue.input === 'medication'
+      ? 'medication reminders come only from a medication schedule (POST /api/reminders/medication)'
+      : `type must be one of ${CLIENT_NOTIFICATION_TYPES.join(', ')}`,
+});
+
+/** Free-form data is flat or nearly so: a deeper object has no use in a notification. */
+export const NOTIFICATION_DATA_MAX_DEPTH = 3;
+
+function depthOf(value: unknown): number {
+  if (value === null || typeof value !== 'object') return 0;
+  let deepest = 0;
+  for (const item of Object.values(value)) {
+    deepest = Math.max(deepest, depthOf(item));
+    if (deepest >= NOTIFICATION_DATA_MAX_DEPTH) break;
+  }
+  return deepest + 1;
+}
+
 const dataSchema = z
   .record(z.string(), z.unknown(), { error: 'data must be an object' })
-  .refine((data) => JSON.stringify(data).length <= NOTIFICATION_DATA_MAX_BYTES, {
+  .refine((data) => depthOf(data) <= NOTIFICATION_DATA_MAX_DEPTH, {
+    error: `data must be nested at most ${NOTIFICATION_DATA_MAX_DEPTH} levels deep`,
+    abort: true,
+  })
+  .refine((data) => new TextEncoder().encode(JSON.stringify(data)).length <= NOTIFICATION_DATA_MAX_BYTES, {
     error: `data must be at most ${NOTIFICATION_DATA_MAX_BYTES} bytes of JSON`,
   });
 

@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { defaultRemoteManifestPath, RemoteApps } from '@anchor/contracts';
 import { assistantModelEnvSchema, assistantModelFrom, type AssistantModelSettings } from './assistant-model-config';
 import { isHttpUrl, oauthClientsFromEnv, type OAuthClientSettings } from './oauth-config';
+import { pushEndpointsFrom, pushEnvSchema, type PushEndpointSettings } from './push-config';
 
 /** Only for development and tests: production refuses to start without DATA_ENCRYPTION_KEY. */
 export const DEVELOPMENT_ONLY_ENCRYPTION_KEY = 'de0de0de0de0de0de0de0de0de0de0de0de0de0de0de0de0de0de0de0de0de0d';
@@ -44,6 +45,8 @@ export interface AppConfig {
   providerPortal: ProviderPortalConfig;
   /** Web Push (VAPID) keys; null in production when not configured (push off, in-app only). */
   vapid: { publicKey: string; privateKey: string; subject: string } | null;
+  /** Where Web Push endpoints may point (the push services' hosts; a local stand-in outside production). */
+  pushEndpoints: PushEndpointSettings;
   /** The session cookie is Secure: always when the public URL is https, else COOKIE_SECURE (default: production). */
   cookieSecure: boolean;
   /** The public URL is https: answers carry Strict-Transport-Security. */
@@ -119,6 +122,7 @@ const envSchema = z.object({
   PUBLIC_URL: z.string().refine(isHttpUrl, 'must be an http(s) URL').optional(),
   PAYMENT_PROVIDER: z.enum(['sandbox']).default('sandbox'),
   ...assistantModelEnvSchema.shape,
+  ...pushEnvSchema.shape,
   MEDITATION_SECONDS_PER_MINUTE: z.coerce.number().int().min(1).max(60).default(60),
 });
 
@@ -166,6 +170,8 @@ export function loadConfig(env: Env = process.env): AppConfig {
   const isProduction = vars.NODE_ENV === 'production';
   if (isProduction) assertProductionReady(vars);
   const vapid = vapidFrom(vars, isProduction);
+  const push = pushEndpointsFrom(vars, isProduction);
+  if (push.problem) throw new ConfigError(`Invalid configuration: ${push.problem}`);
   const publicUrl = (vars.PUBLIC_URL ?? `http://localhost:${vars.PORT}`).replace(/\/+$/, '');
   const publicUrlIsHttps = publicUrl.startsWith('https://');
   return {
@@ -189,6 +195,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
       contactEmail: vars.PROVIDER_CONTACT_EMAIL,
     },
     vapid,
+    pushEndpoints: push.settings,
     cookieSecure: publicUrlIsHttps || (vars.COOKIE_SECURE ?? isProduction),
     publicUrlIsHttps,
     webRoot: path.resolve(vars.WEB_ROOT ?? defaultWebRoot()),

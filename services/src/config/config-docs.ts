@@ -37,6 +37,18 @@ export const configDocs: ConfigDoc[] = [
     default: '(see VAPID_PUBLIC_KEY)',
     description: 'mailto: or https: contact sent to push services with every push.',
   },
+  {
+    name: 'PUSH_SERVICE_HOSTS',
+    default: 'the push services of Chrome, Firefox, Edge and Safari',
+    description:
+      'Comma-separated hosts a Web Push endpoint may point at (*.example.com allows subdomains); endpoints elsewhere, or resolving to a private or local address, are refused at registration and at send.',
+  },
+  {
+    name: 'PUSH_STAND_IN_ORIGIN',
+    default: '(none)',
+    description:
+      'Origin of a local stand-in push service (tests, benchmarks), allowed over http on loopback; refused in production.',
+  },
   { name: 'SESSION_ABSOLUTE_HOURS', default: '8', description: 'A session ends this many hours after sign-in.' },
   {
     name: 'SESSION_IDLE_MINUTES',

@@ -1,10 +1,11 @@
-import type { WebPushSubscriptionJson } from '@anchor/contracts';
+import { ApiErrorCode, type WebPushSubscriptionJson } from '@anchor/contracts';
 import { useCallback, useEffect, useState } from 'react';
 import {
   notificationsApi,
   useRegisterPushTokenMutation,
   useUnregisterPushSubscriptionMutation,
 } from '../api/notifications.api';
+import { toApiError } from '../api/api-error';
 import {
   currentPushSubscription,
   isPushSupported,
@@ -21,6 +22,12 @@ export interface PushSubscriptionControls {
   enable: () => Promise<PushState>;
   /** Unsubscribes this browser and tells the server to forget the subscription. Throws on failure. */
   disable: () => Promise<PushState>;
+}
+
+/** The server keeps a subscription with the account that registered it: 409 PUSH_SUBSCRIPTION_TAKEN. */
+function isSubscriptionTaken(error: unknown): boolean {
+  const failure = toApiError(error);
+  return failure.status === 409 && failure.body?.code === ApiErrorCode.pushSubscriptionTaken;
 }
 
 /** Runs one change, then re-reads what the browser really holds, whether the change worked or not. */
@@ -67,13 +74,22 @@ export function usePushSubscription(): PushSubscriptionControls {
     () =>
       run(async () => {
         if ((await Notification.requestPermission()) !== 'granted') return;
-        const subscription = await subscribeThisBrowser(async () => (await fetchVapidKey().unwrap()).publicKey);
+        const publicKey = async () => (await fetchVapidKey().unwrap()).publicKey;
+        const register = async (subscription: PushSubscription) => {
+          try {
+            await registerToken({ token: subscription.toJSON() as WebPushSubscriptionJson }).unwrap();
+          } catch (error) {
+            // A subscription the server does not know would never deliver anything: drop it.
+            await subscription.unsubscribe().catch(() => undefined);
+            throw error;
+          }
+        };
         try {
-          await registerToken({ token: subscription.toJSON() as WebPushSubscriptionJson }).unwrap();
+          await register(await subscribeThisBrowser(publicKey));
         } catch (error) {
-          // A subscription the server does not know would never deliver anything: drop it.
-          await subscription.unsubscribe().catch(() => undefined);
-          throw error;
+          if (!isSubscriptionTaken(error)) throw error;
+          // The browser still held another account's subscription (now dropped): a fresh one has a new endpoint.
+          await register(await subscribeThisBrowser(publicKey));
         }
       }),
     [run, fetchVapidKey, registerToken],

@@ -13,10 +13,10 @@ export interface FakePushOptions {
 
 export const FAKE_ENDPOINT = 'https://push.example.test/subscription/1';
 
-function fakeSubscription(onUnsubscribe: () => void) {
+function fakeSubscription(endpoint: string, onUnsubscribe: () => void) {
   return {
-    endpoint: FAKE_ENDPOINT,
-    toJSON: () => ({ endpoint: FAKE_ENDPOINT, expirationTime: null, keys: { p256dh: 'p256dh-key', auth: 'auth-key' } }),
+    endpoint,
+    toJSON: () => ({ endpoint, expirationTime: null, keys: { p256dh: 'p256dh-key', auth: 'auth-key' } }),
     unsubscribe: jest.fn(async () => {
       onUnsubscribe();
       return true;
@@ -36,7 +36,12 @@ export function installFakePush({
     permission,
     subscription: null,
   };
-  const newSubscription = () => fakeSubscription(() => (state.subscription = null));
+  // A push service hands out a new endpoint for every subscription: FAKE_ENDPOINT, then FAKE_ENDPOINT/2, ...
+  let made = 0;
+  const newSubscription = () => {
+    made += 1;
+    return fakeSubscription(made === 1 ? FAKE_ENDPOINT : `${FAKE_ENDPOINT}/${made}`, () => (state.subscription = null));
+  };
   if (subscribed) state.subscription = newSubscription();
 
   const pushManager = {

@@ -32,6 +32,11 @@ export class MedicationsService {
     return medication;
   }
 
+  /** The caller's medication with this id, or null: never another user's. */
+  findOwned(userId: number, id: number, manager?: EntityManager): Promise<MedicationEntity | null> {
+    return this.repository(manager).findOneBy({ id, userId });
+  }
+
   /** Names are encrypted at rest, so a name is matched in memory (case-insensitively) among active ones. */
   async findActiveByName(userId: number, name: string, manager?: EntityManager): Promise<MedicationEntity | null> {
     const active = await this.repository(manager).findBy({ userId, active: true });

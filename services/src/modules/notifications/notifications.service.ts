@@ -56,14 +56,16 @@ export class NotificationsService {
   }
 
   /** The first action on a notification is the record (medication adherence); repeating one changes nothing. */
-  async recordAction(userId: number, id: number, action: NotificationAction): Promise<void> {
-    const notification = await this.findOwn(userId, id);
-    if (notification.actionTaken !== null) return;
+  async recordAction(userId: number, id: number, action: NotificationAction, manager?: EntityManager): Promise<void> {
+    const repository = manager ? manager.getRepository(NotificationEntity) : this.notifications;
     const now = this.clock.now();
-    await this.notifications.update(
-      { id, userId },
-      { actionTaken: action, actionAt: now, readAt: notification.readAt ?? now },
-    );
+    // One guarded statement: two actions at once cannot both be the record.
+    await repository
+      .createQueryBuilder()
+      .update()
+      .set({ actionTaken: action, actionAt: now, readAt: () => 'COALESCE(read_at, :now)' })
+      .where('id = :id AND user_id = :userId AND action_taken IS NULL', { id, userId, now })
+      .execute();
   }
 
   /** Inside the caller's transaction: deletes the not yet delivered notifications of these schedules. */

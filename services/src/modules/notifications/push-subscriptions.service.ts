@@ -1,9 +1,15 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import type { Repository } from 'typeorm';
-import type { RegisterTokenRequest, RegisterTokenResponse, VapidPublicKeyResponse } from '@anchor/contracts';
+import {
+  ApiErrorCode,
+  type RegisterTokenRequest,
+  type RegisterTokenResponse,
+  type VapidPublicKeyResponse,
+} from '@anchor/contracts';
 import { ApiException } from '../../common/api-error';
 import { type AppConfig, APP_CONFIG } from '../../config';
+import { endpointProblem, resolvedEndpointProblem } from './delivery/push-endpoint-policy';
 import { PushSubscriptionEntity } from './entities/push-subscription.entity';
 
 @Injectable()
@@ -19,8 +25,10 @@ export class PushSubscriptionsService {
   }
 
   /**
-   * Upsert by endpoint (or native token). A subscription belongs to a browser: when another account signs in on
-   * it and registers, the subscription moves to that account, so the previous one stops receiving its pushes.
+   * Adds the caller's subscription, or refreshes its keys. A subscription (endpoint or native token) that belongs
+   * to another account is never moved silently: the answer is 409, and the device must make a fresh one (the
+   * browser unsubscribes and subscribes again, which gives a new endpoint and ends the old one at the push
+   * service) or the other account must remove it with its own session.
    */
   async register(userId: number, request: RegisterTokenRequest): Promise<RegisterTokenResponse> {
     const token = request.token;
@@ -28,23 +36,39 @@ export class PushSubscriptionsService {
       const platform = 'platform' in request ? request.platform : null;
       const rows: { id: number }[] = await this.subscriptions.query(
         `INSERT INTO push_subscriptions (user_id, kind, native_token, platform) VALUES ($1, 'native', $2, $3)
-         ON CONFLICT (native_token) DO UPDATE SET user_id = EXCLUDED.user_id, platform = EXCLUDED.platform
+         ON CONFLICT (native_token) DO UPDATE SET platform = EXCLUDED.platform
+           WHERE push_subscriptions.user_id = EXCLUDED.user_id
          RETURNING id`,
         [userId, token, platform],
       );
+      if (rows.length === 0) throw this.heldByAnotherAccount('token');
       return { id: rows[0].id, kind: 'native' };
     }
-    // Push services are https; plain http is accepted only outside production (local stand-ins in tests).
-    if (this.config.isProduction && !token.endpoint.startsWith('https://')) {
-      throw new ApiException(400, 'token.endpoint: must be an https URL', { field: 'token.endpoint' });
-    }
+    await this.assertPushable(token.endpoint);
     const rows: { id: number }[] = await this.subscriptions.query(
       `INSERT INTO push_subscriptions (user_id, kind, endpoint, p256dh, auth) VALUES ($1, 'web', $2, $3, $4)
-       ON CONFLICT (endpoint) DO UPDATE SET user_id = EXCLUDED.user_id, p256dh = EXCLUDED.p256dh, auth = EXCLUDED.auth
+       ON CONFLICT (endpoint) DO UPDATE SET p256dh = EXCLUDED.p256dh, auth = EXCLUDED.auth
+         WHERE push_subscriptions.user_id = EXCLUDED.user_id
        RETURNING id`,
       [userId, token.endpoint, token.keys.p256dh, token.keys.auth],
     );
+    if (rows.length === 0) throw this.heldByAnotherAccount('token.endpoint');
     return { id: rows[0].id, kind: 'web' };
+  }
+
+  /** Push services only: refused before the row is written, and again by the worker at every send. */
+  private async assertPushable(endpoint: string): Promise<void> {
+    const settings = this.config.pushEndpoints;
+    const problem = endpointProblem(endpoint, settings) ?? (await resolvedEndpointProblem(endpoint, settings));
+    if (problem) throw new ApiException(400, `token.endpoint: ${problem}`, { field: 'token.endpoint' });
+  }
+
+  private heldByAnotherAccount(field: string): ApiException {
+    return new ApiException(
+      409,
+      `${field}: this device's push subscription belongs to another account; subscribe again to get a new one`,
+      { field, code: ApiErrorCode.pushSubscriptionTaken },
+    );
   }
 
   async unregister(userId: number, endpoint: string): Promise<{ removed: number }> {

@@ -1,4 +1,5 @@
 import { Module } from '@nestjs/common';
+import { MedicationsModule } from '../medications/medications.module';
 import { RecordReminderActionUseCase } from './use-cases/record-reminder-action.use-case';
 import { ReminderNotificationsController } from './reminder-notifications.controller';
 import { RemindersCoreModule } from './reminders-core.module';
@@ -7,7 +8,7 @@ import { ScheduleNotificationUseCase } from './use-cases/schedule-notification.u
 
 /** The api's reminder calls: schedule management (settings, onboarding), one-off scheduling, Taken/Snooze. */
 @Module({
-  imports: [RemindersCoreModule],
+  imports: [RemindersCoreModule, MedicationsModule],
   controllers: [RemindersController, ReminderNotificationsController],
   providers: [ScheduleNotificationUseCase, RecordReminderActionUseCase],
 })

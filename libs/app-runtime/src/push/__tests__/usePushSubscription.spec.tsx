@@ -101,6 +101,31 @@ describe('usePushSubscription', () => {
     expect(result.current.state).toBe('default');
   });
 
+  it('enable() makes a fresh subscription when the one this browser holds belongs to another account', async () => {
+    const push = installFakePush({ permission: 'granted', subscribed: true });
+    uninstall = push.uninstall;
+    const { callsTo } = installFakeFetch({
+      'GET /api/notifications/vapid-public-key': { status: 200, body: { publicKey: PUBLIC_KEY } },
+      'POST /api/notifications/register-token': (body) =>
+        (body as { token: { endpoint: string } }).token.endpoint === FAKE_ENDPOINT
+          ? {
+              status: 409,
+              body: { statusCode: 409, field: 'token.endpoint', code: 'PUSH_SUBSCRIPTION_TAKEN', message: 'taken' },
+            }
+          : { status: 201, body: { id: 2, kind: 'web' } },
+    });
+    const { result } = renderPush();
+    await waitFor(() => expect(result.current.state).toBe('subscribed'));
+
+    await act(async () => expect(await result.current.enable()).toBe('subscribed'));
+
+    const endpoints = callsTo('POST', '/api/notifications/register-token').map(
+      (call) => (call.body as { token: { endpoint: string } }).token.endpoint,
+    );
+    expect(endpoints).toEqual([FAKE_ENDPOINT, `${FAKE_ENDPOINT}/2`]);
+    expect(push.state.subscription?.endpoint).toBe(`${FAKE_ENDPOINT}/2`);
+  });
+
   it('disable() unsubscribes and asks the server to forget the endpoint', async () => {
     const push = installFakePush({ permission: 'granted', subscribed: true });
     uninstall = push.uninstall;

@@ -28,6 +28,9 @@ function describe400(res: { status: number; body: unknown }): { field?: string; 
   return (res.body ?? {}) as { field?: string; message?: string };
 }
 
+/** About a thousand requests per test: minutes, not seconds, on a loaded two-core machine. */
+const HOSTILE_SUITE_TIMEOUT_MS = 300_000;
+
 describe('hostile input on every body and query schema of the route table', () => {
   let t: TestApp;
   let routes: ApiRoute[];
@@ -68,37 +71,45 @@ describe('hostile input on every body and query schema of the route table', () =
       .filter((value) => !schema.safeParse(parse(value)).success);
   }
 
-  it('answers every hostile body with a 4xx naming the field, never a 5xx, and writes nothing', async () => {
-    const before = await rowCounts(t.dataSource);
-    const failures: Refusal[] = [];
-    for (const route of routes.filter((r) => r.body)) {
-      const schema = route.body as z.ZodType;
-      figures.schemas += 1;
-      for (const body of samples(hostileBody(schemaKeys(schema)), schema, (value) => value)) {
-        const res = await client.request(route.method, fillParams(route.path, 1), { rawBody: JSON.stringify(body) });
-        judge(failures, route, body, res);
+  it(
+    'answers every hostile body with a 4xx naming the field, never a 5xx, and writes nothing',
+    async () => {
+      const before = await rowCounts(t.dataSource);
+      const failures: Refusal[] = [];
+      for (const route of routes.filter((r) => r.body)) {
+        const schema = route.body as z.ZodType;
+        figures.schemas += 1;
+        for (const body of samples(hostileBody(schemaKeys(schema)), schema, (value) => value)) {
+          const res = await client.request(route.method, fillParams(route.path, 1), { rawBody: JSON.stringify(body) });
+          judge(failures, route, body, res);
+        }
       }
-    }
-    const changed = rowsChanged(before, await rowCounts(t.dataSource));
-    figures.rowsChanged += changed;
-    expect(failures).toEqual([]);
-    expect(changed).toBe(0);
-  });
+      const changed = rowsChanged(before, await rowCounts(t.dataSource));
+      figures.rowsChanged += changed;
+      expect(failures).toEqual([]);
+      expect(changed).toBe(0);
+    },
+    HOSTILE_SUITE_TIMEOUT_MS,
+  );
 
-  it('answers every hostile query with a 4xx naming the parameter, never a 5xx, and writes nothing', async () => {
-    const before = await rowCounts(t.dataSource);
-    const failures: Refusal[] = [];
-    for (const route of routes.filter((r) => r.query)) {
-      const schema = route.query as z.ZodType;
-      figures.schemas += 1;
-      for (const query of samples(hostileQuery(schemaKeys(schema)), schema, parsedQuery)) {
-        const res = await client.request(route.method, `${fillParams(route.path, 1)}?${query}`);
-        judge(failures, route, parsedQuery(query), res);
+  it(
+    'answers every hostile query with a 4xx naming the parameter, never a 5xx, and writes nothing',
+    async () => {
+      const before = await rowCounts(t.dataSource);
+      const failures: Refusal[] = [];
+      for (const route of routes.filter((r) => r.query)) {
+        const schema = route.query as z.ZodType;
+        figures.schemas += 1;
+        for (const query of samples(hostileQuery(schemaKeys(schema)), schema, parsedQuery)) {
+          const res = await client.request(route.method, `${fillParams(route.path, 1)}?${query}`);
+          judge(failures, route, parsedQuery(query), res);
+        }
       }
-    }
-    const changed = rowsChanged(before, await rowCounts(t.dataSource));
-    figures.rowsChanged += changed;
-    expect(failures).toEqual([]);
-    expect(changed).toBe(0);
-  });
+      const changed = rowsChanged(before, await rowCounts(t.dataSource));
+      figures.rowsChanged += changed;
+      expect(failures).toEqual([]);
+      expect(changed).toBe(0);
+    },
+    HOSTILE_SUITE_TIMEOUT_MS,
+  );
 });

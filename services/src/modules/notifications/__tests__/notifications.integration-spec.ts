@@ -12,6 +12,8 @@ import { PushServiceStandIn } from '../../../../test/push-service-stand-in';
 import { signUp, startTestWorker, waitFor } from '../../../../test/reminder-test-kit';
 import { createTestApp, type TestApp } from '../../../../test/test-app';
 import { PushSubscriptionEntity } from '../entities/push-subscription.entity';
+import { NotificationRowsService } from '../notification-rows.service';
+import { toNotificationItem } from '../notification.mapper';
 
 describe('notifications', () => {
   let api: TestApp;
@@ -20,7 +22,7 @@ describe('notifications', () => {
 
   beforeAll(async () => {
     await push.start();
-    api = await createTestApp();
+    api = await createTestApp({ PUSH_STAND_IN_ORIGIN: push.baseUrl });
     worker = await startTestWorker(api);
   });
   afterAll(async () => {
@@ -139,16 +141,25 @@ describe('notifications', () => {
     expect((await listOf(client)).total).toBe(0);
   });
 
-  it('records Taken and schedules a Snooze 10 minutes later, once', async () => {
-    const { client } = await signUp(api, 'adherent');
-    const created = await client.post<NotificationItem>(NotificationApiPath.sendImmediate, {
-      body: {
-        title: 'Medication reminder',
-        body: 'Time to take Sertraline.',
+  /** A medication reminder as the server writes it (clients cannot create the type). */
+  async function medicationReminder(userId: number): Promise<NotificationItem> {
+    const rows = api.app.get(NotificationRowsService);
+    const written = await api.dataSource.transaction((manager) =>
+      rows.insert(manager, {
+        userId,
         type: 'medication',
+        title: 'Medication reminder',
+        message: 'Time to take Sertraline.',
         data: { medicationName: 'Sertraline' },
-      },
-    });
+        scheduledFor: null,
+      }),
+    );
+    return toNotificationItem(written);
+  }
+
+  it('records Taken and schedules a Snooze 10 minutes later, once', async () => {
+    const { client, userId } = await signUp(api, 'adherent');
+    const created = { body: await medicationReminder(userId) };
     expect(created.body.actions).toEqual(['taken', 'snooze']);
     const url = withId(NotificationApiPath.actions, created.body.id);
     expect((await client.post(url, { body: { action: 'later' } })).status).toBe(400);
@@ -161,14 +172,7 @@ describe('notifications', () => {
       [`snooze:${created.body.id}`],
     );
     expect(count).toBe(1);
-    const other = await client.post<NotificationItem>(NotificationApiPath.sendImmediate, {
-      body: {
-        title: 'Medication reminder',
-        body: 'Time to take Sertraline.',
-        type: 'medication',
-        data: { medicationName: 'Sertraline' },
-      },
-    });
+    const other = { body: await medicationReminder(userId) };
     const taken = await client.post<NotificationActionResponse>(withId(NotificationApiPath.actions, other.body.id), {
       body: { action: 'taken' },
     });

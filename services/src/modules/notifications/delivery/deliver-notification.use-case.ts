@@ -18,6 +18,12 @@ export interface DeliverNotificationInput {
   finalAttempt: boolean;
 }
 
+/**
+ * What the user sees when a push did not go. The transport detail (status, refused connection, timeout) stays in
+ * the operator's log: shown to the user it would tell an open port from a closed one.
+ */
+export const PUSH_NOT_DELIVERED = 'Push delivery failed';
+
 /** Thrown so that BullMQ retries with backoff; only subscriptions not yet accepted are tried again. */
 export class DeliveryIncompleteError extends Error {
   override name = 'DeliveryIncompleteError';
@@ -59,7 +65,7 @@ export class DeliverNotificationUseCase {
     if (failures.length > 0 && !finalAttempt) {
       await this.dataSource.query(`UPDATE notifications SET last_error = $2 WHERE id = $1`, [
         notificationId,
-        failures[0].slice(0, 300),
+        PUSH_NOT_DELIVERED,
       ]);
       throw new DeliveryIncompleteError(`Push to ${failures.length} subscription(s) incomplete: ${failures[0]}`);
     }
@@ -70,7 +76,7 @@ export class DeliverNotificationUseCase {
     await this.dataSource.query(
       `UPDATE notifications SET status = $2, sent = $3, sent_at = $4, last_error = $5
         WHERE id = $1 AND status = 'pending'`,
-      [notificationId, 'failed', false, null, failures[0]],
+      [notificationId, 'failed', false, null, PUSH_NOT_DELIVERED],
     );
     this.logger.warn(`Notification ${notificationId} failed: ${failures[0]}`);
     return 'failed';
@@ -79,7 +85,11 @@ export class DeliverNotificationUseCase {
   /** Returns null when this subscription is done (accepted now, or gone), else the failure reason. */
   private async pushOnce(notificationId: number, sub: PushTarget, payload: PushPayload): Promise<string | null> {
     const outcome = await this.send(sub, payload);
-    if (outcome.kind === 'gone') {
+    if (outcome.kind === 'refused') {
+      // An endpoint where pushes may not go (a private address, a host that is no push service): dropped.
+      this.logger.warn(`Push subscription ${sub.id} refused and removed: ${outcome.reason}`);
+    }
+    if (outcome.kind === 'gone' || outcome.kind === 'refused') {
       await this.dataSource.query(`DELETE FROM push_subscriptions WHERE endpoint = $1 OR id = $2`, [
         sub.endpoint,
         sub.id,
@@ -88,6 +98,7 @@ export class DeliverNotificationUseCase {
     }
     // Recorded as soon as this push service answers, apart from the others: a crash later never resends it.
     const failure = outcome.kind === 'retry' ? outcome.reason : null;
+    if (failure) this.logger.warn(`Push of notification ${notificationId} to subscription ${sub.id}: ${failure}`);
     await this.statements.recordAnswer({ notificationId, subscriptionId: sub.id, failure });
     return failure;
   }

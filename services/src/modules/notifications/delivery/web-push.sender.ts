@@ -1,7 +1,10 @@
+import { request as httpRequest } from 'node:http';
+import { request as httpsRequest } from 'node:https';
 import { Inject, Injectable } from '@nestjs/common';
 import webpush from 'web-push';
 import type { PushPayload } from '@anchor/contracts';
 import { type AppConfig, APP_CONFIG } from '../../../config';
+import { endpointProblem, guardedLookup, isStandIn } from './push-endpoint-policy';
 import { VapidAuthorization } from './vapid-authorization';
 
 export interface WebPushTarget {
@@ -10,16 +13,29 @@ export interface WebPushTarget {
   auth: string;
 }
 
-/** sent: the push service accepted it; gone: 404/410, the subscription is dead; retry: try again later. */
-export type PushOutcome = { kind: 'sent' } | { kind: 'gone' } | { kind: 'retry'; reason: string };
+/**
+ * sent: the push service accepted it; gone: 404/410, the subscription is dead; refused: the endpoint points where
+ * pushes may not go (it is dropped); retry: try again later. `reason` is for the operator's log only: what the
+ * user sees never tells an open port from a closed one.
+ */
+export type PushOutcome =
+  { kind: 'sent' } | { kind: 'gone' } | { kind: 'refused'; reason: string } | { kind: 'retry'; reason: string };
 
 /** Push services keep an undelivered message this long (seconds): a reminder older than a day is stale. */
 const PUSH_TTL_SECONDS = 24 * 3600;
 const PUSH_TIMEOUT_MS = 10_000;
 
+interface PushRequest {
+  endpoint: string;
+  method: string;
+  headers: Record<string, string | number>;
+  body: Buffer | null;
+}
+
 /**
- * Web Push (RFC 8030) with VAPID (RFC 8292) and aes128gcm payload encryption (RFC 8291). web-push builds
- * the encrypted request; fetch sends it (web-push's own sender only speaks https, which local stand-ins lack).
+ * Web Push (RFC 8030) with VAPID (RFC 8292) and aes128gcm payload encryption (RFC 8291). web-push builds the
+ * encrypted request; node's http(s) sends it with a lookup that refuses private and local addresses, so the
+ * address checked is the address connected to. Only the configured push services' hosts are reached.
  */
 @Injectable()
 export class WebPushSender {
@@ -35,6 +51,8 @@ export class WebPushSender {
 
   async send(target: WebPushTarget, payload: PushPayload): Promise<PushOutcome> {
     if (!this.vapidAuthorization) return { kind: 'retry', reason: 'web push is not configured' };
+    const problem = endpointProblem(target.endpoint, this.config.pushEndpoints);
+    if (problem) return { kind: 'refused', reason: `endpoint ${problem}` };
     const request = webpush.generateRequestDetails(
       { endpoint: target.endpoint, keys: { p256dh: target.p256dh, auth: target.auth } },
       JSON.stringify(payload),
@@ -48,18 +66,35 @@ export class WebPushSender {
       },
     );
     try {
-      const response = await fetch(request.endpoint, {
-        method: request.method,
-        headers: request.headers as Record<string, string>,
-        body: request.body ? new Uint8Array(request.body) : undefined,
-        signal: AbortSignal.timeout(PUSH_TIMEOUT_MS),
-      });
-      await response.arrayBuffer().catch(() => undefined);
-      if (response.status === 404 || response.status === 410) return { kind: 'gone' };
-      if (response.ok) return { kind: 'sent' };
-      return { kind: 'retry', reason: `push service answered ${response.status}` };
+      const status = await this.post(request as PushRequest);
+      if (status === 404 || status === 410) return { kind: 'gone' };
+      if (status >= 200 && status < 300) return { kind: 'sent' };
+      return { kind: 'retry', reason: `push service answered ${status}` };
     } catch (error) {
-      return { kind: 'retry', reason: `push service unreachable (${(error as Error).name})` };
+      const code = (error as NodeJS.ErrnoException).code;
+      if (code === 'EPUSHFORBIDDEN') return { kind: 'refused', reason: (error as Error).message };
+      return { kind: 'retry', reason: `push service unreachable (${code ?? (error as Error).name})` };
     }
+  }
+
+  /** POSTs the push and answers the status; redirects are not followed (a 3xx is a failed push). */
+  private post(request: PushRequest): Promise<number> {
+    const url = new URL(request.endpoint);
+    const send = url.protocol === 'https:' ? httpsRequest : httpRequest;
+    const lookup = isStandIn(url, this.config.pushEndpoints) ? undefined : guardedLookup;
+    return new Promise((resolve, reject) => {
+      const outgoing = send(
+        url,
+        { method: request.method, headers: request.headers, lookup, timeout: PUSH_TIMEOUT_MS },
+        (response) => {
+          response.resume();
+          response.on('end', () => resolve(response.statusCode ?? 0));
+          response.on('error', reject);
+        },
+      );
+      outgoing.on('timeout', () => outgoing.destroy(Object.assign(new Error('push timed out'), { code: 'ETIMEDOUT' })));
+      outgoing.on('error', reject);
+      outgoing.end(request.body ?? undefined);
+    });
   }
 }

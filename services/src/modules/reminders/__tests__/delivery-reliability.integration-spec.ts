@@ -14,7 +14,10 @@ import { ReminderScheduleEntity } from '../entities/reminder-schedule.entity';
 import { RemindersScheduler } from '../jobs/reminders.scheduler';
 import { schedulerIdForSchedule } from '../jobs/reminder-jobs.service';
 import { previousDailyRun } from '../reminder-time';
-import { DeliverNotificationUseCase } from '../../notifications/delivery/deliver-notification.use-case';
+import {
+  DeliverNotificationUseCase,
+  PUSH_NOT_DELIVERED,
+} from '../../notifications/delivery/deliver-notification.use-case';
 import { NotificationEntity } from '../../notifications/entities/notification.entity';
 import { deliveryJobId } from '../../notifications/notification-queue.service';
 import { WebPushSender } from '../../notifications/delivery/web-push.sender';
@@ -40,7 +43,7 @@ describe('delivery reliability', () => {
 
   beforeAll(async () => {
     await push.start();
-    api = await createTestApp();
+    api = await createTestApp({ PUSH_STAND_IN_ORIGIN: push.baseUrl });
   });
   afterAll(async () => {
     for (const worker of workers) await worker.close();
@@ -113,7 +116,7 @@ describe('delivery reliability', () => {
     await expect(use.execute({ notificationId: id, finalAttempt: false })).rejects.toThrow('503');
     expect(await use.execute({ notificationId: id, finalAttempt: true })).toBe('failed');
     const item = (await client.get<{ items: NotificationItem[] }>(NotificationApiPath.notifications)).body.items[0];
-    expect(item).toMatchObject({ id, status: 'failed', sent: false, lastError: 'push service answered 503' });
+    expect(item).toMatchObject({ id, status: 'failed', sent: false, lastError: PUSH_NOT_DELIVERED });
     push.statusFor = () => 201;
   });
 

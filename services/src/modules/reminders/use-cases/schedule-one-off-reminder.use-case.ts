@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import type { DataSource } from 'typeorm';
+import type { DataSource, EntityManager } from 'typeorm';
 import type { NotificationEntity } from '../../notifications/entities/notification.entity';
 import { NotificationQueueService } from '../../notifications/notification-queue.service';
 import { NotificationRowsService } from '../../notifications/notification-rows.service';
@@ -29,28 +29,36 @@ export class ScheduleOneOffReminderUseCase {
   ) {}
 
   async execute(input: OneOffReminder): Promise<NotificationEntity> {
-    const notification = await this.dataSource.transaction(async (manager) => {
-      const schedule = await manager.getRepository(ReminderScheduleEntity).save({
-        userId: input.userId,
-        kind: 'custom',
-        runAt: input.runAt,
-        localTime: null,
-        medicationId: input.medicationId ?? null,
-        payload: JSON.stringify(input.content),
-        effectiveFrom: input.runAt,
-      });
-      const created = await this.notificationRows.insert(manager, {
-        userId: input.userId,
-        ...input.content,
-        scheduledFor: input.runAt,
-        scheduleId: schedule.id,
-        occurrenceKey: input.occurrenceKey ?? `s${schedule.id}:once`,
-      });
-      // The key was taken (a second snooze of the same reminder): keep the first, drop this schedule.
-      if (created.scheduleId !== schedule.id) await manager.delete(ReminderScheduleEntity, { id: schedule.id });
-      return created;
-    });
-    await this.deliveries.enqueuePending(notification);
+    const notification = await this.dataSource.transaction((manager) => this.write(manager, input));
+    await this.enqueue(notification);
     return notification;
+  }
+
+  /** Inside the caller's transaction: the schedule row and its notification. Call `enqueue` after commit. */
+  async write(manager: EntityManager, input: OneOffReminder): Promise<NotificationEntity> {
+    const schedule = await manager.getRepository(ReminderScheduleEntity).save({
+      userId: input.userId,
+      kind: 'custom',
+      runAt: input.runAt,
+      localTime: null,
+      medicationId: input.medicationId ?? null,
+      payload: JSON.stringify(input.content),
+      effectiveFrom: input.runAt,
+    });
+    const created = await this.notificationRows.insert(manager, {
+      userId: input.userId,
+      ...input.content,
+      scheduledFor: input.runAt,
+      scheduleId: schedule.id,
+      occurrenceKey: input.occurrenceKey ?? `s${schedule.id}:once`,
+    });
+    // The key was taken (a second snooze of the same reminder): keep the first, drop this schedule.
+    if (created.scheduleId !== schedule.id) await manager.delete(ReminderScheduleEntity, { id: schedule.id });
+    return created;
+  }
+
+  /** Queues the delivery of a notification `write` returned, once its transaction has committed. */
+  async enqueue(notification: NotificationEntity): Promise<void> {
+    await this.deliveries.enqueuePending(notification);
   }
 }
