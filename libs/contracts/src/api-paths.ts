@@ -23,7 +23,10 @@ export const AssessmentApiPath = {
   draft: '/api/assessment/draft',
   preferences: '/api/user/preferences',
   providerSharing: '/api/provider-sharing',
-  /** PUT (create or replace) and GET the caller's provider; DELETE /api/provider-sharing/{id} revokes a share. */
+  /**
+   * PUT (create or replace), PATCH (wellness sharing), GET and DELETE (withdraw access, revoking every share)
+   * the caller's provider; DELETE /api/provider-sharing/{id} revokes one share.
+   */
   provider: '/api/user/provider',
 } as const;
 

@@ -160,7 +160,13 @@ export type ProviderAssignmentRequest = z.input<typeof providerAssignmentSchema>
 export interface ProviderAssignmentView {
   providerName: string | null;
   providerEmail: string;
+  /** The patient also lets this provider see mood and practice summaries and crisis events (off until turned on). */
+  shareWellnessSummaries: boolean;
 }
+
+/** PATCH /api/user/provider: what the caller's provider may see beyond the assessments the caller shares. */
+export const providerWellnessSharingSchema = z.object({ shareWellnessSummaries: z.boolean() }).strict();
+export type ProviderWellnessSharingRequest = z.input<typeof providerWellnessSharingSchema>;
 
 /**
  * POST /api/provider-sharing. Score and clusters are taken from the stored assessment, not from the body.

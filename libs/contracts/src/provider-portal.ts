@@ -16,6 +16,8 @@ export const ProviderApiPath = {
   reportCsv: '/api/provider/reports/csv',
   /** Public: a provider creates the account an admin invited them to. */
   signUp: '/api/provider-sign-up',
+  /** Public: what the portal shows before sign-in (the Contact Admin address). */
+  portalInfo: '/api/provider-portal-info',
   /** Admin only: invite a provider (the same use-case as `npm run provider:invite`). */
   adminInvites: '/api/admin/provider-invites',
   /** The patient's side: who read what, pending invitations, and the summary PDF. */
@@ -49,6 +51,11 @@ const trimmedName = z.string().trim().min(1, { error: 'is required' }).max(200);
 
 export const providerInviteSchema = z.object({ email, name: trimmedName }).strict();
 export type ProviderInviteRequest = z.input<typeof providerInviteSchema>;
+/** The portal's configured facts, readable before sign-in. */
+export interface ProviderPortalInfo {
+  contactEmail: string;
+}
+
 export interface ProviderInviteView {
   signUpUrl: string;
   expiresAt: string;
@@ -118,6 +125,16 @@ export interface SharedScore {
   sharedAt: string;
 }
 
+export interface PatientWellnessSummary {
+  practiceSessions: number;
+  practiceMinutes: number;
+  crisisEvents: number;
+  lastCrisisAt: string | null;
+}
+
+/** The days a shared wellness summary covers. */
+export const WELLNESS_SUMMARY_DAYS = 30;
+
 export interface ProviderPatientCard {
   id: number;
   name: string;
@@ -125,8 +142,10 @@ export interface ProviderPatientCard {
   latestScore: number | null;
   riskLevel: RiskLevel | null;
   progress: number | null;
-  /** Only when the patient chose to share mood summaries; otherwise null. */
+  /** Only when the patient chose to share wellness summaries; otherwise null. */
   recentMoods: string[] | null;
+  /** Practice and crisis events of the last 30 days, only when the patient chose to share them; otherwise null. */
+  wellness: PatientWellnessSummary | null;
   lastSessionAt: string | null;
   alertCount: number;
   assignedAt: string;

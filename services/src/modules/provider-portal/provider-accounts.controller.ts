@@ -1,10 +1,11 @@
-import { Controller, Inject, Post, Req, Res } from '@nestjs/common';
+import { Controller, Get, Inject, Post, Req, Res } from '@nestjs/common';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import {
   type AuthResponse,
   ProviderApiPath,
   providerInviteSchema,
   type ProviderInviteView,
+  type ProviderPortalInfo,
   providerSignUpSchema,
 } from '@anchor/contracts';
 import type { z } from 'zod';
@@ -33,6 +34,13 @@ export class ProviderAccountsController {
   @Roles('admin')
   create(@ZodBody(providerInviteSchema) body: z.output<typeof providerInviteSchema>): Promise<ProviderInviteView> {
     return this.invite.execute(body);
+  }
+
+  /** The administrator's address comes from configuration (PROVIDER_CONTACT_EMAIL). */
+  @Public()
+  @Get(apiRoute(ProviderApiPath.portalInfo))
+  info(): ProviderPortalInfo {
+    return { contactEmail: this.config.providerPortal.contactEmail };
   }
 
   @Public()

@@ -1,5 +1,11 @@
 import { pcl5AlertReason, pcl5RecoveryProgress, pcl5RiskLevel } from '@anchor/clinical';
-import type { ProviderAlert, ProviderDashboard, ProviderPatientCard, SharedScore } from '@anchor/contracts';
+import type {
+  PatientWellnessSummary,
+  ProviderAlert,
+  ProviderDashboard,
+  ProviderPatientCard,
+  SharedScore,
+} from '@anchor/contracts';
 import type { AssignedPatient, SharedAssessment } from '../providers/provider-access.service';
 
 /** What the portal knows about one patient: identity, assignment and shared scores (oldest first). */
@@ -8,6 +14,7 @@ export interface PatientFacts {
   name: string;
   shares: SharedAssessment[];
   recentMoods: string[] | null;
+  wellness: PatientWellnessSummary | null;
 }
 
 export function initialsOf(name: string): string {
@@ -66,6 +73,7 @@ export function patientCard(facts: PatientFacts, acknowledged: ReadonlySet<numbe
     riskLevel: latest ? pcl5RiskLevel(latest.score) : null,
     progress: progressOf(facts.shares),
     recentMoods: facts.recentMoods,
+    wellness: facts.wellness,
     lastSessionAt: latest?.sharedAt.toISOString() ?? null,
     alertCount: openAlert(facts, acknowledged) ? 1 : 0,
     assignedAt: facts.patient.assignedAt.toISOString(),

@@ -1,10 +1,18 @@
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { In, Repository } from 'typeorm';
-import type { ProviderDashboard, ProviderPatientCard, ProviderPatientDetail } from '@anchor/contracts';
+import {
+  type PatientWellnessSummary,
+  type ProviderDashboard,
+  type ProviderPatientCard,
+  type ProviderPatientDetail,
+  WELLNESS_SUMMARY_DAYS,
+} from '@anchor/contracts';
 import { ApiException } from '../../common/api-error';
 import { Clock } from '../../common/clock';
+import { MindfulnessSessionsService } from '../mindfulness/mindfulness-sessions.service';
 import { MoodEntriesService } from '../mood/mood-entries.service';
+import { CrisisEventsService } from '../safety/crisis-events.service';
 import { type AssignedPatient, ProviderAccessService } from '../providers/provider-access.service';
 import type { UserEntity } from '../users/entities/user.entity';
 import { UsersService } from '../users/users.service';
@@ -13,7 +21,13 @@ import { AuditAction, type AuditActionValue, ProviderAuditService } from './prov
 import { dashboardOf, openAlert, patientCard, type PatientFacts, toSharedScore } from './provider-insights';
 
 const RECENT_MOODS = 3;
+const DAY_MS = 86_400_000;
 export const PATIENT_NOT_FOUND = 'Patient not found';
+
+interface VisiblePatient {
+  patient: AssignedPatient;
+  user: UserEntity;
+}
 
 export function patientDisplayName(user: UserEntity): string {
   return [user.firstName, user.lastName].filter(Boolean).join(' ') || user.username;
@@ -26,6 +40,8 @@ export class ProviderPatientsService {
     private readonly access: ProviderAccessService,
     private readonly users: UsersService,
     private readonly moods: MoodEntriesService,
+    private readonly practice: MindfulnessSessionsService,
+    private readonly crisisEvents: CrisisEventsService,
     private readonly audit: ProviderAuditService,
     private readonly clock: Clock,
     @InjectRepository(ProviderAlertAcknowledgementEntity)
@@ -73,47 +89,73 @@ export class ProviderPatientsService {
     action: AuditActionValue,
     clientAddress?: string,
   ): Promise<PatientFacts> {
-    await this.requireAssigned(provider, patientId, clientAddress);
-    const patient = (await this.access.assignedPatient(providerEmail(provider), patientId)) as AssignedPatient;
+    const patient = await this.requireAssigned(provider, patientId, clientAddress);
     const [facts] = await this.factsFor(provider, [patient]);
     await this.audit.record(provider, [patientId], action, clientAddress);
     return facts;
   }
 
-  /** 404 (and an audited attempt) unless the patient assigned this provider; reads no patient data. */
-  async requireAssigned(provider: UserEntity, patientId: number, clientAddress?: string): Promise<void> {
-    if (await this.access.assignedPatient(providerEmail(provider), patientId)) return;
+  /** 404 (and an audited attempt) unless the patient assigned this provider and shares; reads no patient data. */
+  async requireAssigned(provider: UserEntity, patientId: number, clientAddress?: string): Promise<VisiblePatient> {
+    const patient = (await this.visiblePatients(provider)).find((one) => one.patient.patientId === patientId);
+    if (patient) return patient;
     await this.audit.record(provider, [patientId], AuditAction.deniedPatient, clientAddress);
     throw new ApiException(404, PATIENT_NOT_FOUND);
   }
 
   /** Every assigned patient's facts without an audit event: the caller records what it reveals. */
   async unauditedFacts(provider: UserEntity): Promise<PatientFacts[]> {
-    return this.factsFor(provider, await this.access.assignedPatients(providerEmail(provider)));
+    return this.factsFor(provider, await this.visiblePatients(provider));
   }
 
-  private async factsFor(provider: UserEntity, patients: AssignedPatient[]): Promise<PatientFacts[]> {
-    const ids = patients.map((patient) => patient.patientId);
-    const [users, shares] = await Promise.all([
-      this.users.findByIds(ids),
-      this.access.sharedAssessments(providerEmail(provider), ids),
-    ]);
-    const byId = new Map(users.map((user) => [user.id, user]));
+  /**
+   * Patients who name this provider and keep provider sharing on, decided per request: a patient who turns
+   * sharing off is unknown to the provider from the next request on (name included).
+   */
+  private async visiblePatients(provider: UserEntity): Promise<VisiblePatient[]> {
+    const assigned = await this.access.assignedPatients(providerEmail(provider));
+    const users = await this.users.findByIds(assigned.map((patient) => patient.patientId));
+    const sharing = new Map(users.filter((user) => user.healthcareProviderSharing).map((user) => [user.id, user]));
+    return assigned.flatMap((patient) => {
+      const user = sharing.get(patient.patientId);
+      return user ? [{ patient, user }] : [];
+    });
+  }
+
+  private async factsFor(provider: UserEntity, patients: VisiblePatient[]): Promise<PatientFacts[]> {
+    const ids = patients.map(({ patient }) => patient.patientId);
+    const shares = await this.access.sharedAssessments(providerEmail(provider), ids);
     return Promise.all(
-      patients
-        .filter((patient) => byId.has(patient.patientId))
-        .map(async (patient) => ({
-          patient,
-          name: patientDisplayName(byId.get(patient.patientId) as UserEntity),
-          shares: shares.filter((share) => share.patientId === patient.patientId),
-          recentMoods: patient.shareWellnessSummaries ? await this.recentMoods(patient.patientId) : null,
-        })),
+      patients.map(async ({ patient, user }) => ({
+        patient,
+        name: patientDisplayName(user),
+        shares: shares.filter((share) => share.patientId === patient.patientId),
+        // Read on every request from the patient's current choice: turning it off hides these at once.
+        recentMoods: patient.shareWellnessSummaries ? await this.recentMoods(patient.patientId) : null,
+        wellness: patient.shareWellnessSummaries ? await this.wellness(patient.patientId) : null,
+      })),
     );
   }
 
   private async recentMoods(patientId: number): Promise<string[]> {
     const entries = await this.moods.listNewestFirst(patientId, RECENT_MOODS);
     return entries.map((entry) => `${entry.mood}/10`);
+  }
+
+  private async wellness(patientId: number): Promise<PatientWellnessSummary> {
+    const now = this.clock.now();
+    const from = new Date(now.getTime() - WELLNESS_SUMMARY_DAYS * DAY_MS);
+    const [sessions, crisis] = await Promise.all([
+      this.practice.sessionsBetween(patientId, from, now),
+      this.crisisEvents.summarySince(patientId, from),
+    ]);
+    return {
+      practiceSessions: sessions.length,
+      // Session durations are in seconds.
+      practiceMinutes: Math.round(sessions.reduce((sum, session) => sum + session.duration, 0) / 60),
+      crisisEvents: crisis.count,
+      lastCrisisAt: crisis.latestAt?.toISOString() ?? null,
+    };
   }
 
   private async acknowledged(provider: UserEntity, all: PatientFacts[]): Promise<Set<number>> {

@@ -1,7 +1,9 @@
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { AuthModule } from '../auth/auth.module';
+import { MindfulnessModule } from '../mindfulness/mindfulness.module';
 import { MoodModule } from '../mood/mood.module';
+import { SafetyModule } from '../safety/safety.module';
 import { AssessmentsCoreModule } from '../assessments/assessments-core.module';
 import { ProvidersModule } from '../providers/providers.module';
 import { RemindersCoreModule } from '../reminders/reminders-core.module';
@@ -41,6 +43,8 @@ import { SignUpProviderUseCase } from './use-cases/sign-up-provider.use-case';
     AuthModule,
     UsersModule,
     MoodModule,
+    MindfulnessModule,
+    SafetyModule,
     ProvidersModule,
     RemindersCoreModule,
     AssessmentsCoreModule,

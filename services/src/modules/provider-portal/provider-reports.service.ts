@@ -56,6 +56,7 @@ export class ProviderReportsService {
       name: patientDisplayName(patient),
       shares,
       recentMoods: null,
+      wellness: null,
     };
     return buildReport([facts], { type: 'comprehensive', period: 'year' }, this.clock.now());
   }

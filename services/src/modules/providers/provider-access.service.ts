@@ -48,11 +48,6 @@ export class ProviderAccessService {
       }));
   }
 
-  async assignedPatient(providerEmail: string, patientId: number): Promise<AssignedPatient | null> {
-    const all = await this.assignedPatients(providerEmail);
-    return all.find((patient) => patient.patientId === patientId) ?? null;
-  }
-
   /** Oldest first. Only patients in `patientIds` (the caller passes its assigned patients). */
   async sharedAssessments(providerEmail: string, patientIds: number[]): Promise<SharedAssessment[]> {
     if (patientIds.length === 0) return [];

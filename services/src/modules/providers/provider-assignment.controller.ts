@@ -1,5 +1,10 @@
-import { Controller, Get, Put } from '@nestjs/common';
-import { AssessmentApiPath, providerAssignmentSchema, type ProviderAssignmentView } from '@anchor/contracts';
+import { Controller, Delete, Get, HttpCode, Patch, Put } from '@nestjs/common';
+import {
+  AssessmentApiPath,
+  providerAssignmentSchema,
+  type ProviderAssignmentView,
+  providerWellnessSharingSchema,
+} from '@anchor/contracts';
 import type { z } from 'zod';
 import { apiRoute } from '../../common/api-route';
 import { ZodBody } from '../../common/zod-request.decorators';
@@ -7,7 +12,7 @@ import { CurrentUser } from '../auth/decorators/current-user.decorator';
 import { UserEntity } from '../users/entities/user.entity';
 import { ProviderAssignmentsService } from './provider-assignments.service';
 
-/** The caller's own provider (onboarding's provider step); GET answers 404 when none is set. */
+/** The caller's own provider (onboarding's provider step, Settings); GET, PATCH and DELETE answer 404 when none is set. */
 @Controller()
 export class ProviderAssignmentController {
   constructor(private readonly assignments: ProviderAssignmentsService) {}
@@ -23,5 +28,19 @@ export class ProviderAssignmentController {
     @ZodBody(providerAssignmentSchema) body: z.output<typeof providerAssignmentSchema>,
   ): Promise<ProviderAssignmentView> {
     return this.assignments.set(user.id, body);
+  }
+
+  @Patch(apiRoute(AssessmentApiPath.provider))
+  setWellnessSharing(
+    @CurrentUser() user: UserEntity,
+    @ZodBody(providerWellnessSharingSchema) body: z.output<typeof providerWellnessSharingSchema>,
+  ): Promise<ProviderAssignmentView> {
+    return this.assignments.setWellnessSharing(user.id, body.shareWellnessSummaries);
+  }
+
+  @Delete(apiRoute(AssessmentApiPath.provider))
+  @HttpCode(204)
+  async remove(@CurrentUser() user: UserEntity): Promise<void> {
+    await this.assignments.remove(user.id);
   }
 }

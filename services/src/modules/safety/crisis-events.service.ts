@@ -1,10 +1,13 @@
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
-import type { EntityManager, Repository } from 'typeorm';
+import { type EntityManager, MoreThanOrEqual, type Repository } from 'typeorm';
 import type { CrisisTierName, InputSource } from '@anchor/contracts';
 import { CrisisEventEntity } from './entities/crisis-event.entity';
 
-/** The person's own record of crisis moments. It is never shared with a provider. */
+/**
+ * The person's own record of crisis moments. A provider sees only their count and latest time, and only when
+ * the person turned on wellness sharing for that provider (the provider portal asks through `summarySince`).
+ */
 @Injectable()
 export class CrisisEventsService {
   constructor(@InjectRepository(CrisisEventEntity) private readonly events: Repository<CrisisEventEntity>) {}
@@ -16,5 +19,15 @@ export class CrisisEventsService {
   ): Promise<void> {
     const repository = manager ? manager.getRepository(CrisisEventEntity) : this.events;
     await repository.insert(event);
+  }
+
+  /** How many events since `from`, and the latest of them. */
+  async summarySince(userId: number, from: Date): Promise<{ count: number; latestAt: Date | null }> {
+    const where = { userId, createdAt: MoreThanOrEqual(from) };
+    const [count, latest] = await Promise.all([
+      this.events.count({ where }),
+      this.events.findOne({ where, order: { createdAt: 'DESC', id: 'DESC' } }),
+    ]);
+    return { count, latestAt: latest?.createdAt ?? null };
   }
 }

@@ -15,6 +15,8 @@ const PUBLIC_ROUTES = new Set([
   'POST /api/logout',
   'POST /api/test-login',
   'POST /api/provider-sign-up',
+  // The portal's Contact Admin address, shown before sign-in (configuration, no personal data).
+  'GET /api/provider-portal-info',
   'GET /api/notifications/vapid-public-key',
   'GET /remotes.json',
 ]);

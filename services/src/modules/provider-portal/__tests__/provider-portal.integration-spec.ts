@@ -128,6 +128,20 @@ describe('provider portal figures, alerts, requests and exports', () => {
     expect(stranger.status).toBe(404);
   });
 
+  it("sends the requested assessment's reminder at 09:00 in the patient's own time zone", async () => {
+    await t.dataSource.query(`UPDATE users SET time_zone = 'Pacific/Kiritimati' WHERE id = $1`, [ids.pd]);
+    const date = new Date(t.clock.now().getTime() + 10 * DAY).toISOString().slice(0, 10);
+    const created = await provider.post<ScheduledAssessmentView>(ProviderApiPath.scheduledAssessments, {
+      body: { patientId: ids.pd, date },
+    });
+    expect(created.status).toBe(201);
+    const [row] = await t.dataSource.query('SELECT scheduled_for FROM notifications WHERE occurrence_key = $1', [
+      `provider-request:${created.body.id}`,
+    ]);
+    const dayBefore = new Date(Date.parse(`${date}T00:00:00Z`) - DAY).toISOString().slice(0, 10);
+    expect(new Date(row.scheduled_for).toISOString()).toBe(`${dayBefore}T19:00:00.000Z`);
+  });
+
   it('sends a secure message the patient reads in the app', async () => {
     const res = await provider.post(withId(ProviderApiPath.patientMessages, ids.pa), {
       body: { message: 'Please call the clinic' },

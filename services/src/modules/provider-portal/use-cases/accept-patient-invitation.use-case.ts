@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
-import { InjectRepository } from '@nestjs/typeorm';
-import { IsNull, Repository } from 'typeorm';
+import { InjectDataSource } from '@nestjs/typeorm';
+import { DataSource, IsNull } from 'typeorm';
 import { ApiException } from '../../../common/api-error';
 import { Clock } from '../../../common/clock';
 import { ProviderAssignmentsService } from '../../providers/provider-assignments.service';
@@ -11,30 +11,36 @@ import { providerDisplayName } from '../provider-audit.service';
 
 export const INVITATION_NOT_FOUND = 'Invitation not found';
 
-/** The patient's consent: accepting names the inviting provider as the patient's provider. */
+/**
+ * The patient's consent: accepting names the inviting provider as the patient's provider. The assignment and
+ * the invitation's acceptance are one transaction: both are stored or neither, and an invitation is used once.
+ */
 @Injectable()
 export class AcceptPatientInvitationUseCase {
   constructor(
-    @InjectRepository(PatientInvitationEntity) private readonly invitations: Repository<PatientInvitationEntity>,
+    @InjectDataSource() private readonly dataSource: DataSource,
     private readonly assignments: ProviderAssignmentsService,
     private readonly users: UsersService,
     private readonly clock: Clock,
   ) {}
 
   async execute(patient: UserEntity, invitationId: number): Promise<void> {
-    const invitation = patient.email
-      ? await this.invitations.findOneBy({
-          id: invitationId,
-          patientEmail: patient.email.toLowerCase(),
-          acceptedAt: IsNull(),
-        })
-      : null;
-    const provider = invitation ? await this.users.findById(invitation.providerUserId) : null;
-    if (!invitation || !provider?.email) throw new ApiException(404, INVITATION_NOT_FOUND);
-    await this.assignments.set(patient.id, {
-      providerName: providerDisplayName(provider),
-      providerEmail: provider.email,
+    const patientEmail = patient.email?.toLowerCase();
+    if (!patientEmail) throw new ApiException(404, INVITATION_NOT_FOUND);
+    await this.dataSource.transaction(async (manager) => {
+      const invitations = manager.getRepository(PatientInvitationEntity);
+      // The row lock makes a second acceptance wait, then find the invitation already accepted.
+      const invitation = await invitations.findOne({
+        where: { id: invitationId, patientEmail, acceptedAt: IsNull() },
+        lock: { mode: 'pessimistic_write' },
+      });
+      const provider = invitation ? await this.users.findById(invitation.providerUserId) : null;
+      if (!invitation || !provider?.email) throw new ApiException(404, INVITATION_NOT_FOUND);
+      await this.assignments.setWithin(manager, patient.id, {
+        providerName: providerDisplayName(provider),
+        providerEmail: provider.email,
+      });
+      await invitations.update({ id: invitation.id }, { acceptedAt: this.clock.now() });
     });
-    await this.invitations.update({ id: invitation.id }, { acceptedAt: this.clock.now() });
   }
 }

@@ -4,15 +4,29 @@ import { Repository } from 'typeorm';
 import type { ScheduleAssessmentRequest, ScheduledAssessmentView } from '@anchor/contracts';
 import { ApiException } from '../../../common/api-error';
 import { Clock } from '../../../common/clock';
+import { localDate, nextDailyRun } from '../../reminders/reminder-time';
 import { ScheduleOneOffReminderUseCase } from '../../reminders/use-cases/schedule-one-off-reminder.use-case';
 import type { UserEntity } from '../../users/entities/user.entity';
+import { UsersService } from '../../users/users.service';
 import { ScheduledAssessmentEntity } from '../entities/scheduled-assessment.entity';
 import { AuditAction } from '../provider-audit.service';
 import { providerDisplayName } from '../provider-audit.service';
 import { ProviderPatientsService } from '../provider-patients.service';
 
-/** The reminder reaches the patient at this hour (UTC) of the chosen day, or at once when that is past. */
-const REMINDER_HOUR_UTC = 9;
+/** The reminder reaches the patient at this time of the chosen day in the patient's own time zone, or at once when that is past. */
+export const REQUEST_REMINDER_LOCAL_TIME = '09:00';
+/** The zone where a calendar day starts last: a date that is today anywhere on Earth is not in the past. */
+const LAST_ZONE = 'Etc/GMT+12';
+const DAY_MS = 86_400_000;
+
+/** The first `localTime` of calendar day `date` in `timeZone`. */
+export function localTimeOn(date: string, localTime: string, timeZone: string): Date {
+  // Two days before the date in UTC is before that day starts in any zone; the first runs then reach it.
+  let run = new Date(Date.parse(`${date}T00:00:00.000Z`) - 2 * DAY_MS);
+  do run = nextDailyRun(localTime, timeZone, run);
+  while (localDate(run, timeZone) < date);
+  return run;
+}
 
 export const ScheduleCopy = {
   datePast: 'must be today or later',
@@ -30,6 +44,7 @@ export class ScheduleAssessmentUseCase {
     private readonly patients: ProviderPatientsService,
     private readonly scheduleReminder: ScheduleOneOffReminderUseCase,
     @InjectRepository(ScheduledAssessmentEntity) private readonly requests: Repository<ScheduledAssessmentEntity>,
+    private readonly users: UsersService,
     private readonly clock: Clock,
   ) {}
 
@@ -39,7 +54,7 @@ export class ScheduleAssessmentUseCase {
     clientAddress?: string,
   ): Promise<ScheduledAssessmentView> {
     const now = this.clock.now();
-    if (input.date < now.toISOString().slice(0, 10)) {
+    if (input.date < localDate(now, LAST_ZONE)) {
       throw new ApiException(400, `date: ${ScheduleCopy.datePast}`, { field: 'date' });
     }
     const patientId = Number(input.patientId);
@@ -51,7 +66,8 @@ export class ScheduleAssessmentUseCase {
       notes: input.notes?.trim() || null,
       createdAt: now,
     });
-    const reminderAt = new Date(`${input.date}T${String(REMINDER_HOUR_UTC).padStart(2, '0')}:00:00.000Z`);
+    const timeZone = (await this.users.findById(patientId))?.timeZone ?? 'UTC';
+    const reminderAt = localTimeOn(input.date, REQUEST_REMINDER_LOCAL_TIME, timeZone);
     const providerName = providerDisplayName(provider) ?? provider.email ?? 'Your provider';
     await this.scheduleReminder.execute({
       userId: patientId,

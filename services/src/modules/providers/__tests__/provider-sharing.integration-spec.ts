@@ -67,7 +67,11 @@ describe('sharing results with a provider', () => {
       body: { providerName: 'Dr Lee', providerEmail: 'Lee@Clinic.example' },
     });
     expect(res.status).toBe(200);
-    expect(res.body).toEqual({ providerName: 'Dr Lee', providerEmail: 'lee@clinic.example' });
+    expect(res.body).toEqual({
+      providerName: 'Dr Lee',
+      providerEmail: 'lee@clinic.example',
+      shareWellnessSummaries: false,
+    });
     expect((await a.get(AssessmentApiPath.provider)).body).toEqual(res.body);
     expect((await b.get(AssessmentApiPath.provider)).status).toBe(404);
   });

@@ -1,0 +1,103 @@
+import { ApiPath, ProviderApiPath, type ProviderInviteView, type ProviderPortalInfo } from '@anchor/contracts';
+import { HttpClient } from '../../../../test/http-client';
+import { inviteToken, passwordOf, signedInProvider } from '../../../../test/provider-test-kit';
+import { signedInClient } from '../../../../test/signed-in-client';
+import { createTestApp, type TestApp } from '../../../../test/test-app';
+import { HOUR } from '../../../../test/test-clock';
+
+/** An account an operator made an admin (admins exist only by a change in the database). */
+async function signedInAdmin(t: TestApp): Promise<HttpClient> {
+  const admin = await signedInClient(t, 'site-admin');
+  await t.dataSource.query(`UPDATE users SET role = 'admin' WHERE username = 'site-admin'`);
+  return admin;
+}
+
+const inviteCount = async (t: TestApp) =>
+  Number((await t.dataSource.query('SELECT count(*)::int AS n FROM provider_invites'))[0].n);
+
+describe('provider accounts', () => {
+  jest.setTimeout(60_000);
+  let t: TestApp;
+  let admin: HttpClient;
+
+  beforeAll(async () => {
+    t = await createTestApp({
+      PROVIDER_PORTAL_URL: 'https://portal.clinic.example/',
+      PROVIDER_INVITE_HOURS: '5',
+      PROVIDER_CONTACT_EMAIL: 'it-desk@clinic.example',
+    });
+    admin = await signedInAdmin(t);
+  });
+  afterAll(() => t.close());
+
+  describe('POST /api/admin/provider-invites', () => {
+    const body = { email: 'Dr.Ada@Clinic.example', name: '  Ada Byron ' };
+
+    it('answers 401 signed out, and 403 to a patient and to a provider, storing nothing', async () => {
+      const before = await inviteCount(t);
+      expect((await new HttpClient(t.baseUrl).post(ProviderApiPath.adminInvites, { body })).status).toBe(401);
+      const patient = await signedInClient(t, 'a-patient');
+      expect((await patient.post(ProviderApiPath.adminInvites, { body })).status).toBe(403);
+      const provider = await signedInProvider(t, 'dr.first@clinic.example', 'First Doctor');
+      const afterProvider = await inviteCount(t);
+      expect((await provider.post(ProviderApiPath.adminInvites, { body })).status).toBe(403);
+      expect(await inviteCount(t)).toBe(afterProvider);
+      expect(afterProvider).toBe(before + 1);
+    });
+
+    it.each([
+      [{ ...body, email: 'not-an-email' }, 'email'],
+      [{ ...body, name: '   ' }, 'name'],
+      [{ email: body.email }, 'name'],
+      [{ ...body, role: 'admin' }, 'role'],
+    ])('refuses %j with a 400 naming %s, storing nothing', async (bad, field) => {
+      const before = await inviteCount(t);
+      const res = await admin.post(ProviderApiPath.adminInvites, { body: bad });
+      expect(res.status).toBe(400);
+      expect(JSON.stringify(res.body)).toContain(field);
+      expect(await inviteCount(t)).toBe(before);
+    });
+
+    it('gives an admin a one-time link on the configured portal that expires after the configured hours', async () => {
+      const res = await admin.post<ProviderInviteView>(ProviderApiPath.adminInvites, { body });
+      expect(res.status).toBe(201);
+      expect(res.body.signUpUrl).toMatch(/^https:\/\/portal\.clinic\.example\/#invite=[A-Za-z0-9_-]{20,}$/);
+      expect(Date.parse(res.body.expiresAt) - t.clock.now().getTime()).toBe(5 * HOUR);
+      const [row] = await t.dataSource.query(
+        `SELECT email, name, token_hash FROM provider_invites ORDER BY id DESC LIMIT 1`,
+      );
+      expect(row).toMatchObject({ email: 'dr.ada@clinic.example', name: 'Ada Byron' });
+      // Only the token's hash is stored.
+      expect(res.body.signUpUrl).not.toContain(row.token_hash);
+
+      const token = inviteToken(res.body.signUpUrl);
+      const ada = new HttpClient(t.baseUrl);
+      const signUp = { token, username: 'ada', password: passwordOf('ada') };
+      expect((await ada.post(ProviderApiPath.signUp, { body: signUp })).status).toBe(201);
+      expect((await ada.get(ApiPath.user)).body).toMatchObject({ role: 'provider', email: 'dr.ada@clinic.example' });
+      const again = await new HttpClient(t.baseUrl).post(ProviderApiPath.signUp, {
+        body: { ...signUp, username: 'ada2' },
+      });
+      expect(again.status).toBe(400);
+      expect(again.body).toMatchObject({ field: 'token' });
+    });
+
+    it('refuses a link once its hours are over', async () => {
+      const res = await admin.post<ProviderInviteView>(ProviderApiPath.adminInvites, {
+        body: { email: 'late@clinic.example', name: 'Late Comer' },
+      });
+      t.clock.advance(5 * HOUR + 1000);
+      const late = await new HttpClient(t.baseUrl).post(ProviderApiPath.signUp, {
+        body: { token: inviteToken(res.body.signUpUrl), username: 'late', password: passwordOf('late') },
+      });
+      expect(late.status).toBe(400);
+      expect(late.body).toMatchObject({ field: 'token' });
+    });
+  });
+
+  it('tells anyone, signed in or not, the configured Contact Admin address', async () => {
+    const res = await new HttpClient(t.baseUrl).get<ProviderPortalInfo>(ProviderApiPath.portalInfo);
+    expect(res.status).toBe(200);
+    expect(res.body).toEqual({ contactEmail: 'it-desk@clinic.example' });
+  });
+});

@@ -1,0 +1,132 @@
+import {
+  ApiPath,
+  AssessmentApiPath,
+  MindfulnessApiPath,
+  MoodApiPath,
+  type ProviderAssignmentView,
+  ProviderApiPath,
+  type ProviderPatientCard,
+  type ProviderPatientDetail,
+  type ProviderShare,
+  withId,
+} from '@anchor/contracts';
+import type { HttpClient } from '../../../../test/http-client';
+import { patientOf, shareScore, signedInProvider } from '../../../../test/provider-test-kit';
+import { signedInClient } from '../../../../test/signed-in-client';
+import { createTestApp, type TestApp } from '../../../../test/test-app';
+import { MINUTE } from '../../../../test/test-clock';
+import { CrisisEventsService } from '../../safety/crisis-events.service';
+
+describe("the patient's choice to share mood, practice and crisis summaries", () => {
+  jest.setTimeout(60_000);
+  let t: TestApp;
+  let provider: HttpClient;
+  let patient: HttpClient;
+  let patientId: number;
+
+  const card = async () =>
+    (await provider.get<ProviderPatientCard[]>(ProviderApiPath.patients)).body.find((c) => c.id === patientId);
+
+  beforeAll(async () => {
+    t = await createTestApp();
+    provider = await signedInProvider(t, 'dr.noor@clinic.example', 'Noor Haddad');
+    patient = await patientOf(t, 'wellness-pat', 'dr.noor@clinic.example');
+    patientId = ((await patient.get<{ id: number }>(ApiPath.user)).body as { id: number }).id;
+    await shareScore(patient, 28);
+    expect((await patient.post(MoodApiPath.entries, { body: { mood: 4 } })).status).toBe(201);
+    expect((await patient.post(MoodApiPath.entries, { body: { mood: 6 } })).status).toBe(201);
+    const session = await patient.post(MindfulnessApiPath.sessions, { body: { type: 'meditation', duration: 600 } });
+    expect(session.status).toBe(201);
+    // The rows above carry the database's time; the test clock started before them.
+    t.clock.advance(MINUTE);
+    await t.app.get(CrisisEventsService).record({
+      userId: patientId,
+      tier: 'concern',
+      source: 'chat',
+      sessionId: '6f0a8f3e-3d7e-4f55-9d3b-2a1c9e0b7c11',
+    });
+  });
+  afterAll(() => t.close());
+
+  it('is off until the patient turns it on: the provider sees the shared score and nothing else', async () => {
+    expect((await patient.get<ProviderAssignmentView>(AssessmentApiPath.provider)).body).toMatchObject({
+      providerEmail: 'dr.noor@clinic.example',
+      shareWellnessSummaries: false,
+    });
+    expect(await card()).toMatchObject({ latestScore: 28, recentMoods: null, wellness: null });
+    const detail = await provider.get<ProviderPatientDetail>(withId(ProviderApiPath.patient, patientId));
+    expect(detail.body).toMatchObject({ recentMoods: null, wellness: null });
+  });
+
+  it('shows the summaries on the next provider request once turned on, and hides them at once when turned off', async () => {
+    const on = await patient.patch<ProviderAssignmentView>(AssessmentApiPath.provider, {
+      body: { shareWellnessSummaries: true },
+    });
+    expect(on.status).toBe(200);
+    expect(on.body.shareWellnessSummaries).toBe(true);
+    expect(await card()).toMatchObject({
+      recentMoods: ['6/10', '4/10'],
+      wellness: { practiceSessions: 1, practiceMinutes: 10, crisisEvents: 1, lastCrisisAt: expect.any(String) },
+    });
+
+    const off = await patient.patch<ProviderAssignmentView>(AssessmentApiPath.provider, {
+      body: { shareWellnessSummaries: false },
+    });
+    expect(off.body.shareWellnessSummaries).toBe(false);
+    expect(await card()).toMatchObject({ latestScore: 28, recentMoods: null, wellness: null });
+  });
+
+  it('refuses a malformed choice with a 400 naming the field and changes nothing', async () => {
+    const bad = await patient.patch(AssessmentApiPath.provider, { body: { shareWellnessSummaries: 'yes' } });
+    expect(bad.status).toBe(400);
+    expect(bad.body).toMatchObject({ field: 'shareWellnessSummaries' });
+    expect((await patient.get<ProviderAssignmentView>(AssessmentApiPath.provider)).body.shareWellnessSummaries).toBe(
+      false,
+    );
+  });
+
+  it('answers 404 to a patient without a provider', async () => {
+    const alone = await signedInClient(t, 'no-provider');
+    const res = await alone.patch(AssessmentApiPath.provider, { body: { shareWellnessSummaries: true } });
+    expect(res.status).toBe(404);
+  });
+
+  it('hides the patient altogether, name included, while provider sharing is off', async () => {
+    await patient.patch(AssessmentApiPath.preferences, { body: { healthcareProviderSharing: false } });
+    expect(await card()).toBeUndefined();
+    expect((await provider.get(withId(ProviderApiPath.patient, patientId))).status).toBe(404);
+    const dashboard = await provider.get<{ totalPatients: number }>(ProviderApiPath.dashboard);
+    expect(dashboard.body.totalPatients).toBe(0);
+    await patient.patch(AssessmentApiPath.preferences, { body: { healthcareProviderSharing: true } });
+    // Turning sharing off revoked the shares: the patient is back, without the score shared before.
+    expect(await card()).toMatchObject({ latestScore: null });
+  });
+
+  it('asks again for a newly named provider: the choice belongs to one provider', async () => {
+    await patient.patch(AssessmentApiPath.provider, { body: { shareWellnessSummaries: true } });
+    await patient.put(AssessmentApiPath.provider, { body: { providerEmail: 'dr.other@clinic.example' } });
+    expect((await patient.get<ProviderAssignmentView>(AssessmentApiPath.provider)).body).toMatchObject({
+      providerEmail: 'dr.other@clinic.example',
+      shareWellnessSummaries: false,
+    });
+    expect(await card()).toBeUndefined();
+  });
+
+  it('withdraws access on the next request when the patient stops sharing, revoking every share', async () => {
+    await patient.put(AssessmentApiPath.provider, { body: { providerEmail: 'dr.noor@clinic.example' } });
+    await shareScore(patient, 30);
+    expect(await card()).toMatchObject({ latestScore: 30 });
+
+    expect((await patient.request('DELETE', AssessmentApiPath.provider)).status).toBe(204);
+    expect(await card()).toBeUndefined();
+    expect((await provider.get(withId(ProviderApiPath.patient, patientId))).status).toBe(404);
+    const shares = (await patient.get<ProviderShare[]>(AssessmentApiPath.providerSharing)).body;
+    expect(shares.filter((share) => share.shareWithProvider && share.revokedAt === null)).toEqual([]);
+    expect((await patient.get(AssessmentApiPath.provider)).status).toBe(404);
+    expect((await patient.request('DELETE', AssessmentApiPath.provider)).status).toBe(404);
+
+    // Naming the provider again starts afresh: nothing shared before comes back.
+    await patient.put(AssessmentApiPath.provider, { body: { providerEmail: 'dr.noor@clinic.example' } });
+    expect(await card()).toMatchObject({ latestScore: null, recentMoods: null });
+  });
+});
