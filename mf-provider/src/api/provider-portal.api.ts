@@ -6,6 +6,7 @@ import {
   type ProviderDashboard,
   type ProviderPatientCard,
   type ProviderPatientDetail,
+  type ProviderPortalInfo,
   type ProviderReport,
   type ReportQuery,
   type ScheduleAssessmentRequest,
@@ -18,6 +19,9 @@ const portalApi = api.enhanceEndpoints({ addTagTypes: ['ProviderPatients', 'Prov
 /** Provider reads are audited on every call, so nothing is kept once no screen shows it. */
 export const providerPortalApi = portalApi.injectEndpoints({
   endpoints: (build) => ({
+    providerPortalInfo: build.query<ProviderPortalInfo, void>({
+      query: () => ProviderApiPath.portalInfo,
+    }),
     providerDashboard: build.query<ProviderDashboard, void>({
       query: () => ProviderApiPath.dashboard,
       providesTags: ['ProviderPatients'],
@@ -68,6 +72,7 @@ export const providerPortalApi = portalApi.injectEndpoints({
 });
 
 export const {
+  useProviderPortalInfoQuery,
   useProviderDashboardQuery,
   useProviderPatientsQuery,
   useProviderPatientQuery,

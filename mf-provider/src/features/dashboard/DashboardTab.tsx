@@ -26,7 +26,7 @@ export function DashboardTab({ onViewDetails }: DashboardTabProps) {
     <StyledStack>
       <StyledGrid>
         {stats.map(([title, figure, note]) => (
-          <Card key={title}>
+          <Card key={title} aria-label={title}>
             <CardHeader>
               <CardTitle>{title}</CardTitle>
             </CardHeader>

@@ -4,6 +4,7 @@ import { useProviderPatientQuery } from '../../api/provider-portal.api';
 import { PatientsCopy, PortalCopy } from '../portal/copy';
 import { RiskBadge } from '../shared/RiskBadge';
 import { StyledMuted, StyledRow, StyledStack } from '../shared/portal-styles';
+import { WellnessLines } from './PatientCard';
 
 const ScoreChart = lazy(() => import('./ScoreChart'));
 
@@ -49,6 +50,7 @@ export function PatientDetail({ patientId, onBack }: PatientDetailProps) {
               </StyledMuted>
             </>
           ) : null}
+          <WellnessLines patient={data} />
           <table>
             <thead>
               <tr>

@@ -1,9 +1,9 @@
 import { useState } from 'react';
-import { Button, Card, CardContent, CardHeader, CardTitle, Input, Spinner } from '@anchor/ui';
+import { Button, Input, Spinner } from '@anchor/ui';
 import { useInvitePatientMutation, useProviderPatientsQuery } from '../../api/provider-portal.api';
 import { PatientsCopy, PortalCopy } from '../portal/copy';
-import { RiskBadge } from '../shared/RiskBadge';
-import { StyledGrid, StyledMuted, StyledProgress, StyledRow, StyledStack } from '../shared/portal-styles';
+import { StyledGrid, StyledMuted, StyledRow, StyledStack } from '../shared/portal-styles';
+import { PatientCard } from './PatientCard';
 import { PatientDetail } from './PatientDetail';
 
 export interface PatientsTabProps {
@@ -43,39 +43,7 @@ export function PatientsTab({ selected, onSelect }: PatientsTabProps) {
       {data.length === 0 ? <StyledMuted>{PortalCopy.empty}</StyledMuted> : null}
       <StyledGrid>
         {data.map((patient) => (
-          <Card key={patient.id}>
-            <CardHeader>
-              <CardTitle>
-                <Button variant="secondary" onClick={() => onSelect(patient.id)} aria-label={patient.name}>
-                  {patient.initials}
-                </Button>{' '}
-                {patient.name}
-              </CardTitle>
-            </CardHeader>
-            <CardContent>
-              <StyledStack>
-                <StyledRow>
-                  <span>
-                    {PatientsCopy.pcl5} {patient.latestScore ?? PatientsCopy.never}
-                  </span>
-                  <RiskBadge level={patient.riskLevel} />
-                </StyledRow>
-                <label>
-                  {PatientsCopy.progress} {patient.progress ?? 0}%
-                  <StyledProgress max={100} value={patient.progress ?? 0} />
-                </label>
-                {patient.recentMoods ? (
-                  <StyledMuted>
-                    {PatientsCopy.moods}: {patient.recentMoods.join(', ')}
-                  </StyledMuted>
-                ) : null}
-                <StyledMuted>
-                  {PatientsCopy.lastSession}: {patient.lastSessionAt?.slice(0, 10) ?? PatientsCopy.never}
-                </StyledMuted>
-                <StyledMuted>{PatientsCopy.alerts(patient.alertCount)}</StyledMuted>
-              </StyledStack>
-            </CardContent>
-          </Card>
+          <PatientCard key={patient.id} patient={patient} onSelect={onSelect} />
         ))}
       </StyledGrid>
     </StyledStack>

@@ -1,7 +1,9 @@
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
+import { apiUrl } from '@anchor/app-runtime';
 import { Tab, TabList, TabPanel, Tabs } from '@anchor/ui';
+import { useProviderPortalInfoQuery } from '../../api/provider-portal.api';
 import { AssessmentsTab } from '../assessments/AssessmentsTab';
 import { DashboardTab } from '../dashboard/DashboardTab';
 import { PatientsTab } from '../patients/PatientsTab';
@@ -30,6 +32,21 @@ const StyledHeader = styled.header`
   }
 `;
 
+/** Contact Admin writes to the address the server is configured with. */
+function ContactAdminLink() {
+  const { data } = useProviderPortalInfoQuery();
+  if (!data) return null;
+  const href = `mailto:${data.contactEmail}?subject=${encodeURIComponent(PortalCopy.contactSubject)}`;
+  return <a href={href}>{PortalCopy.contactAdmin}</a>;
+}
+
+/** The patient app is served with the API: this origin in the shell, the API's origin on the standalone portal. */
+function PatientAppLink() {
+  const home = apiUrl('/');
+  if (home === '/') return <Link to="/">{PortalCopy.patientApp}</Link>;
+  return <a href={home}>{PortalCopy.patientApp}</a>;
+}
+
 /** The portal: four tabs of real data, for provider accounts only. */
 export function PortalView() {
   const [tab, setTab] = useState<string>(PortalCopy.tabs[0].id);
@@ -46,8 +63,8 @@ export function PortalView() {
           <p>{PortalCopy.subtitle}</p>
         </div>
         <nav>
-          <a href="mailto:admin@localhost?subject=Anchor%20Provider%20Portal">{PortalCopy.contactAdmin}</a>
-          <Link to="/">{PortalCopy.patientApp}</Link>
+          <ContactAdminLink />
+          <PatientAppLink />
         </nav>
       </StyledHeader>
       <ProviderGate>

@@ -4,6 +4,7 @@ export const PortalCopy = {
   subtitle: 'Monitor the patients who share their results with you and coordinate their care.',
   patientApp: 'Open the patient app',
   contactAdmin: 'Contact Admin',
+  contactSubject: 'Anchor Provider Portal',
   tabsLabel: 'Provider portal sections',
   tabs: [
     { id: 'dashboard', label: 'Dashboard' },
@@ -52,6 +53,11 @@ export const PatientsCopy = {
   pcl5: 'PCL-5',
   progress: 'Recovery progress',
   moods: 'Recent moods',
+  wellnessNotShared: 'Mood, practice and crisis summaries: not shared by the patient',
+  practice: (sessions: number, minutes: number) =>
+    `Practice (30 days): ${sessions} session${sessions === 1 ? '' : 's'}, ${minutes} min`,
+  crisis: (count: number, latest: string | null) =>
+    `Crisis moments (30 days): ${count}${latest ? `, latest ${latest}` : ''}`,
   lastSession: 'Last shared assessment',
   alerts: (count: number) => `${count} alert${count === 1 ? '' : 's'}`,
   history: 'Score history',

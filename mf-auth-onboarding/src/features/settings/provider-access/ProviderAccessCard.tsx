@@ -3,6 +3,9 @@ import { SettingsCard, Spinner } from '@anchor/ui';
 import { StyledNote } from '../settings-styles';
 import { describeAccess, ProviderAccessCopy } from './provider-access-copy';
 import { useProviderAccessLogQuery } from '../../../api/provider-access.api';
+import { ProviderInvitations } from './ProviderInvitations';
+import { ProviderReach } from './ProviderReach';
+import { SummaryPdfRow } from './SummaryPdfRow';
 
 const StyledLog = styled.ul`
   display: flex;
@@ -26,11 +29,17 @@ const StyledLog = styled.ul`
 
 const when = (iso: string) => new Date(iso).toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'short' });
 
-/** Who viewed what and when: the patient's own copy of the provider audit log. */
+/**
+ * The patient's side of provider access: invitations to accept, what the named provider may see beyond shared
+ * assessments, the patient's own summary PDF, and who viewed what and when (the provider audit log).
+ */
 export function ProviderAccessCard() {
   const { data, isLoading, isError } = useProviderAccessLogQuery();
   return (
     <SettingsCard title={ProviderAccessCopy.title} description={ProviderAccessCopy.description}>
+      <ProviderInvitations />
+      <ProviderReach />
+      <SummaryPdfRow />
       {isLoading ? <Spinner /> : null}
       {isError ? <StyledNote role="alert">{ProviderAccessCopy.loadFailed}</StyledNote> : null}
       {data && data.length === 0 ? <StyledNote>{ProviderAccessCopy.empty}</StyledNote> : null}

@@ -17,8 +17,31 @@ export const ProviderAccessCopy = {
   } as Record<string, string>,
   invitationsTitle: 'Provider invitations',
   invitation: (name: string, email: string) => `${name} (${email}) invites you to share your results with them.`,
+  invitationConsent:
+    'Accepting makes them your provider: they see the assessments you choose to share, and nothing else unless you turn it on below.',
   accept: 'Accept invitation',
+  accepted: (name: string) => `${name} is now your provider.`,
+  acceptFailed: 'The invitation could not be accepted. Please try again.',
+  wellnessLabel: (provider: string) => `Share mood, practice and crisis summaries with ${provider}`,
+  wellnessDescription:
+    'Your recent moods, how often you practised in the last 30 days, and how many crisis moments the assistant noticed (never what you wrote).',
+  wellnessOn: 'Your provider now sees your mood, practice and crisis summaries.',
+  wellnessOff: 'Your provider no longer sees your mood, practice and crisis summaries.',
+  wellnessFailed: 'Your choice could not be saved. Please try again.',
+  yourProvider: 'Your provider',
+  providerSees: (provider: string, wellness: boolean) =>
+    `${provider} sees the assessments you choose to share${wellness ? ', and your mood, practice and crisis summaries' : ''}.`,
+  stopSharing: 'Stop sharing',
+  stopConfirm: (provider: string) =>
+    `${provider} loses access at once: every result you shared is withdrawn and you leave their patient list.`,
+  stopConfirmButton: 'Yes, stop sharing',
+  cancel: 'Cancel',
+  stopped: (provider: string) => `${provider} no longer has access to your information.`,
+  stopFailed: 'Access could not be withdrawn. Please try again.',
+  summaryTitle: 'My summary',
+  summaryDescription: 'A PDF of your PCL-5 scores to bring to any clinician.',
   summaryPdf: 'Download my summary (PDF)',
+  summaryFailed: 'Your summary could not be downloaded. Please try again.',
 } as const;
 
 export function describeAccess(what: string): string {

@@ -12,4 +12,14 @@ describe('ProviderPortal', () => {
     expect(await screen.findByRole('button', { name: PortalCopy.signIn })).toBeInTheDocument();
     expect(screen.queryByText(/\b(24|67%)\b/)).not.toBeInTheDocument();
   });
+
+  it('writes to the administrator address the server is configured with', async () => {
+    installFakeFetch({
+      'GET /api/user': { status: 401, body: { message: 'Not signed in' } },
+      'GET /api/provider-portal-info': { status: 200, body: { contactEmail: 'it-desk@clinic.example' } },
+    });
+    renderWithApp(<ProviderPortal />, { route: '/provider' });
+    const link = await screen.findByRole('link', { name: PortalCopy.contactAdmin }, { timeout: 5000 });
+    expect(link).toHaveAttribute('href', expect.stringMatching(/^mailto:it-desk@clinic\.example\?subject=/));
+  });
 });

@@ -1,0 +1,68 @@
+import type { ProviderPatientCard } from '@anchor/contracts';
+import { Button, Card, CardContent, CardHeader, CardTitle } from '@anchor/ui';
+import { PatientsCopy } from '../portal/copy';
+import { RiskBadge } from '../shared/RiskBadge';
+import { StyledMuted, StyledProgress, StyledRow, StyledStack } from '../shared/portal-styles';
+
+/** Mood, practice and crisis summaries: present only while the patient shares them with this provider. */
+export function WellnessLines({ patient }: { patient: ProviderPatientCard }) {
+  const { recentMoods, wellness } = patient;
+  if (!recentMoods && !wellness) return <StyledMuted>{PatientsCopy.wellnessNotShared}</StyledMuted>;
+  return (
+    <>
+      {recentMoods ? (
+        <StyledMuted>
+          {PatientsCopy.moods}: {recentMoods.length > 0 ? recentMoods.join(', ') : PatientsCopy.never}
+        </StyledMuted>
+      ) : null}
+      {wellness ? (
+        <>
+          <StyledMuted>{PatientsCopy.practice(wellness.practiceSessions, wellness.practiceMinutes)}</StyledMuted>
+          <StyledMuted>
+            {PatientsCopy.crisis(wellness.crisisEvents, wellness.lastCrisisAt?.slice(0, 10) ?? null)}
+          </StyledMuted>
+        </>
+      ) : null}
+    </>
+  );
+}
+
+export interface PatientCardProps {
+  patient: ProviderPatientCard;
+  onSelect: (patientId: number) => void;
+}
+
+/** One patient: initials (opens the detail), latest PCL-5 with its badge, progress, summaries, alerts. */
+export function PatientCard({ patient, onSelect }: PatientCardProps) {
+  return (
+    <Card aria-label={patient.name}>
+      <CardHeader>
+        <CardTitle>
+          <Button variant="secondary" onClick={() => onSelect(patient.id)} aria-label={patient.name}>
+            {patient.initials}
+          </Button>{' '}
+          {patient.name}
+        </CardTitle>
+      </CardHeader>
+      <CardContent>
+        <StyledStack>
+          <StyledRow>
+            <span>
+              {PatientsCopy.pcl5} {patient.latestScore ?? PatientsCopy.never}
+            </span>
+            <RiskBadge level={patient.riskLevel} />
+          </StyledRow>
+          <label>
+            {PatientsCopy.progress} {patient.progress ?? 0}%
+            <StyledProgress max={100} value={patient.progress ?? 0} />
+          </label>
+          <WellnessLines patient={patient} />
+          <StyledMuted>
+            {PatientsCopy.lastSession}: {patient.lastSessionAt?.slice(0, 10) ?? PatientsCopy.never}
+          </StyledMuted>
+          <StyledMuted>{PatientsCopy.alerts(patient.alertCount)}</StyledMuted>
+        </StyledStack>
+      </CardContent>
+    </Card>
+  );
+}
