@@ -1,6 +1,7 @@
 // `npm start`: install what is missing, build every app in production mode, start embedded
 // PostgreSQL and Redis unless DATABASE_URL / REDIS_URL are given, migrate, then run the API
-// (which also serves the shell and the remotes) and the BullMQ worker. Ctrl-C stops it all.
+// (which also serves the shell and the remotes), the BullMQ worker and the standalone provider
+// portal on its own port (PROVIDER_PORTAL_PORT, 3100). Ctrl-C stops it all.
 import { spawn, spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
@@ -10,6 +11,7 @@ import { ensureDebianCommand, ensureNodeModules, repoRoot } from './ensure-insta
 
 const EMBEDDED_POSTGRES_PORT = 54329;
 const EMBEDDED_REDIS_PORT = 63790;
+const DEFAULT_PROVIDER_PORTAL_PORT = '3100';
 const dataDir = join(repoRoot, '.data');
 const startedAt = Date.now();
 const stoppers = [];
@@ -65,8 +67,12 @@ async function startBackingServices(env) {
   }
 }
 
-function startProcess(name, script, env) {
-  const child = spawn(process.execPath, [script], { cwd: repoRoot, env, stdio: ['ignore', 'inherit', 'inherit'] });
+function startProcess(name, script, env, args = []) {
+  const child = spawn(process.execPath, [script, ...args], {
+    cwd: repoRoot,
+    env,
+    stdio: ['ignore', 'inherit', 'inherit'],
+  });
   child.on('exit', (code, signal) => {
     if (!shuttingDown) {
       log(`${name} exited (${signal ?? code}); stopping everything`);
@@ -127,8 +133,12 @@ async function main() {
     COOKIE_SECURE: /^https:/i.test(process.env.PUBLIC_URL ?? '') ? 'true' : 'false',
     HOST: '0.0.0.0',
     PORT: '3000',
+    PROVIDER_PORTAL_PORT: DEFAULT_PROVIDER_PORTAL_PORT,
     ...process.env,
   };
+  // Invitation links point at the portal, and the API allows the portal's origin (only it) by CORS.
+  env.PROVIDER_PORTAL_URL ??= `http://localhost:${env.PROVIDER_PORTAL_PORT}`;
+  const apiOrigin = env.PUBLIC_URL ?? `http://localhost:${env.PORT}`;
   process.on('SIGINT', () => void shutdown(0));
   process.on('SIGTERM', () => void shutdown(0));
   await startBackingServices(env);
@@ -137,8 +147,17 @@ async function main() {
   startProcess('api', 'services/dist/main.js', env);
   startProcess('worker', 'services/dist/worker.js', env);
   await waitForHealth(`http://127.0.0.1:${env.PORT}/api/health`);
+  startProcess('provider portal', 'tools/serve-provider-portal.mjs', env, [
+    '--port',
+    env.PROVIDER_PORTAL_PORT,
+    '--host',
+    env.HOST,
+    '--api',
+    apiOrigin,
+  ]);
   const seconds = ((Date.now() - startedAt) / 1000).toFixed(1);
   log(`Anchor is running at http://localhost:${env.PORT} (ready in ${seconds} s). Press Ctrl-C to stop.`);
+  log(`The provider portal is at ${env.PROVIDER_PORTAL_URL}.`);
 }
 
 main().catch(async (error) => {

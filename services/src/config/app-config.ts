@@ -201,9 +201,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
     webRoot: path.resolve(vars.WEB_ROOT ?? defaultWebRoot()),
     remotes: remotesFromEnv(env),
     remotesFile: vars.REMOTES_FILE ? path.resolve(vars.REMOTES_FILE) : null,
-    corsOrigins: vars.CORS_ORIGINS.split(',')
-      .map((origin) => origin.trim())
-      .filter(Boolean),
+    corsOrigins: corsOriginsFrom(vars.CORS_ORIGINS, vars.PROVIDER_PORTAL_URL),
     rateLimits: {
       loginPerUsername: vars.RATE_LIMIT_LOGIN_PER_USERNAME,
       loginPerIp: vars.RATE_LIMIT_LOGIN_PER_IP,
@@ -216,6 +214,15 @@ export function loadConfig(env: Env = process.env): AppConfig {
     assistantModel: assistantModelFrom(vars),
     meditationSecondsPerMinute: vars.MEDITATION_SECONDS_PER_MINUTE,
   };
+}
+
+/** CORS_ORIGINS when given; otherwise only the standalone provider portal's origin may call the API with credentials. */
+function corsOriginsFrom(corsOrigins: string, providerPortalUrl: string): string[] {
+  const listed = corsOrigins
+    .split(',')
+    .map((origin) => origin.trim())
+    .filter(Boolean);
+  return listed.length > 0 ? listed : [new URL(providerPortalUrl).origin];
 }
 
 /** All three VAPID variables or none; none means the development pair outside production and no web push in it. */

@@ -68,7 +68,8 @@ export const configDocs: ConfigDoc[] = [
   {
     name: 'PROVIDER_PORTAL_URL',
     default: 'http://localhost:3100',
-    description: 'Origin of the standalone provider portal; sign-up links point there. Add it to CORS_ORIGINS.',
+    description:
+      'Where the standalone provider portal is served; sign-up links point there, and its origin is the one CORS_ORIGINS allows by default.',
   },
   {
     name: 'PROVIDER_CONTACT_EMAIL',
@@ -98,8 +99,9 @@ export const configDocs: ConfigDoc[] = [
   },
   {
     name: 'CORS_ORIGINS',
-    default: '(empty)',
-    description: 'Comma-separated origins allowed to call /api with credentials.',
+    default: '(the origin of PROVIDER_PORTAL_URL)',
+    description:
+      'Comma-separated origins allowed to call /api with credentials; replaces the default, so list the portal there too.',
   },
   {
     name: 'RATE_LIMIT_LOGIN_PER_USERNAME',

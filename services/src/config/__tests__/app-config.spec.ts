@@ -17,7 +17,7 @@ describe('loadConfig', () => {
       redisPrefix: 'anchor',
       session: { absoluteHours: 8, idleMinutes: 30, providerIdleMinutes: 15 },
       cookieSecure: false,
-      corsOrigins: [],
+      corsOrigins: ['http://localhost:3100'],
       rateLimits: { loginPerUsername: 5, loginPerIp: 30, registerPerIp: 10 },
       dataEncryptionKey: DEVELOPMENT_ONLY_ENCRYPTION_KEY,
     });
@@ -60,6 +60,12 @@ describe('loadConfig', () => {
     expect(() => loadConfig(production)).toThrow(/SHARING_HMAC_SECRET is required/);
     expect(() => loadConfig({ ...base, SHARING_HMAC_SECRET: 'xyz' })).toThrow(/SHARING_HMAC_SECRET must be 64 hex/);
     expect(loadConfig(base).sharingHmacSecret).toBe(DEVELOPMENT_ONLY_SHARING_HMAC_SECRET);
+  });
+
+  it('allows only the provider portal by CORS unless CORS_ORIGINS lists origins', () => {
+    expect(loadConfig({ ...base, PROVIDER_PORTAL_URL: 'https://portal.clinic.example/app/' }).corsOrigins).toEqual([
+      'https://portal.clinic.example',
+    ]);
   });
 
   it('reads remote URLs and CORS origins', () => {
