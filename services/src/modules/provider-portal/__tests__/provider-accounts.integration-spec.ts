@@ -100,4 +100,25 @@ describe('provider accounts', () => {
     expect(res.status).toBe(200);
     expect(res.body).toEqual({ contactEmail: 'it-desk@clinic.example' });
   });
+
+  it('answers the configured portal origin, and no other, with CORS and credentials', async () => {
+    const preflight = await fetch(`${t.baseUrl}${ApiPath.login}`, {
+      method: 'OPTIONS',
+      headers: {
+        Origin: 'https://portal.clinic.example',
+        'Access-Control-Request-Method': 'POST',
+        'Access-Control-Request-Headers': 'content-type,x-requested-with',
+      },
+    });
+    expect(preflight.headers.get('access-control-allow-origin')).toBe('https://portal.clinic.example');
+    expect(preflight.headers.get('access-control-allow-credentials')).toBe('true');
+    const fromPortal = await fetch(`${t.baseUrl}${ProviderApiPath.portalInfo}`, {
+      headers: { Origin: 'https://portal.clinic.example' },
+    });
+    expect(fromPortal.headers.get('access-control-allow-origin')).toBe('https://portal.clinic.example');
+    const elsewhere = await fetch(`${t.baseUrl}${ProviderApiPath.portalInfo}`, {
+      headers: { Origin: 'https://elsewhere.example' },
+    });
+    expect(elsewhere.headers.get('access-control-allow-origin')).toBeNull();
+  });
 });
