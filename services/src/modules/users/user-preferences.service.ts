@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import { DataSource } from 'typeorm';
+import { DataSource, type EntityManager } from 'typeorm';
 import type { UserPreferences } from '@anchor/contracts';
 import { Clock } from '../../common/clock';
 import { revokeActiveShares } from '../providers/provider-sharing.service';
@@ -25,5 +25,10 @@ export class UserPreferencesService {
       const user = await manager.getRepository(UserEntity).findOneByOrFail({ id: userId });
       return { healthcareProviderSharing: user.healthcareProviderSharing };
     });
+  }
+
+  /** Accepting a provider's invitation is the choice to share with that provider: sharing turns on with it. */
+  async turnSharingOnWithin(manager: EntityManager, userId: number): Promise<void> {
+    await manager.getRepository(UserEntity).update({ id: userId }, { healthcareProviderSharing: true });
   }
 }

@@ -10,6 +10,6 @@ import { UsersService } from './users.service';
   imports: [TypeOrmModule.forFeature([UserEntity])],
   controllers: [UsersController, UserPreferencesController],
   providers: [UsersService, UserPreferencesService],
-  exports: [UsersService],
+  exports: [UsersService, UserPreferencesService],
 })
 export class UsersModule {}

@@ -18,7 +18,7 @@ export const ProviderAccessCopy = {
   invitationsTitle: 'Provider invitations',
   invitation: (name: string, email: string) => `${name} (${email}) invites you to share your results with them.`,
   invitationConsent:
-    'Accepting makes them your provider: they see the assessments you choose to share, and nothing else unless you turn it on below.',
+    'Accepting makes them your provider and turns provider sharing on: they see the assessments you choose to share, and nothing else unless you turn it on below.',
   accept: 'Accept invitation',
   accepted: (name: string) => `${name} is now your provider.`,
   acceptFailed: 'The invitation could not be accepted. Please try again.',

@@ -1,4 +1,10 @@
-import { ProviderApiPath, type PatientInvitationView, type ProviderPatientCard, withId } from '@anchor/contracts';
+import {
+  AssessmentApiPath,
+  ProviderApiPath,
+  type PatientInvitationView,
+  type ProviderPatientCard,
+  withId,
+} from '@anchor/contracts';
 import type { HttpClient } from '../../../../test/http-client';
 import { signedInProvider } from '../../../../test/provider-test-kit';
 import { signedInClient } from '../../../../test/signed-in-client';
@@ -50,6 +56,8 @@ describe('accepting a provider invitation', () => {
     const statuses = (await Promise.all([patient.post(path), patient.post(path)])).map((res) => res.status);
     expect(statuses.sort()).toEqual([204, 404]);
     expect(await activeAssignments(t, 'twice')).toBe(1);
+    // Accepting is the choice to share with that provider.
+    expect((await patient.get(AssessmentApiPath.preferences)).body).toEqual({ healthcareProviderSharing: true });
     expect((await patient.get<PatientInvitationView[]>(ProviderApiPath.patientInvitations)).body).toEqual([]);
   });
 
@@ -72,6 +80,7 @@ describe('accepting a provider invitation', () => {
       await t.dataSource.query('DROP FUNCTION refuse_assignment()');
     }
     expect(await activeAssignments(t, 'atomic')).toBe(0);
+    expect((await patient.get(AssessmentApiPath.preferences)).body).toEqual({ healthcareProviderSharing: false });
     expect(await pendingInvitation(patient)).toMatchObject({ id: invitation.id });
     expect((await patient.post(withId(ProviderApiPath.acceptInvitation, invitation.id))).status).toBe(204);
     const names = (await provider.get<ProviderPatientCard[]>(ProviderApiPath.patients)).body.map((card) => card.name);

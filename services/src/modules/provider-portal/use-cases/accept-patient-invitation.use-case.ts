@@ -5,6 +5,7 @@ import { ApiException } from '../../../common/api-error';
 import { Clock } from '../../../common/clock';
 import { ProviderAssignmentsService } from '../../providers/provider-assignments.service';
 import type { UserEntity } from '../../users/entities/user.entity';
+import { UserPreferencesService } from '../../users/user-preferences.service';
 import { UsersService } from '../../users/users.service';
 import { PatientInvitationEntity } from '../entities/patient-invitation.entity';
 import { providerDisplayName } from '../provider-audit.service';
@@ -12,8 +13,9 @@ import { providerDisplayName } from '../provider-audit.service';
 export const INVITATION_NOT_FOUND = 'Invitation not found';
 
 /**
- * The patient's consent: accepting names the inviting provider as the patient's provider. The assignment and
- * the invitation's acceptance are one transaction: both are stored or neither, and an invitation is used once.
+ * The patient's consent: accepting names the inviting provider as the patient's provider and turns provider
+ * sharing on. The assignment, the preference and the invitation's acceptance are one transaction: all are stored
+ * or none, and an invitation is used once.
  */
 @Injectable()
 export class AcceptPatientInvitationUseCase {
@@ -21,6 +23,7 @@ export class AcceptPatientInvitationUseCase {
     @InjectDataSource() private readonly dataSource: DataSource,
     private readonly assignments: ProviderAssignmentsService,
     private readonly users: UsersService,
+    private readonly preferences: UserPreferencesService,
     private readonly clock: Clock,
   ) {}
 
@@ -40,6 +43,7 @@ export class AcceptPatientInvitationUseCase {
         providerName: providerDisplayName(provider),
         providerEmail: provider.email,
       });
+      await this.preferences.turnSharingOnWithin(manager, patient.id);
       await invitations.update({ id: invitation.id }, { acceptedAt: this.clock.now() });
     });
   }
