@@ -1,6 +1,7 @@
 // Starts the whole product for the browser tests, as `npm start` does but on free ports and
 // throw-away data: embedded PostgreSQL, redis-server, migrations, the API (serving the built
-// shell and remotes) and the worker. Tests read E2E_BASE_URL and E2E_REMOTES_FILE.
+// shell and remotes), the worker and the standalone provider portal on its own origin.
+// Tests read E2E_BASE_URL, E2E_PORTAL_URL and E2E_REMOTES_FILE.
 const { spawn, spawnSync } = require('node:child_process');
 const { existsSync, writeFileSync } = require('node:fs');
 const { join } = require('node:path');
@@ -22,7 +23,7 @@ async function waitForReady(url, child, timeoutMs = 60_000) {
 }
 
 module.exports = async function startProductForBrowserTests() {
-  for (const app of ['shell', 'mf-mindfulness', 'mf-insights-resources']) {
+  for (const app of ['shell', 'mf-mindfulness', 'mf-insights-resources', 'mf-provider']) {
     if (!existsSync(join(repoRoot, app, 'dist', 'index.html'))) {
       throw new Error(`${app} is not built: run "npm run build" (npm test builds first)`);
     }
@@ -34,6 +35,8 @@ module.exports = async function startProductForBrowserTests() {
   const remotesFile = join(tmp, 'remotes.json');
   writeFileSync(remotesFile, '{}');
   const port = await freePort();
+  const portalPort = await freePort();
+  const portalUrl = `http://127.0.0.1:${portalPort}`;
   const env = {
     ...process.env,
     NODE_ENV: 'production',
@@ -48,6 +51,9 @@ module.exports = async function startProductForBrowserTests() {
     SHARING_HMAC_SECRET: 'e2e5'.repeat(16),
     RATE_LIMIT_REGISTER_PER_IP: '1000',
     RATE_LIMIT_LOGIN_PER_IP: '1000',
+    // Sign-up links point at the portal, and the API allows its origin by CORS (the default for CORS_ORIGINS).
+    PROVIDER_PORTAL_URL: portalUrl,
+    PROVIDER_CONTACT_EMAIL: 'portal-admin@clinic.example',
   };
   const migrate = spawnSync(process.execPath, ['services/dist/migrate.js'], { cwd: repoRoot, env, encoding: 'utf8' });
   if (migrate.status !== 0) throw new Error(`migrations failed: ${migrate.stderr || migrate.stdout}`);
@@ -66,9 +72,21 @@ module.exports = async function startProductForBrowserTests() {
   });
   const baseUrl = `http://127.0.0.1:${port}`;
   await waitForReady(`${baseUrl}/api/health/ready`, api);
+  const { serveProviderPortal } = await import('../tools/serve-provider-portal.mjs');
+  const portal = await serveProviderPortal({ port: portalPort, apiOrigin: baseUrl });
 
   process.env.E2E_BASE_URL = baseUrl;
+  process.env.E2E_PORTAL_URL = portalUrl;
+  // What an administrator's command (npm run provider:invite) needs to reach this product's database.
+  process.env.E2E_SERVICES_ENV = JSON.stringify({
+    NODE_ENV: env.NODE_ENV,
+    DATABASE_URL: env.DATABASE_URL,
+    REDIS_URL: env.REDIS_URL,
+    DATA_ENCRYPTION_KEY: env.DATA_ENCRYPTION_KEY,
+    SHARING_HMAC_SECRET: env.SHARING_HMAC_SECRET,
+    PROVIDER_PORTAL_URL: env.PROVIDER_PORTAL_URL,
+  });
   process.env.E2E_REMOTES_FILE = remotesFile;
   process.env.E2E_TMP = tmp;
-  globalThis.__anchorE2e = { postgres, redis, api, worker, tmp, logFile };
+  globalThis.__anchorE2e = { postgres, redis, api, worker, portal, tmp, logFile };
 };
