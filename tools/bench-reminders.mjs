@@ -42,7 +42,8 @@ async function seed(databaseUrl, pushUrl, dueAt) {
   const auth = randomBytes(16).toString('base64url');
   const localTime = dueAt.toISOString().slice(11, 16);
   await client.query(
-    `INSERT INTO users (username, password) SELECT 'bench_' || i, 'not-a-login' FROM generate_series(1, $1) i`,
+    `INSERT INTO users (username, username_canonical, password)
+       SELECT 'bench_' || i, 'bench_' || i, 'not-a-login' FROM generate_series(1, $1) i`,
     [REMINDERS],
   );
   await client.query(

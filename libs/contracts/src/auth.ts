@@ -11,9 +11,17 @@ export const AuthMessages = {
   passwordTooCommon: 'This password is too common or too easy to guess. Try a longer phrase of unrelated words',
   passwordIsUsername: 'Password must not be the same as your username',
   passwordUnchanged: 'New password must be different from your current password',
+  usernameInvisible: 'Username must not contain invisible, formatting or control characters',
 } as const;
 
 export const PASSWORD_MIN_LENGTH = 8;
+
+/**
+ * Characters no username may hold: controls, format characters (zero-width space and joiners, bidi overrides,
+ * soft hyphen), other default-ignorables, private-use and unassigned code points, and line separators. They
+ * are invisible or change how the rest is shown, so they would let two names look the same.
+ */
+const INVISIBLE_IN_USERNAME = /[\p{Cc}\p{Cf}\p{Co}\p{Cn}\p{Zl}\p{Zp}\p{Default_Ignorable_Code_Point}]/u;
 
 const requiredText = (message: string) => z.string({ error: message }).trim().min(1, { error: message }).max(200);
 
@@ -38,7 +46,9 @@ export type LoginRequest = z.input<typeof loginRequestSchema>;
 
 export const registerRequestSchema = z
   .object({
-    username: requiredText(AuthMessages.usernameRequired).max(50),
+    username: requiredText(AuthMessages.usernameRequired)
+      .max(50)
+      .refine((username) => !INVISIBLE_IN_USERNAME.test(username), { error: AuthMessages.usernameInvisible }),
     password: z
       .string({ error: AuthMessages.passwordRequired })
       .min(1, { error: AuthMessages.passwordRequired })

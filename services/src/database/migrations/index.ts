@@ -9,6 +9,7 @@ import { MindfulnessPractice1796110000000 } from './1796110000000-mindfulness-pr
 import { ProviderPortal1796130000000 } from './1796130000000-provider-portal';
 import { AssistantAnalyses1796150000000 } from './1796150000000-assistant-analyses';
 import { MindfulnessStreakPreferences1796200000000 } from './1796200000000-mindfulness-streak-preferences';
+import { UsernameCanonical1796300000000 } from './1796300000000-username-canonical';
 
 /** Every migration, in order. Bundled builds cannot glob for files, so they are listed here. */
 export const migrations = [
@@ -23,4 +24,5 @@ export const migrations = [
   ProviderPortal1796130000000,
   AssistantAnalyses1796150000000,
   MindfulnessStreakPreferences1796200000000,
+  UsernameCanonical1796300000000,
 ];

@@ -5,6 +5,7 @@ import { ApiErrorCode } from '@anchor/contracts';
 import { ApiException } from '../../common/api-error';
 import { REDIS_CLIENT } from '../../common/redis.module';
 import { type AppConfig, APP_CONFIG } from '../../config';
+import { canonicalUsername } from '../users/username';
 
 export const RATE_LIMITED_MESSAGE = 'Too many attempts. Please wait a few minutes and try again.';
 
@@ -80,5 +81,5 @@ export class AuthRateLimiter {
 }
 
 function usernameKey(username: string): string {
-  return username.trim().toLowerCase();
+  return canonicalUsername(username);
 }

@@ -11,6 +11,7 @@ import {
 import { ApiException } from '../../common/api-error';
 import { UserSettingsEntity } from '../settings/entities/user-settings.entity';
 import { UserEntity } from '../users/entities/user.entity';
+import { canonicalUsername } from '../users/username';
 import { UsersService } from '../users/users.service';
 import { PasswordPolicyService } from './password-policy.service';
 import { PasswordService } from './password.service';
@@ -60,6 +61,7 @@ export class AuthService {
         const user = await manager.getRepository(UserEntity).save(
           manager.getRepository(UserEntity).create({
             username: input.username,
+            usernameCanonical: canonicalUsername(input.username),
             email: input.email,
             firstName: input.firstName,
             lastName: input.lastName,
@@ -108,7 +110,7 @@ function mapUniqueViolation(error: unknown): unknown {
   if (driverError.constraint === 'users_email_lower_key') {
     return new ApiException(409, 'Email already registered', { code: ApiErrorCode.emailTaken, field: 'email' });
   }
-  if (driverError.constraint === 'users_username_key') {
+  if (driverError.constraint === 'users_username_key' || driverError.constraint === 'users_username_canonical_key') {
     return new ApiException(409, 'Username already exists', { code: ApiErrorCode.usernameTaken, field: 'username' });
   }
   return error;

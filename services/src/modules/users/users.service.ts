@@ -2,6 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { In, Repository } from 'typeorm';
 import type { OnboardingStatusRequest } from '@anchor/contracts';
+import { canonicalUsername } from './username';
 import { UserEntity } from './entities/user.entity';
 
 @Injectable()
@@ -18,7 +19,7 @@ export class UsersService {
 
   /** Usernames are matched exactly as registered. */
   findByUsername(username: string): Promise<UserEntity | null> {
-    return this.users.findOneBy({ username });
+    return this.users.findOneBy({ usernameCanonical: canonicalUsername(username) });
   }
 
   async updateOnboarding(user: UserEntity, status: OnboardingStatusRequest): Promise<UserEntity> {

@@ -9,8 +9,13 @@ export class UserEntity {
   @PrimaryGeneratedColumn()
   id: number;
 
+  /** As the person typed it (the display form). */
   @Column({ type: 'varchar', length: 50, unique: true })
   username: string;
+
+  /** Unique: NFKC, case-folded, confusables skeleton (canonicalUsername); sign-in looks accounts up by it. */
+  @Column({ name: 'username_canonical', type: 'text', unique: true })
+  usernameCanonical: string;
 
   @Column({ type: 'varchar', length: 254, nullable: true })
   email: string | null;
