@@ -6,7 +6,7 @@ export { Card, CardHeader, CardTitle, CardDescription, CardContent } from './com
 export { SettingsCard, type SettingsCardProps } from './components/SettingsCard';
 export { PasswordField, type PasswordFieldProps } from './components/PasswordField';
 export { Badge, type BadgeProps, type BadgeTone } from './components/Badge';
-export { Input, Select, Label, FieldError, FormField, type FormFieldProps } from './components/FormField';
+export { Input, Select, Textarea, Label, FieldError, FormField, type FormFieldProps } from './components/FormField';
 export { Switch, type SwitchProps } from './components/Switch';
 export {
   Tabs,

@@ -25,6 +25,12 @@ export const Select = styled.select`
   ${fieldControlStyles}
 `;
 
+export const Textarea = styled.textarea`
+  ${fieldControlStyles}
+  min-height: 5rem;
+  resize: vertical;
+`;
+
 export const Label = styled.label`
   display: block;
   font-size: ${({ theme }) => theme.fontSizes.sm};

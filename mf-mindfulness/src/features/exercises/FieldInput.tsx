@@ -1,24 +1,7 @@
-import { Input } from '@anchor/ui';
-import { useId } from 'react';
+import { FormField, Input, Textarea } from '@anchor/ui';
 import styled from 'styled-components';
 import { ExerciseCopy } from './copy';
 import { clampToScale, type ExerciseField, type FieldValue } from './exercise-types';
-
-const StyledField = styled.div`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.spacing.xs};
-`;
-
-const StyledTextarea = styled.textarea`
-  min-height: 5rem;
-  padding: ${({ theme }) => `${theme.spacing.sm} ${theme.spacing.md}`};
-  border: ${({ theme }) => theme.borderWidth} solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radii.md};
-  background: ${({ theme }) => theme.colors.surface};
-  color: ${({ theme }) => theme.colors.text};
-  font: inherit;
-`;
 
 const StyledRow = styled.label`
   display: flex;
@@ -32,26 +15,19 @@ export interface FieldInputProps {
   onChange: (value: FieldValue) => void;
 }
 
-function Scale({
-  id,
-  label,
-  min,
-  max,
-  value,
-  onChange,
-}: {
-  id: string;
+interface ScaleProps {
   label: string;
   min: number;
   max: number;
   value: number;
   onChange: (value: number) => void;
-}) {
+}
+
+/** A slider whose label reads its current value. */
+function Scale({ label, min, max, value, onChange }: ScaleProps) {
   return (
-    <StyledField>
-      <label htmlFor={id}>{`${label}: ${value}`}</label>
+    <FormField label={`${label}: ${value}`}>
       <input
-        id={id}
         type="range"
         min={min}
         max={max}
@@ -59,15 +35,13 @@ function Scale({
         value={value}
         onChange={(event) => onChange(clampToScale(Number(event.target.value), { min, max }))}
       />
-    </StyledField>
+    </FormField>
   );
 }
 
-function Choices({
-  field,
-  value,
-  onChange,
-}: FieldInputProps & { field: { options: readonly string[]; label: string } }) {
+type OptionsFieldProps = FieldInputProps & { field: { options: readonly string[]; label: string } };
+
+function Choices({ field, value, onChange }: OptionsFieldProps) {
   const chosen = Array.isArray(value) ? value : [];
   return (
     <fieldset>
@@ -88,12 +62,8 @@ function Choices({
   );
 }
 
-function Emotions({
-  field,
-  value,
-  onChange,
-}: FieldInputProps & { field: { options: readonly string[]; label: string } }) {
-  const id = useId();
+/** Tick an emotion to rate how strong it is (0-10). */
+function Emotions({ field, value, onChange }: OptionsFieldProps) {
   const ratings = value && typeof value === 'object' && !Array.isArray(value) ? value : {};
   const toggle = (emotion: string, on: boolean) => {
     const next = { ...ratings };
@@ -116,7 +86,6 @@ function Emotions({
           </StyledRow>
           {emotion in ratings ? (
             <Scale
-              id={`${id}-${emotion}`}
               label={ExerciseCopy.intensity(emotion)}
               min={0}
               max={10}
@@ -132,11 +101,11 @@ function Emotions({
 
 /** One field of a guided exercise; nothing is required, and nothing leaves memory unless the person saves it. */
 export function FieldInput({ field, value, onChange }: FieldInputProps) {
-  const id = useId();
+  const written = typeof value === 'string' ? value : '';
   switch (field.kind) {
     case 'scale': {
       const current = typeof value === 'number' ? value : Math.round((field.min + field.max) / 2);
-      return <Scale id={id} label={field.label} min={field.min} max={field.max} value={current} onChange={onChange} />;
+      return <Scale label={field.label} min={field.min} max={field.max} value={current} onChange={onChange} />;
     }
     case 'choices':
       return <Choices field={field} value={value} onChange={onChange} />;
@@ -144,25 +113,15 @@ export function FieldInput({ field, value, onChange }: FieldInputProps) {
       return <Emotions field={field} value={value} onChange={onChange} />;
     case 'long':
       return (
-        <StyledField>
-          <label htmlFor={id}>{field.label}</label>
-          <StyledTextarea
-            id={id}
-            value={typeof value === 'string' ? value : ''}
-            onChange={(event) => onChange(event.target.value)}
-          />
-        </StyledField>
+        <FormField label={field.label}>
+          <Textarea value={written} onChange={(event) => onChange(event.target.value)} />
+        </FormField>
       );
     default:
       return (
-        <StyledField>
-          <label htmlFor={id}>{field.label}</label>
-          <Input
-            id={id}
-            value={typeof value === 'string' ? value : ''}
-            onChange={(event) => onChange(event.target.value)}
-          />
-        </StyledField>
+        <FormField label={field.label}>
+          <Input value={written} onChange={(event) => onChange(event.target.value)} />
+        </FormField>
       );
   }
 }

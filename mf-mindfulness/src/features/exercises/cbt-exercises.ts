@@ -1,4 +1,4 @@
-import { distress, long, rating, text, type ExerciseDefinition } from './exercise-types';
+import { choices, distressSlider, long, ratingSlider, text, type ExerciseDefinition } from './exercise-types';
 
 export const THINKING_ERRORS = [
   'All-or-nothing',
@@ -32,14 +32,14 @@ export const CBT_EXERCISES: readonly ExerciseDefinition[] = [
         prompt: 'What went through your mind?',
         fields: [
           long('thought', 'Automatic thought'),
-          rating('belief', 'How much do you believe it? (1-10)'),
-          distress('distress', 'How distressing is it? (0-10)'),
+          ratingSlider('belief', 'How much do you believe it?'),
+          distressSlider('distress', 'How distressing is it?'),
         ],
       },
       {
         title: 'Thinking errors',
         prompt: 'Do any of these patterns fit the thought?',
-        fields: [{ kind: 'choices', id: 'errors', label: 'Thinking errors', options: THINKING_ERRORS }],
+        fields: [choices('errors', 'Thinking errors', THINKING_ERRORS)],
       },
       {
         title: 'The evidence',
@@ -54,7 +54,7 @@ export const CBT_EXERCISES: readonly ExerciseDefinition[] = [
         prompt: 'What is a more balanced way to see it?',
         fields: [
           long('balanced', 'Balanced thought'),
-          rating('beliefAfter', 'How much do you believe the original thought now? (1-10)'),
+          ratingSlider('beliefAfter', 'How much do you believe the original thought now?'),
         ],
       },
     ],
@@ -91,7 +91,7 @@ export const CBT_EXERCISES: readonly ExerciseDefinition[] = [
     description: 'Plan small, rewarding activities: doing comes first, motivation follows.',
     action: 'Start Exercise',
     steps: [
-      { title: 'Right now', prompt: 'How is your mood at the moment?', fields: [rating('mood', 'Mood (1-10)')] },
+      { title: 'Right now', prompt: 'How is your mood at the moment?', fields: [ratingSlider('mood', 'Mood')] },
       {
         title: 'Ideas',
         prompt: 'List a few small things you used to enjoy or that matter to you.',
@@ -106,8 +106,8 @@ export const CBT_EXERCISES: readonly ExerciseDefinition[] = [
         title: 'Expectations',
         prompt: 'Rate what you expect; you can compare afterwards.',
         fields: [
-          rating('enjoyment', 'Expected enjoyment (1-10)'),
-          rating('achievement', 'Expected sense of achievement (1-10)'),
+          ratingSlider('enjoyment', 'Expected enjoyment'),
+          ratingSlider('achievement', 'Expected sense of achievement'),
         ],
       },
     ],
@@ -133,7 +133,7 @@ export const CBT_EXERCISES: readonly ExerciseDefinition[] = [
       {
         title: 'Reframe',
         prompt: 'Write a kinder, realistic version.',
-        fields: [long('reframe', 'Reframed thought'), rating('believability', 'How believable is the reframe? (1-10)')],
+        fields: [long('reframe', 'Reframed thought'), ratingSlider('believability', 'How believable is the reframe?')],
       },
     ],
   },
@@ -144,7 +144,7 @@ export const CBT_EXERCISES: readonly ExerciseDefinition[] = [
     description: 'Ground yourself with your senses and sort what you can and cannot control.',
     action: 'Start Exercise',
     steps: [
-      { title: 'Check in', prompt: 'How anxious do you feel?', fields: [distress('anxiety', 'Anxiety (0-10)')] },
+      { title: 'Check in', prompt: 'How anxious do you feel?', fields: [distressSlider('anxiety', 'Anxiety')] },
       {
         title: '5-4-3-2-1 grounding',
         prompt: 'Name what is around you, slowly.',
@@ -164,7 +164,7 @@ export const CBT_EXERCISES: readonly ExerciseDefinition[] = [
       {
         title: 'Check again',
         prompt: 'How anxious do you feel now?',
-        fields: [distress('anxietyAfter', 'Anxiety (0-10)')],
+        fields: [distressSlider('anxietyAfter', 'Anxiety')],
       },
     ],
   },
@@ -189,11 +189,7 @@ export const CBT_EXERCISES: readonly ExerciseDefinition[] = [
       {
         title: 'Plan',
         prompt: 'Choose one and plan the first steps.',
-        fields: [
-          long('plan', 'Steps'),
-          text('when', 'When will you start?'),
-          rating('confidence', 'Confidence (1-10)'),
-        ],
+        fields: [long('plan', 'Steps'), text('when', 'When will you start?'), ratingSlider('confidence', 'Confidence')],
       },
     ],
   },

@@ -1,4 +1,4 @@
-import { distress, long, rating, text, type ExerciseDefinition } from './exercise-types';
+import { choices, distressSlider, long, ratingSlider, text, type ExerciseDefinition } from './exercise-types';
 
 export const POSITIVE_QUALITIES = [
   'Confidence',
@@ -35,7 +35,7 @@ export const EMDR_GUIDED_EXERCISES: readonly ExerciseDefinition[] = [
         ],
       },
       { title: 'A cue word', prompt: 'Choose a word that brings you back here.', fields: [text('cue', 'Cue word')] },
-      { title: 'Calm', prompt: 'How calm do you feel in your safe place?', fields: [rating('calm', 'Calm (1-10)')] },
+      { title: 'Calm', prompt: 'How calm do you feel in your safe place?', fields: [ratingSlider('calm', 'Calm')] },
     ],
   },
   {
@@ -49,7 +49,7 @@ export const EMDR_GUIDED_EXERCISES: readonly ExerciseDefinition[] = [
       {
         title: 'Choose a quality',
         prompt: 'Which quality would help you most right now?',
-        fields: [{ kind: 'choices', id: 'qualities', label: 'Positive qualities', options: POSITIVE_QUALITIES }],
+        fields: [choices('qualities', 'Positive qualities', POSITIVE_QUALITIES)],
       },
       { title: 'A memory', prompt: 'Recall a time you had this quality.', fields: [long('memory', 'The memory')] },
       {
@@ -60,7 +60,7 @@ export const EMDR_GUIDED_EXERCISES: readonly ExerciseDefinition[] = [
       {
         title: 'Strength',
         prompt: 'How strong does the quality feel now?',
-        fields: [rating('strength', 'Strength (1-10)')],
+        fields: [ratingSlider('strength', 'Strength')],
       },
     ],
   },
@@ -72,7 +72,7 @@ export const EMDR_GUIDED_EXERCISES: readonly ExerciseDefinition[] = [
     action: 'Start Soothing',
     emergencyStop: true,
     steps: [
-      { title: 'Check in', prompt: 'How distressed do you feel?', fields: [distress('distress', 'Distress (0-10)')] },
+      { title: 'Check in', prompt: 'How distressed do you feel?', fields: [distressSlider('distress')] },
       {
         title: 'Soothe your senses',
         prompt: 'Find one comforting thing for each sense.',
@@ -92,7 +92,7 @@ export const EMDR_GUIDED_EXERCISES: readonly ExerciseDefinition[] = [
       {
         title: 'Check again',
         prompt: 'How distressed do you feel now?',
-        fields: [distress('distressAfter', 'Distress (0-10)')],
+        fields: [distressSlider('distressAfter')],
       },
     ],
   },

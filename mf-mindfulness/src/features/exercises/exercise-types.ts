@@ -31,8 +31,29 @@ export type ExerciseValues = Record<string, FieldValue>;
 
 export const text = (id: string, label: string): ExerciseField => ({ kind: 'text', id, label });
 export const long = (id: string, label: string): ExerciseField => ({ kind: 'long', id, label });
-export const rating = (id: string, label: string): ExerciseField => ({ kind: 'scale', id, label, min: 1, max: 10 });
-export const distress = (id: string, label: string): ExerciseField => ({ kind: 'scale', id, label, min: 0, max: 10 });
+/** A 1-10 slider; the label says its range. */
+export const ratingSlider = (id: string, label: string): ExerciseField => ({
+  kind: 'scale',
+  id,
+  label: `${label} (1-10)`,
+  min: 1,
+  max: 10,
+});
+/** A 0-10 distress slider (0 is completely calm); the label says its range. */
+export const distressSlider = (id: string, label = 'Distress'): ExerciseField => ({
+  kind: 'scale',
+  id,
+  label: `${label} (0-10)`,
+  min: 0,
+  max: 10,
+});
+/** Tick any of the options. */
+export const choices = (id: string, label: string, options: readonly string[]): ExerciseField => ({
+  kind: 'choices',
+  id,
+  label,
+  options,
+});
 
 /** A slider value kept inside its range whatever the input says. */
 export function clampToScale(value: number, field: { min: number; max: number }): number {
