@@ -53,6 +53,11 @@ export const MINDFULNESS_VIEW_KEYS = [
 ] as const;
 export type MindfulnessViewKey = MindfulnessType | 'journal' | MindfulnessExerciseView;
 
+/** The meditation's end bell is a one-off reminder whose data carries this action. */
+export const MEDITATION_BELL_ACTION = 'meditation-complete';
+/** Where a tapped end bell opens the app: the Mindfulness tab's meditation, which finishes and records it. */
+export const MEDITATION_LINK = '/?tab=mindfulness&exercise=meditation';
+
 /** Meditation lengths a person can pick, in seconds (5, 10, 15 and 20 minutes). */
 export const MEDITATION_DURATIONS = [300, 600, 900, 1200] as const;
 export const DEFAULT_MEDITATION_DURATION = 300;

@@ -6,6 +6,7 @@ import { MoodCheckInDialog } from './MoodCheckInDialog';
 import { NotificationPanel } from './NotificationPanel';
 import { useMoodCheckInRequest } from './useMoodCheckInRequest';
 import { useNotificationFeed } from './useNotificationFeed';
+import { useServiceWorkerLinks } from './useServiceWorkerLinks';
 
 const StyledBellArea = styled.div`
   position: relative;
@@ -46,6 +47,7 @@ const bellLabel = (unread: number) =>
 export function NotificationBell() {
   const { items, unreadCount, isLoading, isError } = useNotificationFeed();
   const moodCheckIn = useMoodCheckInRequest();
+  useServiceWorkerLinks();
   const [open, setOpen] = useState(false);
   const panelId = useId();
   const areaRef = useRef<HTMLDivElement>(null);

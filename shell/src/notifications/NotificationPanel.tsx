@@ -2,9 +2,11 @@ import { useMarkAllNotificationsReadMutation, useMarkNotificationReadMutation } 
 import type { NotificationItem } from '@anchor/contracts';
 import { Button, Spinner } from '@anchor/ui';
 import { useId } from 'react';
+import { useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
 import { NotificationsCopy } from './copy';
 import { isMoodCheck } from './mood-check-in-request';
+import { notificationLink } from './notification-link';
 import { NotificationListItem } from './NotificationListItem';
 
 const StyledPanel = styled.section`
@@ -73,11 +75,19 @@ export function NotificationPanel({
   const [markRead] = useMarkNotificationReadMutation();
   const [markAllRead, { isLoading: markingAll }] = useMarkAllNotificationsReadMutation();
 
+  const navigate = useNavigate();
+
+  /** Opening marks it read; a mood check opens the check-in, a notification with a screen opens that screen. */
   const open = (item: NotificationItem) => {
     if (item.readAt === null) void markRead(item.id);
-    if (!isMoodCheck(item.data)) return;
-    onClose();
-    onOpenMoodCheckIn();
+    const link = notificationLink(item.data);
+    if (isMoodCheck(item.data)) {
+      onClose();
+      onOpenMoodCheckIn();
+    } else if (link) {
+      onClose();
+      void navigate(link);
+    }
   };
 
   return (

@@ -1,6 +1,8 @@
 import { NotificationApiPath, withId } from '@anchor/contracts';
 import { isMoodCheck } from '../notifications/mood-check-in-request';
+import { notificationLink } from '../notifications/notification-link';
 import { notifyClients, windowClients } from './notify-clients';
+import { openLink } from './open-link';
 import { openMoodCheckIn } from './open-mood-check-in';
 import type { ShownNotificationData } from './show-push';
 import type { NotificationEvent, ServiceWorkerScope } from './sw-types';
@@ -25,18 +27,26 @@ async function focusApp(scope: ServiceWorkerScope): Promise<void> {
   else await scope.clients.openWindow('/');
 }
 
+/** What a click on the notification's body opens: the check-in, the notification's screen, or the app. */
+function openFor(scope: ServiceWorkerScope, data: ShownNotificationData['data'] | undefined): Promise<void> {
+  if (isMoodCheck(data)) return openMoodCheckIn(scope);
+  const link = notificationLink(data);
+  return link ? openLink(scope, link) : focusApp(scope);
+}
+
 async function respond(
   scope: ServiceWorkerScope,
   action: string,
   id: number | undefined,
-  moodCheck: boolean,
+  data: ShownNotificationData['data'] | undefined,
 ): Promise<void> {
-  // A button (Taken, Snooze: the server's own action names) is answered without opening the app;
-  // a click on the notification's body (no action) opens it, at the check-in for a mood check.
+  // A button (Taken, Snooze: the server's own action names) is answered without opening the app; a
+  // click on the notification's body (no action) opens it: at the check-in for a mood check, at the
+  // meditation for its end bell.
   if (id !== undefined && action) {
     await post(withId(NotificationApiPath.actions, id), { action });
   } else {
-    await (moodCheck ? openMoodCheckIn(scope) : focusApp(scope));
+    await openFor(scope, data);
     if (id !== undefined) await post(withId(NotificationApiPath.read, id));
   }
   await notifyClients(scope.clients);
@@ -47,5 +57,5 @@ export function handleNotificationClick(scope: ServiceWorkerScope, event: Notifi
   const data = event.notification.data as Partial<ShownNotificationData> | null;
   const id = typeof data?.notificationId === 'number' ? data.notificationId : undefined;
   // A failed call must not reject waitUntil; the bell still shows the notification as unread.
-  event.waitUntil(respond(scope, event.action, id, isMoodCheck(data?.data)).catch(() => undefined));
+  event.waitUntil(respond(scope, event.action, id, data?.data).catch(() => undefined));
 }

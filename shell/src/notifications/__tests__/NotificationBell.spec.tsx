@@ -5,6 +5,8 @@ import { NotificationsCopy } from '../copy';
 import { NotificationBell } from '../NotificationBell';
 import { aNotification, notificationList } from './notification-fixtures';
 import { OPEN_MOOD_CHECK_IN_MESSAGE } from '../mood-check-in-request';
+import { OPEN_LINK_MESSAGE } from '../notification-link';
+import { useLocation } from 'react-router-dom';
 import type { MoodCheckInProps } from '@anchor/contracts';
 import { RemoteModule } from '@anchor/contracts';
 
@@ -38,6 +40,19 @@ const failed = aNotification({
   data: {},
 });
 const older = aNotification({ id: 1, readAt: '2026-11-21T10:00:00.000Z' });
+const meditationBell = aNotification({
+  id: 7,
+  type: 'reminder',
+  title: 'Meditation complete',
+  message: 'Your meditation session has ended.',
+  data: { action: 'meditation-complete' },
+});
+
+/** Shows where the app went, search included (the links name a screen in the search). */
+function WhereAmI() {
+  const location = useLocation();
+  return <output aria-label="where">{`${location.pathname}${location.search}`}</output>;
+}
 
 const openPanel = async (user: ReturnType<typeof renderWithApp>['user'], name: RegExp = /^Notifications/) => {
   await user.click(await screen.findByRole('button', { name }));
@@ -142,6 +157,52 @@ describe('NotificationBell', () => {
     await user.click(within(panel).getByRole('button', { name: /Medication Reminder/ }));
 
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
+  it('opens the meditation when its end bell is opened, and marks it read', async () => {
+    const { callsTo } = installFakeFetch({
+      'GET /api/notifications': { status: 200, body: notificationList([meditationBell]) },
+      'POST /api/notifications/7/read': { status: 200, body: meditationBell },
+    });
+    const { user } = renderWithApp(
+      <>
+        <NotificationBell />
+        <WhereAmI />
+      </>,
+      { route: '/terms' },
+    );
+    const panel = await openPanel(user);
+
+    await user.click(within(panel).getByRole('button', { name: /Meditation complete/ }));
+
+    expect(screen.getByRole('status', { name: 'where' })).toHaveTextContent('/?tab=mindfulness&exercise=meditation');
+    expect(screen.queryByRole('region', { name: NotificationsCopy.panelTitle })).not.toBeInTheDocument();
+    await waitFor(() => expect(callsTo('POST', '/api/notifications/7/read')).toHaveLength(1));
+  });
+
+  it('goes to the screen the service worker names for a tapped push, and nowhere outside the app', async () => {
+    const push = installFakePush();
+    uninstallPush = push.uninstall;
+    installFakeFetch({ 'GET /api/notifications': { status: 200, body: notificationList([]) } });
+    renderWithApp(
+      <>
+        <NotificationBell />
+        <WhereAmI />
+      </>,
+    );
+    await screen.findByRole('button', { name: 'Notifications' });
+
+    act(() => {
+      const href = '//elsewhere.example/phish';
+      push.serviceWorker.dispatchEvent(new MessageEvent('message', { data: { type: OPEN_LINK_MESSAGE, href } }));
+    });
+    expect(screen.getByRole('status', { name: 'where' })).toHaveTextContent(/^\/$/);
+
+    act(() => {
+      const href = '/?tab=mindfulness&exercise=meditation';
+      push.serviceWorker.dispatchEvent(new MessageEvent('message', { data: { type: OPEN_LINK_MESSAGE, href } }));
+    });
+    expect(screen.getByRole('status', { name: 'where' })).toHaveTextContent('/?tab=mindfulness&exercise=meditation');
   });
 
   it('opens the check-in when the page was opened at ?check-in=mood, then drops the parameter', async () => {

@@ -1,4 +1,5 @@
 import { OPEN_MOOD_CHECK_IN_MESSAGE } from '../../notifications/mood-check-in-request';
+import { OPEN_LINK_MESSAGE } from '../../notifications/notification-link';
 import { handleNotificationClick } from '../handle-notification-click';
 import type { NotificationEvent, ServiceWorkerScope, WindowClient } from '../sw-types';
 
@@ -47,6 +48,26 @@ describe('handleNotificationClick', () => {
     expect(openWindow).not.toHaveBeenCalled();
     expect(pages[0].focus).toHaveBeenCalled();
     expect(pages[0].postMessage).toHaveBeenCalledWith({ type: OPEN_MOOD_CHECK_IN_MESSAGE });
+  });
+
+  const meditationBell = { notificationId: 9, type: 'reminder', data: { action: 'meditation-complete' } };
+
+  it('opens a new page at the meditation for its end bell when none is open, and marks it read', async () => {
+    const { scope, openWindow } = fakeScope([]);
+    await click(scope, meditationBell);
+    expect(openWindow).toHaveBeenCalledWith('/?tab=mindfulness&exercise=meditation');
+    expect(global.fetch).toHaveBeenCalledWith('/api/notifications/9/read', expect.anything());
+  });
+
+  it('focuses an open page and tells it to show the meditation, without reloading it', async () => {
+    const { scope, pages, openWindow } = fakeScope([`${ORIGIN}/`]);
+    await click(scope, meditationBell);
+    expect(openWindow).not.toHaveBeenCalled();
+    expect(pages[0].focus).toHaveBeenCalled();
+    expect(pages[0].postMessage).toHaveBeenCalledWith({
+      type: OPEN_LINK_MESSAGE,
+      href: '/?tab=mindfulness&exercise=meditation',
+    });
   });
 
   it('only opens the app for other notifications', async () => {

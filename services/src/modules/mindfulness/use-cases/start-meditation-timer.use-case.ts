@@ -1,7 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import type { Repository } from 'typeorm';
-import type { MeditationTimer } from '@anchor/contracts';
+import { MEDITATION_BELL_ACTION, type MeditationTimer } from '@anchor/contracts';
 import { Clock } from '../../../common/clock';
 import { APP_CONFIG, type AppConfig } from '../../../config';
 import { ScheduleOneOffReminderUseCase } from '../../reminders/use-cases/schedule-one-off-reminder.use-case';
@@ -40,7 +40,7 @@ export class StartMeditationTimerUseCase {
     const bell = await this.scheduleOneOff.execute({
       userId,
       runAt: endsAt,
-      content: { type: 'reminder', ...MEDITATION_BELL, data: { action: 'meditation-complete' } },
+      content: { type: 'reminder', ...MEDITATION_BELL, data: { action: MEDITATION_BELL_ACTION } },
     });
     await this.timers.save({ userId, duration, endsAt, bellReminderId: bell.scheduleId, createdAt: now });
     return { duration, endsAt: endsAt.toISOString(), remainingMs: runMs };
