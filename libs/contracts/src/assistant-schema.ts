@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { CHAT_HISTORY_LENGTH, CHAT_MESSAGE_MAX_LENGTH, InputSources } from './assistant';
+import { CHAT_HISTORY_LENGTH, CHAT_MESSAGE_MAX_LENGTH, InputSources, ReviewOfferChoices } from './assistant';
 import { DetectedMoodSources } from './mood';
 import { SAFETY_PLAN_STEP_MAX_LENGTH } from './safety-plan';
 
@@ -50,6 +50,10 @@ export const voiceAnalysisSchema = z
   })
   .strict();
 export type VoiceAnalysisInput = z.output<typeof voiceAnalysisSchema>;
+
+export const reviewOfferAnswerSchema = z
+  .object({ choice: z.enum(ReviewOfferChoices, { error: "must be 'review' or 'analysis'" }) })
+  .strict();
 
 export const conversationIdParamSchema = z.object({ id: z.uuid({ error: 'must be a UUID' }) });
 

@@ -8,6 +8,7 @@ export const AssistantApiPath = {
   conversation: '/api/assistant/conversations/:id',
   analyzeMood: '/api/analyze-mood',
   voiceAnalysis: '/api/voice-analysis/comprehensive',
+  reviewOffer: '/api/assistant/review-offer',
 } as const;
 
 export const AssistantReplyTypes = ['insight', 'support', 'reminder', 'question', 'error'] as const;
@@ -127,6 +128,16 @@ export interface VoiceAnalysis {
 
 export const VOICE_LEVEL_TOAST_ABOVE = 7;
 export const PTSD_INDICATORS_TOAST_ABOVE = 1;
+
+/**
+ * GET /api/assistant/review-offer: whether the chat offers to review the latest assessment's answers (true from
+ * the first chat after an assessment until the person answers the offer). POST answers it with a choice.
+ */
+export interface ReviewOffer {
+  offer: boolean;
+}
+export const ReviewOfferChoices = ['review', 'analysis'] as const;
+export type ReviewOfferChoice = (typeof ReviewOfferChoices)[number];
 
 /** The chat's user-facing texts that the server also answers with. */
 export const AssistantCopy = {

@@ -4,6 +4,7 @@ export * from './assessment';
 export * from './auth';
 export * from './errors';
 export * from './health';
+export * from './home-links';
 export * from './health-metrics-schema';
 export * from './insights';
 export * from './mindfulness-schema';

@@ -1,6 +1,7 @@
 import { SessionEntity } from '../modules/auth/entities/session.entity';
 import { AssessmentDraftEntity } from '../modules/assessments/entities/assessment-draft.entity';
 import { Pcl5AssessmentEntity } from '../modules/assessments/entities/pcl5-assessment.entity';
+import { AssessmentReviewOfferEntity } from '../modules/assistant/entities/assessment-review-offer.entity';
 import { ConversationEntity } from '../modules/conversations/entities/conversation.entity';
 import { CrisisEventEntity } from '../modules/safety/entities/crisis-event.entity';
 import { SafetyPlanEntity } from '../modules/safety/entities/safety-plan.entity';
@@ -43,6 +44,7 @@ export const entities = [
   MedicationEntity,
   HealthMetricEntity,
   ConversationEntity,
+  AssessmentReviewOfferEntity,
   CrisisEventEntity,
   SafetyPlanEntity,
   ProviderAssignmentEntity,

@@ -11,14 +11,21 @@ const TAB_ORDER: HomeTabName[] = [
   HomeTab.assessment,
 ];
 
+/** The exercise a link asked the Mindfulness tab to open; `seq` changes with every link so the same one opens again. */
+export interface MindfulnessLink {
+  exercise: string | null;
+  seq: number;
+}
+
 export interface HomeTabsProps {
   active: HomeTabName;
   onActiveChange: (tab: HomeTabName) => void;
   onOpenSettings: () => void;
+  mindfulnessLink: MindfulnessLink;
 }
 
 /** Only the active panel renders, so only its remote is fetched and mounted. */
-export function HomeTabs({ active, onActiveChange, onOpenSettings }: HomeTabsProps) {
+export function HomeTabs({ active, onActiveChange, onOpenSettings, mindfulnessLink }: HomeTabsProps) {
   return (
     <Tabs value={active} onValueChange={(value) => onActiveChange(value as HomeTabName)}>
       <TabList label={ShellCopy.mainTabs}>
@@ -43,7 +50,12 @@ export function HomeTabs({ active, onActiveChange, onOpenSettings }: HomeTabsPro
         />
       </TabPanel>
       <TabPanel value={HomeTab.mindfulness}>
-        <RemoteSlot module={RemoteModule.mindfulnessTab} loading="card" />
+        <RemoteSlot
+          key={mindfulnessLink.seq}
+          module={RemoteModule.mindfulnessTab}
+          loading="card"
+          props={mindfulnessLink.exercise ? { exercise: mindfulnessLink.exercise } : {}}
+        />
       </TabPanel>
       <TabPanel value={HomeTab.resources}>
         <RemoteSlot module={RemoteModule.resourcesTab} loading="card" />

@@ -1,4 +1,5 @@
 import { useEffect, useRef } from 'react';
+import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { Badge, Button, type BadgeTone } from '@anchor/ui';
 import type { ChatMessage } from './chat-message';
@@ -104,7 +105,7 @@ function MessageActions({
           {button.label}
         </Button>
       ))}
-      {message.link && <a href={message.link.href}>{message.link.label}</a>}
+      {message.link && <Link to={message.link.href}>{message.link.label}</Link>}
     </StyledActions>
   );
 }

@@ -10,6 +10,7 @@ import { ProviderPortal1796130000000 } from './1796130000000-provider-portal';
 import { AssistantAnalyses1796150000000 } from './1796150000000-assistant-analyses';
 import { MindfulnessStreakPreferences1796200000000 } from './1796200000000-mindfulness-streak-preferences';
 import { UsernameCanonical1796300000000 } from './1796300000000-username-canonical';
+import { AssessmentReviewOffers1796310000000 } from './1796310000000-assessment-review-offers';
 
 /** Every migration, in order. Bundled builds cannot glob for files, so they are listed here. */
 export const migrations = [
@@ -25,4 +26,5 @@ export const migrations = [
   AssistantAnalyses1796150000000,
   MindfulnessStreakPreferences1796200000000,
   UsernameCanonical1796300000000,
+  AssessmentReviewOffers1796310000000,
 ];

@@ -29,6 +29,16 @@ export class AssessmentHistoryService {
     return { responses: row.responses, totalScore: row.score };
   }
 
+  /** The id of the latest completed, not skipped, assessment; null when there is none. */
+  async latestScoredId(userId: number): Promise<number | null> {
+    const row = await this.assessments.findOne({
+      select: { id: true },
+      where: { userId, completed: true, skipped: false },
+      order: { completedAt: 'DESC', id: 'DESC' },
+    });
+    return row?.id ?? null;
+  }
+
   /** The answers of the given assessments of one user (for a provider's export of what the user shared). */
   async answersOf(userId: number, ids: number[]): Promise<Map<number, Pcl5AssessmentEntity>> {
     if (ids.length === 0) return new Map();

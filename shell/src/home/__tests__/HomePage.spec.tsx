@@ -2,7 +2,7 @@ import { AppProviders, createAppStore, setCachedCurrentUser } from '@anchor/app-
 import { RemoteModule, type PublicUser } from '@anchor/contracts';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter } from 'react-router-dom';
+import { MemoryRouter, useLocation } from 'react-router-dom';
 import { provideRemoteModule, resetRemoteModules } from '@anchor/app-runtime/testing';
 import { HomePage } from '../HomePage';
 
@@ -12,7 +12,12 @@ interface BannerProps {
 
 const stubRemote = (id: string) => provideRemoteModule(id, { default: () => <p>remote {id}</p> });
 
-const renderHome = async (overrides: Partial<PublicUser> = {}) => {
+function LocationProbe() {
+  const location = useLocation();
+  return <output aria-label="location">{`${location.pathname}${location.search}`}</output>;
+}
+
+const renderHome = async (overrides: Partial<PublicUser> = {}, url = '/') => {
   const store = createAppStore();
   await store.dispatch(
     setCachedCurrentUser({
@@ -25,8 +30,9 @@ const renderHome = async (overrides: Partial<PublicUser> = {}) => {
   );
   render(
     <AppProviders store={store}>
-      <MemoryRouter>
+      <MemoryRouter initialEntries={[url]}>
         <HomePage />
+        <LocationProbe />
       </MemoryRouter>
     </AppProviders>,
   );
@@ -101,5 +107,30 @@ describe('HomePage', () => {
     await renderHome({ setupCompleted: false });
 
     expect(screen.getByRole('button', { name: 'Resume Setup' })).toBeInTheDocument();
+  });
+
+  it('follows a link to a tab and an exercise, then leaves the URL clean', async () => {
+    provideRemoteModule(RemoteModule.mindfulnessTab, {
+      default: ({ exercise }: { exercise?: string }) => <p>mindfulness opened at {exercise ?? 'the picker'}</p>,
+    });
+    await renderHome({}, '/?tab=mindfulness&exercise=breathing&check-in=mood');
+
+    expect(await screen.findByText('mindfulness opened at breathing')).toBeInTheDocument();
+    expect(screen.getByRole('tab', { name: 'Mindfulness' })).toHaveAttribute('aria-selected', 'true');
+    expect(screen.getByRole('status', { name: 'location' })).toHaveTextContent(/^\/\?check-in=mood$/);
+
+    await userEvent.click(screen.getByRole('tab', { name: 'Resources' }));
+    await userEvent.click(screen.getByRole('tab', { name: 'Mindfulness' }));
+    expect(await screen.findByText('mindfulness opened at the picker')).toBeInTheDocument();
+  });
+
+  it.each([
+    ['/?tab=resources', 'Resources', RemoteModule.resourcesTab],
+    ['/?tab=ASSESSMENT', 'Assessment', RemoteModule.assessmentTab],
+    ['/?tab=unknown', 'Assistant', RemoteModule.assistantTab],
+  ])('opens %s on the %s tab', async (url, tab, module) => {
+    await renderHome({}, url);
+    expect(await screen.findByText(`remote ${module}`)).toBeInTheDocument();
+    expect(screen.getByRole('tab', { name: tab })).toHaveAttribute('aria-selected', 'true');
   });
 });
