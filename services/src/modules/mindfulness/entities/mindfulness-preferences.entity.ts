@@ -1,8 +1,9 @@
-import { Column, Entity, JoinColumn, OneToOne, PrimaryGeneratedColumn } from 'typeorm';
+import { Check, Column, Entity, JoinColumn, OneToOne, PrimaryGeneratedColumn } from 'typeorm';
 import { UserEntity } from '../../users/entities/user.entity';
 
 /** How a person wants their practice shown; without a row, streaks are off (the default). */
 @Entity({ name: 'mindfulness_preferences' })
+@Check('mindfulness_preferences_streak_grace_days_check', `"streak_grace_days" BETWEEN 0 AND 3`)
 export class MindfulnessPreferencesEntity {
   @PrimaryGeneratedColumn()
   id: number;
