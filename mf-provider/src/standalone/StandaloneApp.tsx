@@ -1,4 +1,4 @@
-import { CrisisHelpButton } from '@anchor/ui';
+import { CrisisHelpButton, PageContainer } from '@anchor/ui';
 import { Route, Routes } from 'react-router-dom';
 import styled from 'styled-components';
 import ProviderPortal from '../exposed/ProviderPortal';
@@ -6,19 +6,19 @@ import ProviderPortal from '../exposed/ProviderPortal';
 const StyledCrisisCorner = styled.div`
   display: flex;
   justify-content: flex-end;
-  padding: ${({ theme }) => `${theme.spacing.md} ${theme.spacing.lg} 0`};
+  margin-bottom: ${({ theme }) => theme.spacing.md};
 `;
 
 /** The provider portal deployed on its own: the portal at every path of this folder. */
 export function StandaloneApp() {
   return (
-    <>
+    <PageContainer>
       <StyledCrisisCorner>
         <CrisisHelpButton />
       </StyledCrisisCorner>
       <Routes>
         <Route path="*" element={<ProviderPortal />} />
       </Routes>
-    </>
+    </PageContainer>
   );
 }

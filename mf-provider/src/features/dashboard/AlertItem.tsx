@@ -1,9 +1,9 @@
 import { useState } from 'react';
-import { Button, Input } from '@anchor/ui';
+import { Button, FormField, Input } from '@anchor/ui';
 import type { ProviderAlert } from '@anchor/contracts';
 import { useAcknowledgeAlertMutation, useMessagePatientMutation } from '../../api/provider-portal.api';
 import { RiskBadge } from '../shared/RiskBadge';
-import { StyledRow, StyledStack } from '../shared/portal-styles';
+import { StyledFieldRow, StyledRow, StyledStack } from '../shared/portal-styles';
 import { DashboardCopy } from '../portal/copy';
 
 export interface AlertItemProps {
@@ -38,12 +38,10 @@ export function AlertItem({ alert, onViewDetails }: AlertItemProps) {
           </Button>
         </StyledRow>
         {composing ? (
-          <StyledRow>
-            <Input
-              aria-label={DashboardCopy.messageLabel}
-              value={message}
-              onChange={(e) => setMessage(e.target.value)}
-            />
+          <StyledFieldRow>
+            <FormField label={DashboardCopy.messageLabel}>
+              <Input value={message} onChange={(e) => setMessage(e.target.value)} />
+            </FormField>
             <Button
               disabled={!message.trim() || sent.isLoading}
               onClick={() => void send({ id: alert.patientId, message })}
@@ -51,14 +49,16 @@ export function AlertItem({ alert, onViewDetails }: AlertItemProps) {
               {DashboardCopy.send}
             </Button>
             {sent.isSuccess ? <span role="status">{DashboardCopy.sent}</span> : null}
-          </StyledRow>
+          </StyledFieldRow>
         ) : null}
-        <StyledRow>
-          <Input aria-label={DashboardCopy.note} value={note} onChange={(e) => setNote(e.target.value)} />
+        <StyledFieldRow>
+          <FormField label={DashboardCopy.note}>
+            <Input value={note} onChange={(e) => setNote(e.target.value)} />
+          </FormField>
           <Button disabled={!note.trim() || ack.isLoading} onClick={() => void acknowledge({ id: alert.id, note })}>
             {DashboardCopy.acknowledge}
           </Button>
-        </StyledRow>
+        </StyledFieldRow>
       </StyledStack>
     </li>
   );

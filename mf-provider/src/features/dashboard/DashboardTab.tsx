@@ -1,7 +1,7 @@
 import { Card, CardContent, CardDescription, CardHeader, CardTitle, Spinner } from '@anchor/ui';
 import { useProviderDashboardQuery } from '../../api/provider-portal.api';
 import { DashboardCopy, PortalCopy } from '../portal/copy';
-import { StyledFigure, StyledGrid, StyledMuted, StyledStack } from '../shared/portal-styles';
+import { StyledFigure, StyledGrid, StyledMuted, StyledPlainList, StyledStack } from '../shared/portal-styles';
 import { AlertItem } from './AlertItem';
 
 export interface DashboardTabProps {
@@ -44,11 +44,11 @@ export function DashboardTab({ onViewDetails }: DashboardTabProps) {
         </CardHeader>
         <CardContent>
           {data.recentAlerts.length === 0 ? <StyledMuted>{DashboardCopy.noAlerts}</StyledMuted> : null}
-          <StyledStack as="ul">
+          <StyledPlainList>
             {data.recentAlerts.map((alert) => (
               <AlertItem key={alert.id} alert={alert} onViewDetails={onViewDetails} />
             ))}
-          </StyledStack>
+          </StyledPlainList>
         </CardContent>
       </Card>
     </StyledStack>

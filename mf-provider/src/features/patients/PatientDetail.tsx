@@ -1,12 +1,39 @@
 import { lazy, Suspense } from 'react';
+import styled from 'styled-components';
+import type { SharedScore } from '@anchor/contracts';
 import { Button, Card, CardContent, CardHeader, CardTitle, Spinner } from '@anchor/ui';
 import { useProviderPatientQuery } from '../../api/provider-portal.api';
 import { PatientsCopy, PortalCopy } from '../portal/copy';
 import { RiskBadge } from '../shared/RiskBadge';
-import { StyledMuted, StyledRow, StyledStack } from '../shared/portal-styles';
+import { StyledMuted, StyledRow, StyledStack, StyledTable } from '../shared/portal-styles';
 import { WellnessLines } from './PatientCard';
 
 const ScoreChart = lazy(() => import('./ScoreChart'));
+
+const StyledBack = styled.div`
+  align-self: flex-start;
+`;
+
+function HistoryTable({ history }: { history: SharedScore[] }) {
+  return (
+    <StyledTable>
+      <thead>
+        <tr>
+          <th scope="col">{PatientsCopy.date}</th>
+          <th scope="col">{PatientsCopy.score}</th>
+        </tr>
+      </thead>
+      <tbody>
+        {history.map((item) => (
+          <tr key={item.shareId}>
+            <td>{item.sharedAt.slice(0, 10)}</td>
+            <td>{item.score}</td>
+          </tr>
+        ))}
+      </tbody>
+    </StyledTable>
+  );
+}
 
 export interface PatientDetailProps {
   patientId: number;
@@ -20,55 +47,44 @@ export function PatientDetail({ patientId, onBack }: PatientDetailProps) {
   if (isError || !data) return <StyledMuted role="alert">{PortalCopy.loadFailed}</StyledMuted>;
   const latest = data.history.at(-1);
   return (
-    <Card>
-      <CardHeader>
-        <CardTitle>{data.name}</CardTitle>
-        <StyledRow>
-          <RiskBadge level={data.riskLevel} />
-          <span>
-            {PatientsCopy.pcl5} {data.latestScore ?? PatientsCopy.never}
-          </span>
-        </StyledRow>
-      </CardHeader>
-      <CardContent>
-        <StyledStack>
-          <Button variant="secondary" onClick={onBack}>
-            {PatientsCopy.back}
-          </Button>
-          <h3>{PatientsCopy.history}</h3>
-          {data.history.length > 0 ? (
-            <Suspense fallback={<Spinner />}>
-              <ScoreChart history={data.history} />
-            </Suspense>
-          ) : null}
-          {latest?.clusters ? (
-            <>
-              <h3>{PatientsCopy.clusters}</h3>
-              <StyledMuted>
-                Intrusion {latest.clusters.intrusion} · Avoidance {latest.clusters.avoidance} · Cognition{' '}
-                {latest.clusters.cognition} · Arousal {latest.clusters.arousal}
-              </StyledMuted>
-            </>
-          ) : null}
-          <WellnessLines patient={data} />
-          <table>
-            <thead>
-              <tr>
-                <th scope="col">{PatientsCopy.date}</th>
-                <th scope="col">{PatientsCopy.score}</th>
-              </tr>
-            </thead>
-            <tbody>
-              {data.history.map((item) => (
-                <tr key={item.shareId}>
-                  <td>{item.sharedAt.slice(0, 10)}</td>
-                  <td>{item.score}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </StyledStack>
-      </CardContent>
-    </Card>
+    <StyledStack>
+      <StyledBack>
+        <Button variant="secondary" size="sm" onClick={onBack}>
+          {PatientsCopy.back}
+        </Button>
+      </StyledBack>
+      <Card>
+        <CardHeader>
+          <CardTitle>{data.name}</CardTitle>
+          <StyledRow>
+            <RiskBadge level={data.riskLevel} />
+            <span>
+              {PatientsCopy.pcl5} {data.latestScore ?? PatientsCopy.never}
+            </span>
+          </StyledRow>
+        </CardHeader>
+        <CardContent>
+          <StyledStack>
+            <h3>{PatientsCopy.history}</h3>
+            {data.history.length > 0 ? (
+              <Suspense fallback={<Spinner />}>
+                <ScoreChart history={data.history} />
+              </Suspense>
+            ) : null}
+            {latest?.clusters ? (
+              <>
+                <h3>{PatientsCopy.clusters}</h3>
+                <StyledMuted>
+                  Intrusion {latest.clusters.intrusion} · Avoidance {latest.clusters.avoidance} · Cognition{' '}
+                  {latest.clusters.cognition} · Arousal {latest.clusters.arousal}
+                </StyledMuted>
+              </>
+            ) : null}
+            <WellnessLines patient={data} />
+            <HistoryTable history={data.history} />
+          </StyledStack>
+        </CardContent>
+      </Card>
+    </StyledStack>
   );
 }

@@ -1,8 +1,8 @@
 import { useState } from 'react';
-import { Button, Input, Spinner } from '@anchor/ui';
+import { Button, FormField, Input, Spinner } from '@anchor/ui';
 import { useInvitePatientMutation, useProviderPatientsQuery } from '../../api/provider-portal.api';
 import { PatientsCopy, PortalCopy } from '../portal/copy';
-import { StyledGrid, StyledMuted, StyledRow, StyledStack } from '../shared/portal-styles';
+import { StyledFieldRow, StyledGrid, StyledMuted, StyledStack } from '../shared/portal-styles';
 import { PatientCard } from './PatientCard';
 import { PatientDetail } from './PatientDetail';
 
@@ -15,18 +15,15 @@ function AddPatient() {
   const [email, setEmail] = useState('');
   const [invite, result] = useInvitePatientMutation();
   return (
-    <StyledRow>
-      <Input
-        aria-label={PatientsCopy.patientEmail}
-        type="email"
-        value={email}
-        onChange={(e) => setEmail(e.target.value)}
-      />
+    <StyledFieldRow>
+      <FormField label={PatientsCopy.patientEmail}>
+        <Input type="email" value={email} onChange={(e) => setEmail(e.target.value)} />
+      </FormField>
       <Button disabled={!email.trim() || result.isLoading} onClick={() => void invite({ email: email.trim() })}>
         {PatientsCopy.addPatient}
       </Button>
       {result.isSuccess ? <span role="status">{PatientsCopy.invited}</span> : null}
-    </StyledRow>
+    </StyledFieldRow>
   );
 }
 

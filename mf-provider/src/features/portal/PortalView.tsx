@@ -4,6 +4,7 @@ import styled from 'styled-components';
 import { apiUrl } from '@anchor/app-runtime';
 import { Tab, TabList, TabPanel, Tabs } from '@anchor/ui';
 import { useProviderPortalInfoQuery } from '../../api/provider-portal.api';
+import { StyledTabBar } from '../shared/portal-styles';
 import { AssessmentsTab } from '../assessments/AssessmentsTab';
 import { DashboardTab } from '../dashboard/DashboardTab';
 import { PatientsTab } from '../patients/PatientsTab';
@@ -69,13 +70,15 @@ export function PortalView() {
       </StyledHeader>
       <ProviderGate>
         <Tabs value={tab} onValueChange={setTab}>
-          <TabList label={PortalCopy.tabsLabel}>
-            {PortalCopy.tabs.map(({ id, label }) => (
-              <Tab key={id} value={id}>
-                {label}
-              </Tab>
-            ))}
-          </TabList>
+          <StyledTabBar>
+            <TabList label={PortalCopy.tabsLabel}>
+              {PortalCopy.tabs.map(({ id, label }) => (
+                <Tab key={id} value={id}>
+                  {label}
+                </Tab>
+              ))}
+            </TabList>
+          </StyledTabBar>
           <TabPanel value="dashboard">
             {tab === 'dashboard' ? <DashboardTab onViewDetails={viewDetails} /> : null}
           </TabPanel>

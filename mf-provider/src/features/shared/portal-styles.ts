@@ -35,3 +35,52 @@ export const StyledProgress = styled.progress`
   width: 100%;
   accent-color: ${({ theme }) => theme.colors.primary};
 `;
+
+/** A form field beside its button, the button level with the input. */
+export const StyledFieldRow = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: flex-end;
+  gap: ${({ theme }) => theme.spacing.sm};
+  & > :first-child {
+    flex: 1 1 16rem;
+  }
+`;
+
+export const StyledPlainList = styled.ul`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.spacing.lg};
+  margin: 0;
+  padding: 0;
+  list-style: none;
+  & > li + li {
+    padding-top: ${({ theme }) => theme.spacing.lg};
+    border-top: ${({ theme }) => theme.borderWidth} solid ${({ theme }) => theme.colors.border};
+  }
+`;
+
+export const StyledTable = styled.table`
+  width: 100%;
+  border-collapse: collapse;
+  th,
+  td {
+    padding: ${({ theme }) => `${theme.spacing.xs} ${theme.spacing.sm}`};
+    text-align: left;
+    border-bottom: ${({ theme }) => theme.borderWidth} solid ${({ theme }) => theme.colors.border};
+  }
+`;
+
+/** The four sections side by side, two by two on a phone, instead of a wrapped row. */
+export const StyledTabBar = styled.div`
+  margin-bottom: ${({ theme }) => theme.spacing.lg};
+  [role='tablist'] {
+    display: grid;
+    grid-template-columns: repeat(4, 1fr);
+  }
+  @media (max-width: 480px) {
+    [role='tablist'] {
+      grid-template-columns: repeat(2, 1fr);
+    }
+  }
+`;

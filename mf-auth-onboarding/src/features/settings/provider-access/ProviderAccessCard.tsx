@@ -1,6 +1,6 @@
 import styled from 'styled-components';
 import { SettingsCard, Spinner } from '@anchor/ui';
-import { StyledNote } from '../settings-styles';
+import { StyledNote, StyledRowText } from '../settings-styles';
 import { describeAccess, ProviderAccessCopy } from './provider-access-copy';
 import { useProviderAccessLogQuery } from '../../../api/provider-access.api';
 import { ProviderInvitations } from './ProviderInvitations';
@@ -40,6 +40,9 @@ export function ProviderAccessCard() {
       <ProviderInvitations />
       <ProviderReach />
       <SummaryPdfRow />
+      <StyledRowText>
+        <h3>{ProviderAccessCopy.logTitle}</h3>
+      </StyledRowText>
       {isLoading ? <Spinner /> : null}
       {isError ? <StyledNote role="alert">{ProviderAccessCopy.loadFailed}</StyledNote> : null}
       {data && data.length === 0 ? <StyledNote>{ProviderAccessCopy.empty}</StyledNote> : null}

@@ -4,6 +4,7 @@ import { Button } from '@anchor/ui';
 import { useAcceptProviderInvitationMutation, useProviderInvitationsQuery } from '../../../api/provider-access.api';
 import { StyledNote, StyledRow, StyledRowText } from '../settings-styles';
 import { ProviderAccessCopy } from './provider-access-copy';
+import { StyledAccessPart } from './provider-access-styles';
 
 /** Invitations from providers, each accepted only by the patient's own tap (consent first). */
 export function ProviderInvitations() {
@@ -24,7 +25,7 @@ export function ProviderInvitations() {
     }
   };
   return (
-    <section aria-label={ProviderAccessCopy.invitationsTitle}>
+    <StyledAccessPart aria-label={ProviderAccessCopy.invitationsTitle}>
       <StyledRowText>
         <h3>{ProviderAccessCopy.invitationsTitle}</h3>
       </StyledRowText>
@@ -39,6 +40,6 @@ export function ProviderInvitations() {
         </StyledRow>
       ))}
       <StyledNote>{ProviderAccessCopy.invitationConsent}</StyledNote>
-    </section>
+    </StyledAccessPart>
   );
 }

@@ -9,6 +9,7 @@ import {
 } from '../../../api/provider-access.api';
 import { StyledNote, StyledRow, StyledRowText } from '../settings-styles';
 import { ProviderAccessCopy } from './provider-access-copy';
+import { StyledAccessPart } from './provider-access-styles';
 
 const nameOf = (provider: ProviderAssignmentView) => provider.providerName ?? provider.providerEmail;
 
@@ -69,7 +70,7 @@ export function ProviderReach() {
     }
   };
   return (
-    <section aria-label={ProviderAccessCopy.yourProvider}>
+    <StyledAccessPart aria-label={ProviderAccessCopy.yourProvider}>
       <StyledRow>
         <StyledRowText>
           <h3>{ProviderAccessCopy.yourProvider}</h3>
@@ -87,6 +88,6 @@ export function ProviderReach() {
         disabled={isLoading}
         onCheckedChange={(checked) => void change(checked)}
       />
-    </section>
+    </StyledAccessPart>
   );
 }

@@ -1,7 +1,9 @@
 /** Strings of the Settings card where a patient sees provider access. */
 export const ProviderAccessCopy = {
   title: 'Provider Access',
-  description: 'Every time a healthcare provider views your shared information, it is recorded here.',
+  description:
+    'Who can see your information and what they see. Every time a healthcare provider views your shared information, it is recorded here.',
+  logTitle: 'Who viewed your information',
   empty: 'No provider has viewed your information.',
   loadFailed: 'Your provider access log could not be loaded. Please try again later.',
   logLabel: 'Provider access log',
