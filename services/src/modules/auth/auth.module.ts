@@ -1,6 +1,5 @@
 import { Module } from '@nestjs/common';
 import { APP_GUARD } from '@nestjs/core';
-import { PassportModule } from '@nestjs/passport';
 import { UsersModule } from '../users/users.module';
 import { AuthRateLimiter } from './auth-rate-limiter.service';
 import { AuthController } from './auth.controller';
@@ -10,17 +9,15 @@ import { SessionAuthGuard } from './guards/session-auth.guard';
 import { PasswordPolicyService } from './password-policy.service';
 import { PasswordService } from './password.service';
 import { SessionModule } from './session.module';
-import { SessionStrategy } from './session.strategy';
 
 @Module({
-  imports: [PassportModule, UsersModule, SessionModule],
+  imports: [UsersModule, SessionModule],
   controllers: [AuthController],
   providers: [
     AuthService,
     PasswordService,
     PasswordPolicyService,
     AuthRateLimiter,
-    SessionStrategy,
     // Order matters: who you are, then what you may do.
     { provide: APP_GUARD, useClass: SessionAuthGuard },
     { provide: APP_GUARD, useClass: RolesGuard },

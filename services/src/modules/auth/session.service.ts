@@ -5,6 +5,7 @@ import { Clock } from '../../common/clock';
 import { type AppConfig, APP_CONFIG } from '../../config';
 import { UserEntity } from '../users/entities/user.entity';
 import { SessionEntity } from './entities/session.entity';
+import { SessionLookup } from './session-lookup';
 import { hashSessionToken, newSessionToken } from './session-token';
 
 const MINUTE_MS = 60_000;
@@ -19,11 +20,15 @@ export interface ValidSession {
 
 @Injectable()
 export class SessionService {
+  private readonly lookup: SessionLookup;
+
   constructor(
     @InjectRepository(SessionEntity) private readonly sessions: Repository<SessionEntity>,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     private readonly clock: Clock,
-  ) {}
+  ) {
+    this.lookup = new SessionLookup(sessions.manager.connection);
+  }
 
   /** Starts a session and returns its token (shown to the client once, never stored). */
   async create(userId: number, userAgent: string | undefined, manager?: EntityManager): Promise<string> {
@@ -44,21 +49,18 @@ export class SessionService {
 
   /** The session and its user when the token is live; null when unknown, revoked, expired or idle too long. */
   async validate(token: string): Promise<ValidSession | null> {
-    const session = await this.sessions.findOne({
-      where: { tokenHash: hashSessionToken(token) },
-      relations: { user: true },
-    });
-    if (!session?.user || session.revokedAt) return null;
+    const found = await this.lookup.byTokenHash(hashSessionToken(token));
+    if (!found || found.session.revokedAt) return null;
+    const { session, user } = found;
     const now = this.clock.now().getTime();
     const { idleMinutes, providerIdleMinutes } = this.config.session;
-    const idleLimit = (session.user.role === 'provider' ? providerIdleMinutes : idleMinutes) * MINUTE_MS;
+    const idleLimit = (user.role === 'provider' ? providerIdleMinutes : idleMinutes) * MINUTE_MS;
     if (now >= session.expiresAt.getTime() || now - session.lastSeenAt.getTime() >= idleLimit) return null;
     if (now - session.lastSeenAt.getTime() >= LAST_SEEN_RESOLUTION_MS) {
       session.lastSeenAt = new Date(now);
       await this.sessions.update({ id: session.id }, { lastSeenAt: session.lastSeenAt });
     }
-    const { user, ...rest } = session;
-    return { session: rest as SessionEntity, user };
+    return { session, user };
   }
 
   async revoke(token: string): Promise<void> {

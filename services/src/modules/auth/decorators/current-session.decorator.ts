@@ -1,5 +1,5 @@
 import { createParamDecorator, ExecutionContext } from '@nestjs/common';
-import type { AuthenticatedRequest } from '../session.strategy';
+import type { AuthenticatedRequest } from '../authenticated-request';
 
 /** Id of the session that authenticated this request (kept when the user signs out other sessions). */
 export const CurrentSessionId = createParamDecorator(

@@ -1,5 +1,5 @@
 import { createParamDecorator, ExecutionContext } from '@nestjs/common';
-import type { AuthenticatedRequest } from '../session.strategy';
+import type { AuthenticatedRequest } from '../authenticated-request';
 
 /** The signed-in user, as loaded by the session strategy for this request. */
 export const CurrentUser = createParamDecorator(

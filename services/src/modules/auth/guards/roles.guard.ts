@@ -3,7 +3,7 @@ import { Reflector } from '@nestjs/core';
 import type { UserRoleValue } from '@anchor/contracts';
 import { ApiException } from '../../../common/api-error';
 import { ROLES_KEY } from '../decorators/roles.decorator';
-import type { AuthenticatedRequest } from '../session.strategy';
+import type { AuthenticatedRequest } from '../authenticated-request';
 
 /** Runs after SessionAuthGuard; only routes marked @Roles(...) are restricted. */
 @Injectable()

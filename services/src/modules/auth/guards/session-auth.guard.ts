@@ -1,45 +1,43 @@
-import { ExecutionContext, Inject, Injectable } from '@nestjs/common';
+import { CanActivate, ExecutionContext, Inject, Injectable } from '@nestjs/common';
 import { Reflector } from '@nestjs/core';
-import { AuthGuard } from '@nestjs/passport';
-import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyReply } from 'fastify';
 import { ApiException } from '../../../common/api-error';
 import { type AppConfig, APP_CONFIG } from '../../../config';
+import type { AuthenticatedRequest } from '../authenticated-request';
 import { IS_PUBLIC_KEY } from '../decorators/public.decorator';
 import { UNAUTHORIZED_MESSAGE_KEY } from '../decorators/unauthorized-message.decorator';
-import { clearSessionCookie, hasSessionCookie } from '../session-token';
+import { SessionService } from '../session.service';
+import { clearSessionCookie, hasSessionCookie, presentedTokens } from '../session-token';
 
-/** Global guard: every route needs a live session unless marked @Public(). */
+/**
+ * Global guard: every route needs a live session unless marked @Public(). The token comes from the Bearer
+ * header (non-browser clients) or the session cookie; the first live one sets `request.user` and
+ * `request.authSession`. One query per request (session joined to its user), no per-request framework layers.
+ */
 @Injectable()
-export class SessionAuthGuard extends AuthGuard('session') {
+export class SessionAuthGuard implements CanActivate {
   constructor(
     private readonly reflector: Reflector,
+    private readonly sessions: SessionService,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
-  ) {
-    super();
-  }
+  ) {}
 
-  override canActivate(context: ExecutionContext) {
-    const isPublic = this.reflector.getAllAndOverride<boolean>(IS_PUBLIC_KEY, [
-      context.getHandler(),
-      context.getClass(),
-    ]);
-    return isPublic ? true : super.canActivate(context);
-  }
-
-  override handleRequest<TUser>(error: unknown, user: TUser | false, _info: unknown, context: ExecutionContext): TUser {
-    if (error) throw error;
-    if (!user) {
-      const http = context.switchToHttp();
-      // A dead cookie is dropped so the browser stops sending it.
-      if (hasSessionCookie(http.getRequest<FastifyRequest>())) {
-        clearSessionCookie(http.getResponse<FastifyReply>(), this.config);
+  async canActivate(context: ExecutionContext): Promise<boolean> {
+    const targets = [context.getHandler(), context.getClass()];
+    if (this.reflector.getAllAndOverride<boolean>(IS_PUBLIC_KEY, targets)) return true;
+    const http = context.switchToHttp();
+    const request = http.getRequest<AuthenticatedRequest>();
+    for (const token of presentedTokens(request)) {
+      const valid = await this.sessions.validate(token);
+      if (valid) {
+        request.user = valid.user;
+        request.authSession = valid.session;
+        return true;
       }
-      const message = this.reflector.getAllAndOverride<string | undefined>(UNAUTHORIZED_MESSAGE_KEY, [
-        context.getHandler(),
-        context.getClass(),
-      ]);
-      throw new ApiException(401, message ?? 'Not signed in');
     }
-    return user;
+    // A dead cookie is dropped so the browser stops sending it.
+    if (hasSessionCookie(request)) clearSessionCookie(http.getResponse<FastifyReply>(), this.config);
+    const message = this.reflector.getAllAndOverride<string | undefined>(UNAUTHORIZED_MESSAGE_KEY, targets);
+    throw new ApiException(401, message ?? 'Not signed in');
   }
 }
