@@ -1,12 +1,16 @@
 import { RemoteSlot } from '@anchor/app-runtime';
 import { RemoteModule } from '@anchor/contracts';
+import { FullPageSpinner } from '@anchor/ui';
+import { lazy, Suspense } from 'react';
 import { Route, Routes } from 'react-router-dom';
-import { HomePage } from './home/HomePage';
 import { AppLayout } from './layout/AppLayout';
 import { NotFoundPage } from './pages/NotFoundPage';
 import { ProtectedRoute } from './routes/ProtectedRoute';
 import { ProviderRoute } from './routes/ProviderRoute';
 import { SignedInRoute } from './routes/SignedInRoute';
+
+/** Home is its own chunk: the signed-out pages (/auth, /terms) do not load it. */
+const HomePage = lazy(() => import('./home/HomePage').then((module) => ({ default: module.HomePage })));
 
 /** The shell's routes; each feature screen is a remote module. */
 export function App() {
@@ -17,7 +21,9 @@ export function App() {
           index
           element={
             <ProtectedRoute>
-              <HomePage />
+              <Suspense fallback={<FullPageSpinner />}>
+                <HomePage />
+              </Suspense>
             </ProtectedRoute>
           }
         />

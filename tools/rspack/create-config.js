@@ -3,6 +3,7 @@
 const path = require('node:path');
 const { DefinePlugin, HtmlRspackPlugin } = require('@rspack/core');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/rspack');
+const { FirstViewPlugin } = require('./first-view-plugin');
 const { PrecompressPlugin } = require('./precompress-plugin');
 
 const ANCHOR_ICON =
@@ -28,12 +29,33 @@ const PACKAGE_SINGLETONS = {
   'styled-components': 'styled-components',
 };
 
+/**
+ * Shared singletons provided by a module of ours that re-exports only what the apps use (a shared module
+ * is never tree-shaken, so the whole package would ship). Imports of the package resolve to it.
+ */
+const TRIMMED_SINGLETONS = {
+  'react-router-dom': path.join(__dirname, 'shared', 'react-router-dom.js'),
+  '@reduxjs/toolkit': path.join(__dirname, 'shared', 'reduxjs-toolkit.js'),
+};
+
+/** The real packages behind trimmed singletons whose own code imports them by name (RTK Query does). */
+const TRIMMED_PACKAGE_FILES = {
+  '@reduxjs/toolkit/package': path.join(
+    path.dirname(require.resolve('@reduxjs/toolkit/package.json')),
+    'dist',
+    'redux-toolkit.browser.mjs',
+  ),
+};
+
 function sharedSingletons(dependencies) {
   const shared = {};
   for (const [request, dependency] of Object.entries(PACKAGE_SINGLETONS)) {
     const range = dependencies[dependency];
     if (!range) throw new Error(`${dependency} must be a dependency to be shared`);
     shared[request] = { singleton: true, requiredVersion: range };
+    if (TRIMMED_SINGLETONS[request]) {
+      shared[request].version = require(`${dependency}/package.json`).version;
+    }
   }
   for (const name of WORKSPACE_SINGLETONS) {
     shared[name] = { singleton: true, requiredVersion: WORKSPACE_VERSION_RANGE };
@@ -56,7 +78,10 @@ const swcRule = (isProduction) => ({
   type: 'javascript/auto',
 });
 
-/** The standalone page of an app: one root element, an inline icon, only the app's own main chunk. */
+/**
+ * The standalone page of an app: one root element, an inline icon, only the app's own main chunk; a remote's
+ * page first loads the federation runtime that the shell provides everywhere else (standalone-runtime.js).
+ */
 function htmlPlugin(isHost) {
   return new HtmlRspackPlugin({
     title: 'Anchor',
@@ -65,12 +90,36 @@ function htmlPlugin(isHost) {
       '<meta name="viewport" content="width=device-width, initial-scale=1" />' +
       // An inline icon: nothing to fetch, nothing to 404.
       `<link rel="icon" href="${ANCHOR_ICON}" />` +
-      '<title>Anchor</title></head><body><div id="root"></div></body></html>',
+      '<title>Anchor</title>' +
+      (isHost ? '' : `<script src="./${STANDALONE_RUNTIME_FILE}"></script>`) +
+      '</head><body><div id="root"></div></body></html>',
     // Standalone remotes are served below /remotes/<project>/, so their scripts are relative.
     publicPath: isHost ? '/' : './',
     // The federation entry is for hosts; the standalone page needs only its own main chunk.
     chunks: ['main'],
   });
+}
+
+const STANDALONE_RUNTIME_FILE = 'standalone-runtime.js';
+
+/** The runtime script of a remote's standalone page: its own small compiler, without Module Federation. */
+function standaloneRuntimeConfig({ appDir, isProduction, after }) {
+  return {
+    name: 'standalone-runtime',
+    dependencies: [after],
+    context: appDir,
+    mode: isProduction ? 'production' : 'development',
+    devtool: false,
+    entry: { runtime: path.join(__dirname, 'standalone-runtime.js') },
+    output: {
+      path: process.env.ANCHOR_DIST_DIR ? path.resolve(process.env.ANCHOR_DIST_DIR) : path.join(appDir, 'dist'),
+      filename: STANDALONE_RUNTIME_FILE,
+      clean: false,
+    },
+    optimization: { minimize: isProduction, splitChunks: false },
+    plugins: isProduction ? [new PrecompressPlugin()] : [],
+    performance: { hints: false },
+  };
 }
 
 /**
@@ -85,50 +134,74 @@ function createConfig({ appDir, name, exposes = {}, isHost = false, devPort = 30
   const { dependencies = {} } = require(path.join(appDir, 'package.json'));
   return (_env, argv = {}) => {
     const isProduction = argv.mode === 'production' || process.env.NODE_ENV === 'production';
-    const hashed = isProduction ? '.[contenthash:8]' : '';
-    return {
-      context: appDir,
-      mode: isProduction ? 'production' : 'development',
-      // Production maps stay beside the build for error triage but are never linked or served (the server refuses *.map).
-      devtool: isProduction ? 'hidden-source-map' : 'eval-cheap-module-source-map',
-      entry: { main: './src/index.ts' },
-      output: {
-        // ANCHOR_DIST_DIR writes a second, independent build elsewhere (the e2e swap test uses it).
-        path: process.env.ANCHOR_DIST_DIR ? path.resolve(process.env.ANCHOR_DIST_DIR) : path.join(appDir, 'dist'),
-        // Remotes are loaded from wherever their manifest lives; the shell is always at the root.
-        publicPath: isHost ? '/' : 'auto',
-        filename: `[name]${hashed}.js`,
-        chunkFilename: `[name]${hashed}.js`,
-        assetModuleFilename: `assets/[name]${hashed}[ext]`,
-        uniqueName: name,
-        clean: true,
-      },
-      resolve: { extensions: ['.tsx', '.ts', '.jsx', '.js', '.json'] },
-      module: { rules: [swcRule(isProduction)] },
-      optimization: { minimize: isProduction },
-      plugins: [
-        new DefinePlugin({
-          __ANCHOR_BUILD_LABEL__: JSON.stringify(process.env.ANCHOR_BUILD_LABEL || 'dev'),
-        }),
-        htmlPlugin(isHost),
-        new ModuleFederationPlugin({
-          name,
-          filename: 'remoteEntry.js',
-          exposes,
-          shared: sharedSingletons(dependencies),
-          manifest: true,
-          dts: false,
-        }),
-        ...(isProduction ? [new PrecompressPlugin()] : []),
-      ],
-      devServer: {
-        port: devPort,
-        historyApiFallback: true,
-        // The shell on another port loads remotes in development.
-        headers: { 'Access-Control-Allow-Origin': '*' },
-      },
-      performance: { hints: false },
-    };
+    const app = appConfig({ appDir, name, exposes, isHost, devPort, dependencies, isProduction });
+    // A remote uses the shell's federation runtime; its standalone page gets one of its own.
+    return isHost ? app : [app, standaloneRuntimeConfig({ appDir, isProduction, after: name })];
+  };
+}
+
+/** Imports of a trimmed singleton (and of the real package behind one) resolve to its file. */
+function trimmedAliases() {
+  const files = { ...TRIMMED_SINGLETONS, ...TRIMMED_PACKAGE_FILES };
+  return Object.fromEntries(Object.entries(files).map(([request, file]) => [`${request}$`, file]));
+}
+
+/** `rspack serve`: the shell on another port loads remotes in development. */
+function devServer(port) {
+  return { port, historyApiFallback: true, headers: { 'Access-Control-Allow-Origin': '*' } };
+}
+
+function appConfig({ appDir, name, exposes, isHost, devPort, dependencies, isProduction }) {
+  const hashed = isProduction ? '.[contenthash:8]' : '';
+  return {
+    name,
+    context: appDir,
+    mode: isProduction ? 'production' : 'development',
+    // Production maps stay beside the build for error triage but are never linked or served (the server refuses *.map).
+    devtool: isProduction ? 'hidden-source-map' : 'eval-cheap-module-source-map',
+    entry: { main: './src/index.ts' },
+    output: {
+      // ANCHOR_DIST_DIR writes a second, independent build elsewhere (the e2e swap test uses it).
+      path: process.env.ANCHOR_DIST_DIR ? path.resolve(process.env.ANCHOR_DIST_DIR) : path.join(appDir, 'dist'),
+      // Remotes are loaded from wherever their manifest lives; the shell is always at the root.
+      publicPath: isHost ? '/' : 'auto',
+      filename: `[name]${hashed}.js`,
+      chunkFilename: `[name]${hashed}.js`,
+      assetModuleFilename: `assets/[name]${hashed}[ext]`,
+      uniqueName: name,
+      clean: true,
+    },
+    resolve: { extensions: ['.tsx', '.ts', '.jsx', '.js', '.json'], alias: trimmedAliases() },
+    module: {
+      rules: [swcRule(isProduction)],
+      // An import of a name a module does not export (e.g. one missing from a trimmed singleton) fails the build.
+      parser: { javascript: { exportsPresence: 'error' } },
+    },
+    optimization: { minimize: isProduction },
+    plugins: [
+      new DefinePlugin({
+        __ANCHOR_BUILD_LABEL__: JSON.stringify(process.env.ANCHOR_BUILD_LABEL || 'dev'),
+      }),
+      htmlPlugin(isHost),
+      new ModuleFederationPlugin({
+        name,
+        filename: 'remoteEntry.js',
+        exposes,
+        shared: sharedSingletons(dependencies),
+        manifest: true,
+        dts: false,
+        // One federation runtime per page: the shell provides it, remotes use it instead of shipping a copy.
+        experiments: {
+          ...(isHost ? { provideExternalRuntime: true } : { externalRuntime: true }),
+          // Browser-only runtime: the Node.js loading paths are left out.
+          optimization: { target: 'web' },
+        },
+      }),
+      ...(isHost ? [new FirstViewPlugin()] : []),
+      ...(isProduction ? [new PrecompressPlugin()] : []),
+    ],
+    devServer: devServer(devPort),
+    performance: { hints: false },
   };
 }
 

@@ -1,10 +1,16 @@
 import { z } from 'zod';
 
-/** PCL-5: 20 items, each answered 0-4 or left unanswered (null, scored as 0). */
-export const PCL5_ITEM_COUNT = 20;
-export const PCL5_MAX_ANSWER = 4;
-export const PCL5_MAX_SCORE = PCL5_ITEM_COUNT * PCL5_MAX_ANSWER;
-export const ASSESSMENT_TYPE_PCL5 = 'pcl5';
+import {
+  ASSESSMENT_HISTORY_DEFAULT_PAGE_SIZE,
+  ASSESSMENT_HISTORY_MAX_PAGE_SIZE,
+  ASSESSMENT_TYPE_PCL5,
+  PCL5_ITEM_COUNT,
+  PCL5_MAX_ANSWER,
+  PCL5_MAX_SCORE,
+} from './assessment-constants';
+
+// The constants live apart from the zod schemas, so a screen that needs a number does not load zod.
+export * from './assessment-constants';
 
 export type Pcl5Answer = 0 | 1 | 2 | 3 | 4 | null;
 
@@ -74,8 +80,6 @@ export interface AssessmentResult {
   change: ScoreChange | null;
 }
 
-export const ASSESSMENT_HISTORY_DEFAULT_PAGE_SIZE = 20;
-export const ASSESSMENT_HISTORY_MAX_PAGE_SIZE = 100;
 /** GET /api/assessments?page&pageSize (query strings, so numbers are coerced). */
 export const assessmentHistoryQuerySchema = z
   .object({
@@ -197,6 +201,3 @@ export interface ProviderShare {
   /** The stored securityHash still matches the stored content (HMAC with a server secret). */
   integrityVerified: boolean;
 }
-
-/** Window event the banner listens for (spec). */
-export const ASSESSMENT_COMPLETED_EVENT = 'assessmentCompleted';

@@ -1,36 +1,32 @@
-import { z } from 'zod';
-
 /**
  * Notifications and reminder schedules: the in-app list, push, daily reminders and one-off scheduling.
  * The server keeps every notification in PostgreSQL; web push and the in-app bell show the same rows.
  */
 
-/** medication, mood_check, wellness_tip, emergency, and 'reminder' for a monthly assessment that is due. */
-export const NOTIFICATION_TYPES = ['medication', 'mood_check', 'wellness_tip', 'emergency', 'reminder'] as const;
+import { z } from 'zod';
+import {
+  DEFAULT_MEDICATION_TIME,
+  DEFAULT_MOOD_CHECK_TIME,
+  NOTIFICATION_ACTIONS,
+  NOTIFICATION_BODY_MAX,
+  NOTIFICATION_DATA_MAX_BYTES,
+  NOTIFICATION_STATUSES,
+  NOTIFICATION_TITLE_MAX,
+  NOTIFICATION_TYPES,
+  REMINDER_KINDS,
+  SNOOZE_MINUTES,
+} from './notifications-constants';
+
+// Plain values apart from the zod schemas: a screen that needs one does not load zod.
+export * from './notifications-constants';
+
 export type NotificationType = (typeof NOTIFICATION_TYPES)[number];
 
-export const NOTIFICATION_STATUSES = ['pending', 'sent', 'failed'] as const;
 export type NotificationStatus = (typeof NOTIFICATION_STATUSES)[number];
 
-/** Actions a push or in-app notification can offer; medication reminders offer both. */
-export const NOTIFICATION_ACTIONS = ['taken', 'snooze'] as const;
 export type NotificationAction = (typeof NOTIFICATION_ACTIONS)[number];
 
-/** Snooze creates a one-off reminder this many minutes later. */
-export const SNOOZE_MINUTES = 10;
-
-export const REMINDER_KINDS = ['mood_check', 'medication', 'wellness_tip', 'assessment_due', 'custom'] as const;
 export type ReminderKind = (typeof REMINDER_KINDS)[number];
-
-/** Reminder defaults: the times a new schedule gets when none is given. */
-export const DEFAULT_MOOD_CHECK_TIME = '09:00';
-export const DEFAULT_MEDICATION_TIME = '08:00';
-export const DEFAULT_WELLNESS_TIP_TIME = '12:00';
-
-export const NOTIFICATION_TITLE_MAX = 120;
-export const NOTIFICATION_BODY_MAX = 500;
-/** Web push payloads must stay under ~4 KB once encrypted; data is kept well below that. */
-export const NOTIFICATION_DATA_MAX_BYTES = 1024;
 
 /** Data carried by a notification: medicationName/medicationId, checkType 'daily_mood', category 'daily_tip', priority 'high', or action 'take-assessment' + urgency. */
 export type NotificationData = Record<string, unknown>;

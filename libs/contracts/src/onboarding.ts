@@ -1,38 +1,23 @@
 import { z } from 'zod';
 import { isValidTimeZone, timeOfDaySchema } from './notifications';
 import { PAYMENT_METHODS, PLAN_IDS } from './subscription';
+import {
+  ADULT_AGE,
+  AGE_MAX,
+  AGE_MIN,
+  DEFAULT_HEALTH_APPS,
+  DEFAULT_SOCIAL_APPS,
+  GENDER_OPTIONS,
+  ONBOARDING_STEPS,
+  needsGuardianConsent,
+} from './onboarding-constants';
 
-/** The eleven wizard steps, in order. */
-export const ONBOARDING_STEPS = [
-  'welcome',
-  'profile',
-  'device-integration',
-  'app-integration',
-  'social-integration',
-  'notifications',
-  'medication',
-  'privacy',
-  'accessibility',
-  'subscription',
-  'complete',
-] as const;
+// Plain values apart from the zod schemas: a screen that needs one does not load zod.
+export * from './onboarding-constants';
+
 export type OnboardingStepId = (typeof ONBOARDING_STEPS)[number];
 
-export const GENDER_OPTIONS = ['female', 'male', 'non-binary', 'transgender', 'other', 'prefer-not-to-say'] as const;
 export type Gender = (typeof GENDER_OPTIONS)[number];
-
-export const AGE_MIN = 13;
-export const AGE_MAX = 120;
-/** The Terms: 18 and over; 13 to 17 only with a parent's or guardian's consent; under 13 not supported. */
-export const ADULT_AGE = 18;
-
-/** Whether this age needs a parent's or guardian's consent (13 to 17). */
-export const needsGuardianConsent = (age: number | null | undefined): boolean =>
-  typeof age === 'number' && age >= AGE_MIN && age < ADULT_AGE;
-
-/** Defaults of the onboarding configuration object: what a person who changes nothing gets. */
-export const DEFAULT_HEALTH_APPS = ['FaceTime', 'Zoom', 'Microsoft Teams', 'Google Meet', 'WhatsApp', 'Skype'];
-export const DEFAULT_SOCIAL_APPS = ['Instagram', 'Twitter/X', 'Facebook', 'LinkedIn', 'TikTok', 'Snapchat'];
 
 export const OnboardingMessages = {
   nameRequired: 'Name is required',

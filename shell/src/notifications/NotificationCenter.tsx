@@ -1,7 +1,11 @@
-import { useEffect } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
 import { useSessionUser } from '../routes/useSessionUser';
-import { NotificationBell } from './NotificationBell';
 import { registerServiceWorker } from './register-service-worker';
+
+/** Its own chunk: signed-out pages (the first one most people see) never load the bell. */
+const NotificationBell = lazy(() =>
+  import('./NotificationBell').then((module) => ({ default: module.NotificationBell })),
+);
 
 /** Notifications exist only for a signed-in user: the bell and the service worker start after sign-in. */
 export function NotificationCenter() {
@@ -12,5 +16,9 @@ export function NotificationCenter() {
     if (signedIn) void registerServiceWorker();
   }, [signedIn]);
 
-  return signedIn ? <NotificationBell /> : null;
+  return signedIn ? (
+    <Suspense fallback={null}>
+      <NotificationBell />
+    </Suspense>
+  ) : null;
 }

@@ -1,12 +1,22 @@
-import { useEffect } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
 import { Navigate, useLocation } from 'react-router-dom';
 import styled from 'styled-components';
 import { FullPageSpinner } from '@anchor/ui';
 import { returnToFrom, useAppDispatch, useAppSelector, useGetCurrentUserQuery } from '@anchor/app-runtime';
 import { onboardingReset, selectPhase } from '../onboarding/onboarding.slice';
-import { OnboardingFlow } from '../onboarding/OnboardingFlow';
 import { AuthForms } from './AuthForms';
 import { MarketingPanel } from './MarketingPanel';
+
+/** The wizard is its own chunk: the signed-out forms are the first screen, and most visits never need it. */
+const OnboardingFlow = lazy(() =>
+  import('../onboarding/OnboardingFlow').then((module) => ({ default: module.OnboardingFlow })),
+);
+
+const onboarding = (
+  <Suspense fallback={<FullPageSpinner />}>
+    <OnboardingFlow />
+  </Suspense>
+);
 
 const StyledLayout = styled.div`
   display: grid;
@@ -34,10 +44,10 @@ export function AuthScreen() {
   }, [dispatch, user]);
 
   if (isLoading) return <FullPageSpinner />;
-  if (user && inAssessment) return <OnboardingFlow />;
+  if (user && inAssessment) return onboarding;
   if (user?.onboardingCompleted && user.setupCompleted) return <Navigate to={returnTo} replace />;
 
-  if (user) return <OnboardingFlow />;
+  if (user) return onboarding;
   return (
     <StyledLayout>
       <MarketingPanel />

@@ -1,8 +1,7 @@
-import { useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { Button, FieldError, FormField, Input } from '@anchor/ui';
 import { AuthCopy } from './copy';
-import { emptyLoginForm, loginFormSchema, type LoginFormValues } from './auth-form-schemas';
+import { useAuthForm } from './useAuthForm';
+import { emptyLoginForm, loginFormCheck, type LoginFormValues } from './auth-form-schemas';
 import { StyledForm } from './auth-form-styles';
 
 export interface LoginFormProps {
@@ -12,19 +11,15 @@ export interface LoginFormProps {
 }
 
 export function LoginForm({ onSubmit, error }: LoginFormProps) {
-  const {
-    register,
-    handleSubmit,
-    formState: { errors, isSubmitting },
-  } = useForm<LoginFormValues>({ resolver: zodResolver(loginFormSchema), defaultValues: emptyLoginForm });
+  const { register, handleSubmit, errors, isSubmitting } = useAuthForm(loginFormCheck, emptyLoginForm);
 
   return (
     // noValidate: the form shows its own messages, not the browser's.
     <StyledForm noValidate aria-label={AuthCopy.tabs.login} onSubmit={handleSubmit(onSubmit)}>
-      <FormField label={AuthCopy.fields.username} error={errors.username?.message}>
+      <FormField label={AuthCopy.fields.username} error={errors.username}>
         <Input autoComplete="username" {...register('username')} />
       </FormField>
-      <FormField label={AuthCopy.fields.password} error={errors.password?.message}>
+      <FormField label={AuthCopy.fields.password} error={errors.password}>
         <Input type="password" autoComplete="current-password" {...register('password')} />
       </FormField>
       {error ? <FieldError>{error}</FieldError> : null}

@@ -1,8 +1,7 @@
-import { useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { Button, FieldError, FormField, Input } from '@anchor/ui';
 import { AuthCopy } from './copy';
-import { emptyRegisterForm, registerFormSchema, type RegisterFormValues } from './auth-form-schemas';
+import { useAuthForm } from './useAuthForm';
+import { emptyRegisterForm, registerFormCheck, type RegisterFormValues } from './auth-form-schemas';
 import { StyledForm, StyledNameRow } from './auth-form-styles';
 
 export interface RegisterFormProps {
@@ -11,29 +10,25 @@ export interface RegisterFormProps {
 }
 
 export function RegisterForm({ onSubmit, error }: RegisterFormProps) {
-  const {
-    register,
-    handleSubmit,
-    formState: { errors, isSubmitting },
-  } = useForm<RegisterFormValues>({ resolver: zodResolver(registerFormSchema), defaultValues: emptyRegisterForm });
+  const { register, handleSubmit, errors, isSubmitting } = useAuthForm(registerFormCheck, emptyRegisterForm);
 
   return (
     <StyledForm noValidate aria-label={AuthCopy.tabs.register} onSubmit={handleSubmit(onSubmit)}>
       <StyledNameRow>
-        <FormField label={AuthCopy.fields.firstName} error={errors.firstName?.message}>
+        <FormField label={AuthCopy.fields.firstName} error={errors.firstName}>
           <Input autoComplete="given-name" {...register('firstName')} />
         </FormField>
-        <FormField label={AuthCopy.fields.lastName} error={errors.lastName?.message}>
+        <FormField label={AuthCopy.fields.lastName} error={errors.lastName}>
           <Input autoComplete="family-name" {...register('lastName')} />
         </FormField>
       </StyledNameRow>
-      <FormField label={AuthCopy.fields.username} error={errors.username?.message}>
+      <FormField label={AuthCopy.fields.username} error={errors.username}>
         <Input autoComplete="username" {...register('username')} />
       </FormField>
-      <FormField label={AuthCopy.fields.email} error={errors.email?.message}>
+      <FormField label={AuthCopy.fields.email} error={errors.email}>
         <Input type="email" autoComplete="email" {...register('email')} />
       </FormField>
-      <FormField label={AuthCopy.fields.password} error={errors.password?.message}>
+      <FormField label={AuthCopy.fields.password} error={errors.password}>
         <Input type="password" autoComplete="new-password" {...register('password')} />
       </FormField>
       {error ? <FieldError>{error}</FieldError> : null}

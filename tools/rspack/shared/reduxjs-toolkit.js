@@ -1,0 +1,27 @@
+// What the apps and RTK Query use of Redux Toolkit, as the one shared singleton (see react-router-dom.js for
+// why a shared package is trimmed). RTK Query imports `@reduxjs/toolkit` itself, so its names are here too.
+// `@reduxjs/toolkit/package` is the real package (an alias in create-config.js); a missing name fails the build.
+export {
+  SHOULD_AUTOBATCH,
+  combineReducers,
+  combineSlices,
+  configureStore,
+  createAction,
+  createAsyncThunk,
+  createListenerMiddleware,
+  createNextState,
+  createSelector,
+  createSlice,
+  formatProdErrorMessage,
+  isAction,
+  isAllOf,
+  isAnyOf,
+  isAsyncThunkAction,
+  isFulfilled,
+  isPending,
+  isPlainObject,
+  isRejected,
+  isRejectedWithValue,
+  nanoid,
+  prepareAutoBatched,
+} from '@reduxjs/toolkit/package';
