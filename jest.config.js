@@ -27,6 +27,7 @@ module.exports = {
         '<rootDir>/services/**/__tests__/**/*.spec.ts',
         '<rootDir>/libs/contracts/**/*.spec.ts',
         '<rootDir>/libs/clinical/**/*.spec.ts',
+        '<rootDir>/tools/__tests__/*.spec.ts',
       ],
       testPathIgnorePatterns: ['/node_modules/', '/dist/'],
     },
