@@ -1,22 +1,17 @@
-// `node tools/bench-reminders.mjs` (also run by `npm run bench`): 10,000 daily reminders due in the same
-// minute, delivered by the built worker (services/dist/worker.js) against real PostgreSQL and Redis on free
-// ports, each by in-app delivery AND Web Push (encrypted, VAPID-signed) to a local stand-in push service.
-// Reports delivery lateness (push accepted and in-app marked sent, minus the reminder's time) and the
-// lost and duplicated counts, which must both be 0.
+// `node tools/bench-reminders.mjs [--workers=2] [--no-build]` (`npm run bench` runs it with one worker and with
+// two): 10,000 daily reminders due in the same minute, delivered by the built worker (services/dist/worker.js,
+// started N times) against real PostgreSQL and Redis on free ports, each by in-app delivery AND Web Push
+// (encrypted, VAPID-signed) to a local stand-in push service. Reports delivery lateness (push accepted and
+// in-app marked sent, minus the reminder's time) and the lost and duplicated counts, which must both be 0.
 import { spawn } from 'node:child_process';
 import { createECDH, randomBytes } from 'node:crypto';
 import { createServer } from 'node:http';
 import pg from 'pg';
-import { startBenchInfra } from './bench-infra.mjs';
-import { repoRoot } from './ensure-install.mjs';
+import { percentile, repoRoot, row, printTable, startBenchInfra, stopChild } from './bench-infra.mjs';
 
 const REMINDERS = Number(process.env.BENCH_REMINDERS ?? 10_000);
 /** The worker needs a few seconds to declare every scheduler before the shared minute starts. */
 const MIN_LEAD_MS = 35_000;
-
-function percentile(sorted, p) {
-  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];
-}
 
 /** A push service stand-in: counts pushes per Topic (the worker sets Topic = n<notification id>). */
 async function startPushStandIn() {
@@ -67,7 +62,7 @@ async function waitForDelivery(client, deadline) {
   }
 }
 
-async function report(client, byTopic) {
+async function report(client, byTopic, workers) {
   const { rows } = await client.query(
     `SELECT extract(epoch FROM (sent_at - scheduled_for)) * 1000 AS late FROM notifications WHERE status = 'sent'`,
   );
@@ -86,67 +81,80 @@ async function report(client, byTopic) {
   );
   const duplicatePushes = [...byTopic.values()].reduce((sum, count) => sum + (count - 1), 0);
   const lostPushes = REMINDERS - byTopic.size;
-  console.log(`\n${REMINDERS} reminders due at the same minute, in-app + Web Push to a local stand-in push service`);
+  const late = { p50: percentile(lateness, 50), p99: percentile(lateness, 99), max: lateness.at(-1) ?? NaN };
+  const seconds = (ms) => `${(ms / 1000).toFixed(2)} s`;
+  const label = `${REMINDERS} due in one minute, ${workers} worker${workers > 1 ? 's' : ''}`;
   console.log(
-    `lateness  p50 ${(percentile(lateness, 50) / 1000).toFixed(2)} s  p99 ${(percentile(lateness, 99) / 1000).toFixed(2)} s  max ${(lateness.at(-1) / 1000).toFixed(2)} s`,
+    `${label}: rows written p50 ${Number(written.rows[0].p50).toFixed(2)} s, max ${Number(written.rows[0].max).toFixed(2)} s after the reminder's time`,
   );
-  console.log(
-    `written   p50 ${Number(written.rows[0].p50).toFixed(2)} s  max ${Number(written.rows[0].max).toFixed(2)} s after the reminder's time`,
-  );
-  console.log(`in-app    lost ${lost.rows[0].n}  duplicated ${extraRows.rows[0].n}`);
-  console.log(`push      lost ${lostPushes}  duplicated ${duplicatePushes}`);
-  return lost.rows[0].n + extraRows.rows[0].n + lostPushes + duplicatePushes === 0;
+  return [
+    row(
+      'reminders',
+      `${label}: lateness p50 / p99`,
+      `${seconds(late.p50)} / ${seconds(late.p99)}`,
+      'p99 ≤ 2 s',
+      late.p99 <= 2000,
+    ),
+    row('reminders', `${label}: lateness max`, seconds(late.max), '≤ 4 s', late.max <= 4000),
+    row(
+      'reminders',
+      `${label}: in-app lost / duplicated`,
+      `${lost.rows[0].n} / ${extraRows.rows[0].n}`,
+      '0 / 0',
+      lost.rows[0].n + extraRows.rows[0].n === 0,
+    ),
+    row(
+      'reminders',
+      `${label}: push lost / duplicated`,
+      `${lostPushes} / ${duplicatePushes}`,
+      '0 / 0',
+      lostPushes + duplicatePushes === 0,
+    ),
+  ];
 }
 
-/** SIGTERM, then SIGKILL after 5 s: the bench must not leave a worker behind. */
-async function stopChild(child) {
-  if (!child || child.exitCode !== null) return;
-  const exited = new Promise((resolve) => child.once('exit', resolve));
-  child.kill('SIGTERM');
-  const timer = setTimeout(() => child.kill('SIGKILL'), 5_000);
-  await exited;
-  clearTimeout(timer);
-}
-
-async function main() {
-  const infra = await startBenchInfra('bench-reminders', { build: !process.argv.includes('--no-build') });
-  const { postgres, redis } = infra;
+/** One run on its own PostgreSQL and Redis (the seeded rows are the whole database), with `workers` workers. */
+export async function run({ workers = 1, build = false } = {}) {
+  const infra = await startBenchInfra(`bench-reminders-${workers}`, { build });
   const push = await startPushStandIn();
   // development: the fixed development VAPID pair; the stand-in push service is the one allowed local endpoint.
   const env = {
     ...process.env,
     NODE_ENV: 'development',
     LOG_LEVEL: 'warn',
-    DATABASE_URL: postgres.url,
-    REDIS_URL: redis.url,
+    DATABASE_URL: infra.postgres.url,
+    REDIS_URL: infra.redis.url,
     PUSH_STAND_IN_ORIGIN: new URL(push.url).origin,
   };
-  let worker;
+  const children = [];
   let client;
   try {
-    infra.migrate(env);
     const dueAt = new Date(Math.ceil((Date.now() + MIN_LEAD_MS) / 60_000) * 60_000);
-    client = await seed(postgres.url, push.url, dueAt);
-    console.log(`seeded ${REMINDERS} schedules due at ${dueAt.toISOString()}; starting the worker`);
+    client = await seed(infra.postgres.url, push.url, dueAt);
+    console.log(`seeded ${REMINDERS} schedules due at ${dueAt.toISOString()}; starting ${workers} worker(s)`);
     const nodeArgs = process.env.BENCH_WORKER_NODE_ARGS?.split(' ').filter(Boolean) ?? [];
-    worker = spawn(process.execPath, [...nodeArgs, 'services/dist/worker.js'], {
-      cwd: repoRoot,
-      env,
-      stdio: 'inherit',
-    });
+    for (let i = 0; i < workers; i += 1) {
+      children.push(
+        spawn(process.execPath, [...nodeArgs, 'services/dist/worker.js'], { cwd: repoRoot, env, stdio: 'inherit' }),
+      );
+    }
     const delivered = await waitForDelivery(client, dueAt.getTime() + 90_000);
     console.log(`${delivered} of ${REMINDERS} delivered`);
-    const clean = await report(client, push.byTopic);
-    if (!clean) process.exitCode = 1;
+    return await report(client, push.byTopic, workers);
   } finally {
-    await stopChild(worker);
+    await Promise.all(children.map(stopChild));
     await client?.end();
     await push.stop();
     await infra.stop();
   }
 }
 
-main().catch((error) => {
-  console.error(error);
-  process.exit(1);
-});
+if (import.meta.url === `file://${process.argv[1]}`) {
+  const workersArg = process.argv.find((arg) => arg.startsWith('--workers='));
+  const rows = await run({
+    workers: workersArg ? Number(workersArg.split('=')[1]) : 1,
+    build: !process.argv.includes('--no-build'),
+  });
+  printTable(rows);
+  if (rows.some((r) => r.pass === false)) process.exitCode = 1;
+}

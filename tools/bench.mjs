@@ -1,90 +1,136 @@
-// `npm run bench`: measures the API on this machine against real PostgreSQL and Redis, on free
-// ports with throw-away data. Figures are compared as ratios within one run (the machine is shared).
-import { spawn } from 'node:child_process';
-import { performance } from 'node:perf_hooks';
-import { startBenchInfra } from './bench-infra.mjs';
-import { repoRoot } from './ensure-install.mjs';
+// `npm run bench`: every figure of the product in one run and one table, printed and written to
+// bench/results.md and bench/results.json. The API beside a bare Fastify baseline of the same queries
+// (autocannon), the front end in Chromium (JS bytes, LCP, CLS), the first-view budgets from the build,
+// reminders on time with one worker and with two, the build time of one remote, the assistant's chat
+// p99, and any further bench a feature adds as tools/bench-<name>.mjs exporting `run` (insights, …).
+// The machine may be shared: absolute timings are noisy, ratios within one run are the honest measure.
+import { spawnSync } from 'node:child_process';
+import { mkdirSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { loadavg, tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { formatTable, repoRoot, row, startBenchInfra } from './bench-infra.mjs';
+import { firstViewBudgets } from './rspack/first-view-bytes.js';
 
-const REQUESTS = 2000;
-const CONCURRENCY = 10;
+const BUILT_IN = new Set(['infra', 'api', 'frontend', 'reminders', 'assistant']);
+const TIMED_REMOTE = 'mf-mindfulness';
+const kib = (bytes) => `${(bytes / 1024).toFixed(1)} KiB`;
 
-function percentile(sorted, p) {
-  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];
+function buildEverything() {
+  const result = spawnSync('npx nx run-many -t build --parallel=2', {
+    shell: true,
+    stdio: 'inherit',
+    cwd: repoRoot,
+    env: { ...process.env, NX_DAEMON: 'false' },
+  });
+  if (result.status !== 0) throw new Error('the build failed');
 }
 
-async function measure(name, makeRequest) {
-  const timings = [];
-  let next = 0;
-  const startedAt = performance.now();
-  async function lane() {
-    while (next < REQUESTS) {
-      next += 1;
-      const started = performance.now();
-      const response = await makeRequest();
-      if (!response.ok) throw new Error(`${name}: HTTP ${response.status}`);
-      await response.arrayBuffer();
-      timings.push(performance.now() - started);
-    }
+/** One remote built from scratch (no Nx cache) into a throw-away folder, timed. */
+function remoteBuildTime() {
+  const out = mkdtempSync(join(tmpdir(), 'anchor-bench-build-'));
+  const started = Date.now();
+  const result = spawnSync('npx rspack build --mode production', {
+    shell: true,
+    stdio: 'ignore',
+    cwd: join(repoRoot, TIMED_REMOTE),
+    env: { ...process.env, ANCHOR_DIST_DIR: out },
+  });
+  const seconds = (Date.now() - started) / 1000;
+  rmSync(out, { recursive: true, force: true });
+  if (result.status !== 0) throw new Error(`building ${TIMED_REMOTE} failed`);
+  return [row('build', `${TIMED_REMOTE} production build, uncached`, `${seconds.toFixed(1)} s`)];
+}
+
+function budgetRows() {
+  return Object.values(firstViewBudgets()).map((view) =>
+    row(
+      'front end',
+      `${view.page}: first-view JS from the build (${view.files.length} files, brotli)`,
+      kib(view.totalBytes),
+      `≤ ${kib(view.limitBytes)}`,
+      view.totalBytes <= view.limitBytes,
+    ),
+  );
+}
+
+/** tools/bench-<name>.mjs files other than ours that export `run({ infra, api })`, e.g. an insights bench. */
+async function featureBenches() {
+  const names = readdirSync(join(repoRoot, 'tools'))
+    .map((file) => /^bench-(.+)\.mjs$/.exec(file)?.[1])
+    .filter((name) => name && !BUILT_IN.has(name));
+  const benches = [];
+  for (const name of names) {
+    const module = await import(pathToFileURL(join(repoRoot, 'tools', `bench-${name}.mjs`)).href);
+    if (typeof module.run === 'function') benches.push({ name, run: module.run });
   }
-  await Promise.all(Array.from({ length: CONCURRENCY }, lane));
-  const seconds = (performance.now() - startedAt) / 1000;
-  timings.sort((a, b) => a - b);
-  return { name, p50: percentile(timings, 50), p99: percentile(timings, 99), perSecond: REQUESTS / seconds };
+  return benches;
+}
+
+async function section(rows, name, measure) {
+  const started = Date.now();
+  console.log(`\n[bench] ${name}…`);
+  try {
+    rows.push(...(await measure()));
+  } catch (error) {
+    console.error(`[bench] ${name} failed:`, error);
+    rows.push(row(name, 'failed', String(error.message ?? error).slice(0, 120), '', false));
+  }
+  console.log(`[bench] ${name}: ${((Date.now() - started) / 1000).toFixed(0)} s`);
 }
 
 async function main() {
-  const infra = await startBenchInfra('bench');
-  const { postgres, redis } = infra;
-  const port = await infra.freePort();
-  const env = {
-    ...process.env,
-    NODE_ENV: 'production',
-    COOKIE_SECURE: 'false',
-    PORT: String(port),
-    DATABASE_URL: postgres.url,
-    REDIS_URL: redis.url,
-    DATA_ENCRYPTION_KEY: 'be'.repeat(32),
-    SHARING_HMAC_SECRET: 'b5'.repeat(32),
-    RATE_LIMIT_LOGIN_PER_IP: '100000',
-  };
-  infra.migrate(env);
-  const api = spawn(process.execPath, ['services/dist/main.js'], { cwd: repoRoot, env, stdio: 'ignore' });
-  const base = `http://127.0.0.1:${port}`;
+  const started = Date.now();
+  const load = [];
+  const sampleLoad = () => load.push(loadavg()[0]);
+  const sampler = setInterval(sampleLoad, 5_000);
+  sampleLoad();
+  if (!process.argv.includes('--no-build')) buildEverything();
+  const rows = [];
+  await section(rows, 'build', async () => remoteBuildTime());
+  await section(rows, 'budgets', async () => budgetRows());
+  const { run: runApi } = await import('./bench-api.mjs');
+  const { run: runFrontend } = await import('./bench-frontend.mjs');
+  const { run: runAssistant } = await import('./bench-assistant.mjs');
+  const { run: runReminders } = await import('./bench-reminders.mjs');
+  const infra = await startBenchInfra('bench', { build: false });
   try {
-    for (let i = 0; i < 200; i += 1) {
-      if (
-        await fetch(`${base}/api/health`).then(
-          (r) => r.ok,
-          () => false,
-        )
-      )
-        break;
-      await new Promise((resolve) => setTimeout(resolve, 100));
-    }
-    const headers = { 'Content-Type': 'application/json', 'X-Requested-With': 'XMLHttpRequest' };
-    const registered = await fetch(`${base}/api/register`, {
-      method: 'POST',
-      headers,
-      body: JSON.stringify({ username: 'bench', password: 'bench-password-1', firstName: 'B', lastName: 'C' }),
-    }).then((r) => r.json());
-    const auth = { Authorization: `Bearer ${registered.authToken}` };
-
-    const results = [
-      await measure('GET /api/health (no database)', () => fetch(`${base}/api/health`)),
-      await measure('GET /api/user (session lookup)', () => fetch(`${base}/api/user`, { headers: auth })),
-      await measure('GET /api/settings (session + query)', () => fetch(`${base}/api/settings`, { headers: auth })),
-    ];
-    const baseline = results[0].p50;
-    console.log(`\n${REQUESTS} requests each, ${CONCURRENCY} at a time`);
-    for (const r of results) {
-      console.log(
-        `${r.name.padEnd(40)} p50 ${r.p50.toFixed(2)} ms  p99 ${r.p99.toFixed(2)} ms  ${r.perSecond.toFixed(0)} req/s  p50 ×${(r.p50 / baseline).toFixed(2)} of health`,
-      );
-    }
+    const api = await infra.startApi();
+    await section(rows, 'API', () => runApi({ infra, api }));
+    await section(rows, 'front end', () => runFrontend({ infra, api }));
+    await section(rows, 'assistant', () => runAssistant({ infra, api }));
+    for (const bench of await featureBenches()) await section(rows, bench.name, () => bench.run({ infra, api }));
   } finally {
-    api.kill('SIGTERM');
     await infra.stop();
   }
+  await section(rows, 'reminders, one worker', () => runReminders({ workers: 1 }));
+  await section(rows, 'reminders, two workers', () => runReminders({ workers: 2 }));
+  clearInterval(sampler);
+  sampleLoad();
+
+  const minutes = (Date.now() - started) / 60_000;
+  const holds = rows.every((r) => r.pass !== false);
+  const loadText = `load average (1 min) during the run: min ${Math.min(...load).toFixed(1)}, max ${Math.max(...load).toFixed(1)} on ${
+    (await import('node:os')).cpus().length
+  } CPUs`;
+  const when = new Date().toISOString().replace(/\.\d+Z$/, 'Z');
+  const markdown = [
+    `# npm run bench: ${when}`,
+    '',
+    formatTable(rows),
+    '',
+    `Whole run ${minutes.toFixed(1)} min; ${loadText}. Every goal ${holds ? 'holds' : 'does NOT hold'}.`,
+    '',
+  ].join('\n');
+  mkdirSync(join(repoRoot, 'bench'), { recursive: true });
+  writeFileSync(join(repoRoot, 'bench', 'results.md'), markdown);
+  writeFileSync(
+    join(repoRoot, 'bench', 'results.json'),
+    `${JSON.stringify({ when, minutes: Number(minutes.toFixed(2)), load, holds, rows }, null, 2)}\n`,
+  );
+  console.log(`\n${markdown}`);
+  console.log('written to bench/results.md and bench/results.json');
+  if (!holds) process.exitCode = 1;
 }
 
 main().catch((error) => {

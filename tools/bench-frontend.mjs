@@ -1,0 +1,163 @@
+// Front-end figures from Debian's Chromium against the production builds served by the API (brotli
+// and gzip as a browser asks for them): JS files and bytes on the wire, time to the first view being
+// ready, LCP and CLS, the median of 7 loads each in a fresh browser context.
+// `node tools/bench-frontend.mjs [--no-build]`; `npm run bench` calls `run`.
+/* global window, PerformanceObserver -- OBSERVE_VITALS and the evaluate callback run in the page */
+import { chromium } from 'playwright-core';
+import { jsonHeaders, median, registerBenchUser, row, runStandalone } from './bench-infra.mjs';
+import { firstViewBudgets } from './rspack/first-view-bytes.js';
+
+const LOADS = Number(process.env.BENCH_FRONTEND_LOADS ?? 7);
+const LCP_GOAL_MS = 800;
+const CLS_GOAL = 0.05;
+/** After the first view is ready, late content still has this long to move things (counted in CLS). */
+const SETTLE_MS = 1_500;
+
+/** Runs in the page before any of its scripts: records LCP and layout shifts (those not caused by input). */
+const OBSERVE_VITALS = () => {
+  const vitals = { lcp: 0, cls: 0, shifts: [] };
+  Object.defineProperty(window, '__vitals', { value: vitals });
+  new PerformanceObserver((list) => {
+    for (const entry of list.getEntries()) vitals.lcp = entry.startTime;
+  }).observe({ type: 'largest-contentful-paint', buffered: true });
+  new PerformanceObserver((list) => {
+    for (const entry of list.getEntries()) {
+      if (entry.hadRecentInput) continue;
+      vitals.cls += entry.value;
+      const nodes = (entry.sources ?? []).map((source) => {
+        const node = source.node;
+        if (!node || node.nodeType !== 1) return String(node?.nodeName ?? '?');
+        return `${node.tagName.toLowerCase()}${node.getAttribute('data-remote') ? `[${node.getAttribute('data-remote')}]` : ''}.${String(node.className).slice(0, 40)}`;
+      });
+      vitals.shifts.push({ value: Number(entry.value.toFixed(4)), at: Math.round(entry.startTime), nodes });
+    }
+  }).observe({ type: 'layout-shift', buffered: true });
+};
+
+/** One load in a fresh context: JS bytes by CDP (compressed body bytes), vitals from the page. */
+async function loadOnce(browser, base, page, ready, cookie) {
+  const context = await browser.newContext({ baseURL: base, viewport: { width: 1280, height: 900 } });
+  if (cookie) await context.addCookies([{ name: 'anchor_session', value: cookie, url: base }]);
+  const tab = await context.newPage();
+  await tab.addInitScript(OBSERVE_VITALS);
+  const cdp = await context.newCDPSession(tab);
+  await cdp.send('Network.enable');
+  await cdp.send('Network.setCacheDisabled', { cacheDisabled: true });
+  const scripts = new Map();
+  cdp.on('Network.responseReceived', ({ requestId, type, response }) => {
+    if (type === 'Script')
+      scripts.set(requestId, {
+        url: response.url,
+        bytes: 0,
+        encoding: response.headers['content-encoding'] ?? response.headers['Content-Encoding'] ?? 'none',
+      });
+  });
+  cdp.on('Network.dataReceived', ({ requestId, encodedDataLength }) => {
+    const script = scripts.get(requestId);
+    if (script) script.bytes += encodedDataLength;
+  });
+  cdp.on('Network.loadingFinished', ({ requestId, encodedDataLength }) => {
+    // Some bodies arrive without dataReceived events: then the total minus the headers is the body.
+    const script = scripts.get(requestId);
+    if (script) script.total = encodedDataLength;
+  });
+  const started = Date.now();
+  await tab.goto(page, { waitUntil: 'commit' });
+  await tab.locator(ready).first().waitFor({ state: 'visible', timeout: 30_000 });
+  const readyMs = Date.now() - started;
+  await tab.waitForTimeout(SETTLE_MS);
+  const vitals = await tab.evaluate(() => window.__vitals);
+  await context.close();
+  const files = [...scripts.values()];
+  return {
+    readyMs,
+    lcp: vitals.lcp,
+    cls: vitals.cls,
+    shifts: vitals.shifts,
+    jsFiles: files.length,
+    jsBytes: files.reduce((sum, file) => sum + (file.bytes || file.total || 0), 0),
+    encodings: [...new Set(files.map((file) => file.encoding))],
+    files: files.map((file) => `${file.url.replace(base, '')} ${(file.bytes / 1024).toFixed(1)} KiB`),
+  };
+}
+
+async function signedInToken(base) {
+  const token = await registerBenchUser(base, `fe_bench_${Date.now()}`);
+  const response = await fetch(`${base}/api/user/onboarding`, {
+    method: 'PATCH',
+    headers: { ...jsonHeaders, Authorization: `Bearer ${token}` },
+    body: JSON.stringify({ onboardingCompleted: true, setupCompleted: true }),
+  });
+  if (!response.ok) throw new Error(`onboarding update: HTTP ${response.status}`);
+  return token;
+}
+
+const kib = (bytes) => `${(bytes / 1024).toFixed(1)} KiB`;
+
+export const PAGES = [
+  { name: '/auth signed out', path: '/auth', ready: 'form', budget: 'auth', signedIn: false },
+  {
+    name: '/ signed in, Assistant tab',
+    path: '/',
+    ready: '[data-remote="mf_assistant"]',
+    budget: 'home',
+    signedIn: true,
+  },
+];
+
+export async function run({ infra, api }) {
+  const server = api ?? (await infra.startApi());
+  const budgets = firstViewBudgets();
+  const browser = await chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: ['--headless', '--no-sandbox', '--disable-gpu', '--no-first-run', '--disable-background-networking'],
+  });
+  const rows = [];
+  try {
+    const token = await signedInToken(server.base);
+    for (const page of PAGES) {
+      const loads = [];
+      for (let i = 0; i < LOADS; i += 1) {
+        loads.push(await loadOnce(browser, server.base, page.path, page.ready, page.signedIn ? token : null));
+      }
+      const last = loads.at(-1);
+      if (process.env.BENCH_VERBOSE) console.log(page.name, JSON.stringify(last, null, 1));
+      const worstCls = Math.max(...loads.map((load) => load.cls));
+      const jsBytes = median(loads.map((load) => load.jsBytes));
+      const budget = budgets[page.budget];
+      rows.push(
+        row('front end', `${page.name}: JS files`, String(median(loads.map((load) => load.jsFiles)))),
+        row(
+          'front end',
+          `${page.name}: JS on the wire (${last.encodings.join(', ')})`,
+          kib(jsBytes),
+          `≤ ${kib(budget.limitBytes)}`,
+          jsBytes <= budget.limitBytes,
+        ),
+        row('front end', `${page.name}: ready (median)`, `${median(loads.map((load) => load.readyMs))} ms`),
+        row(
+          'front end',
+          `${page.name}: LCP (median of ${LOADS})`,
+          `${Math.round(median(loads.map((load) => load.lcp)))} ms`,
+          `≤ ${LCP_GOAL_MS} ms`,
+          median(loads.map((load) => load.lcp)) <= LCP_GOAL_MS,
+        ),
+        row(
+          'front end',
+          `${page.name}: CLS (worst of ${LOADS})`,
+          worstCls.toFixed(3),
+          `≤ ${CLS_GOAL}`,
+          worstCls <= CLS_GOAL,
+        ),
+      );
+    }
+  } finally {
+    await browser.close();
+    if (!api) await server.stop();
+  }
+  return rows;
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) {
+  await runStandalone('bench-frontend', run);
+}
