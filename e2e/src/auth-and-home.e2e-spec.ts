@@ -26,6 +26,8 @@ describe('accounts and home', () => {
     await page.getByRole('button', { name: 'Skip Setup' }).click();
     await page.waitForURL(`${baseUrl()}/`);
 
+    // Home is its own chunk: its tabs appear once it has loaded.
+    await page.getByRole('tablist').waitFor();
     const tabNames = await page.getByRole('tab').allTextContents();
     expect(tabNames.map((name) => name.trim())).toEqual(HOME_TABS.map((tab) => tab.name));
     await expect(page.getByRole('tab', { name: 'Assistant' }).getAttribute('aria-selected')).resolves.toBe('true');

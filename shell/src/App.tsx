@@ -10,7 +10,10 @@ import { ProviderRoute } from './routes/ProviderRoute';
 import { SignedInRoute } from './routes/SignedInRoute';
 
 /** Home is its own chunk: the signed-out pages (/auth, /terms) do not load it. */
-const HomePage = lazy(() => import('./home/HomePage').then((module) => ({ default: module.HomePage })));
+const loadHomePage = () => import('./home/HomePage');
+// When home is the page asked for, its chunk loads alongside the session check instead of after it.
+if (window.location.pathname === '/') void loadHomePage();
+const HomePage = lazy(() => loadHomePage().then((module) => ({ default: module.HomePage })));
 
 /** The shell's routes; each feature screen is a remote module. */
 export function App() {
