@@ -1,6 +1,6 @@
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import { DataSource } from 'typeorm';
-import { createApiApp } from '../src/app/create-api-app';
+import { createApiApp, type CreateApiAppOptions } from '../src/app/create-api-app';
 import { loadConfig, type AppConfig } from '../src/config';
 import { TestClock } from './test-clock';
 import { createTestDatabase, dropTestDatabase, testInfra, uniqueName } from './test-env';
@@ -25,7 +25,10 @@ const TEST_ENV: Record<string, string> = {
 };
 
 /** An api on its own fresh database and Redis prefix, listening on a random port. */
-export async function createTestApp(overrides: Record<string, string | undefined> = {}): Promise<TestApp> {
+export async function createTestApp(
+  overrides: Record<string, string | undefined> = {},
+  options: Pick<CreateApiAppOptions, 'logDestination'> = {},
+): Promise<TestApp> {
   const { redisUrl } = testInfra();
   const database = await createTestDatabase();
   const config = loadConfig({
@@ -36,7 +39,7 @@ export async function createTestApp(overrides: Record<string, string | undefined
     ...overrides,
   });
   const clock = new TestClock();
-  const app = await createApiApp(config, { clock });
+  const app = await createApiApp(config, { clock, ...options });
   await app.listen(0, '127.0.0.1');
   const address = app.getHttpServer().address();
   const port = typeof address === 'object' && address ? address.port : 0;

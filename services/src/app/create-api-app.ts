@@ -5,7 +5,10 @@ import { FastifyAdapter, type NestFastifyApplication } from '@nestjs/platform-fa
 import type { FastifyInstance } from 'fastify';
 import { ApiExceptionFilter } from '../common/api-exception.filter';
 import type { Clock } from '../common/clock';
-import { type AppConfig, nestLogLevels } from '../config';
+import type { DestinationStream } from 'pino';
+import { createRootLogger, PinoNestLogger } from '../common/logging/app-logger';
+import { registerRequestLogging, requestIdFor } from '../common/logging/request-logging';
+import type { AppConfig } from '../config';
 import { RemotesService } from '../modules/web/remotes.service';
 import { createSpaFallback, registerWebAssets } from '../modules/web/web-assets';
 import { AppModule } from './app.module';
@@ -21,6 +24,8 @@ import {
 export interface CreateApiAppOptions {
   /** Tests replace the clock to move time. */
   clock?: Clock;
+  /** Where the JSON log lines go (stdout by default); the log test reads them. */
+  logDestination?: DestinationStream;
 }
 
 /** Builds the api, ready to `listen` (main.ts) or to be exercised over HTTP (tests). */
@@ -28,9 +33,10 @@ export async function createApiApp(
   config: AppConfig,
   options: CreateApiAppOptions = {},
 ): Promise<NestFastifyApplication> {
-  const adapter = new FastifyAdapter({ bodyLimit: 1024 * 1024 });
+  const logger = createRootLogger(config.logLevel, options.logDestination);
+  const adapter = new FastifyAdapter({ bodyLimit: 1024 * 1024, genReqId: requestIdFor });
   const app = await NestFactory.create<NestFastifyApplication>(AppModule.forRoot(config, options.clock), adapter, {
-    logger: nestLogLevels(config),
+    logger: new PinoNestLogger(logger),
     bufferLogs: false,
     // Our own JSON parser (http-hooks) replaces Nest's, to answer malformed bodies with a clear 400.
     bodyParser: false,
@@ -39,6 +45,7 @@ export async function createApiApp(
 
   app.setGlobalPrefix('api', { exclude: [{ path: 'remotes.json', method: RequestMethod.GET }] });
   app.useGlobalFilters(new ApiExceptionFilter(createSpaFallback(config)));
+  registerRequestLogging(fastify, logger);
   registerJsonParser(fastify);
   registerCsvParser(fastify);
   registerCsrfCheck(fastify);

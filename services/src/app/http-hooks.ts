@@ -1,6 +1,8 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { HEALTH_CSV_MAX_BYTES } from '@anchor/contracts';
 import { errorBody } from '../common/api-error';
+import { routeOf } from '../common/logging/request-logging';
+import { securityEvent } from '../common/logging/security-events';
 import type { RemotesService } from '../modules/web/remotes.service';
 import { parseJsonBody } from './request-input-guard';
 
@@ -37,6 +39,12 @@ export function registerCsrfCheck(fastify: FastifyInstance): void {
     const requestedWith = request.headers['x-requested-with'];
     const authorization = request.headers.authorization;
     if (requestedWith === 'XMLHttpRequest' || /^Bearer\s+\S+/i.test(authorization ?? '')) return;
+    securityEvent('access.csrf_refused', {
+      ip: request.ip,
+      method: request.method,
+      route: routeOf(request),
+      status: 403,
+    });
     return reply
       .status(403)
       .header('cache-control', 'no-store')

@@ -1,6 +1,11 @@
 import { ArgumentsHost, Catch, ExceptionFilter, Logger, NotFoundException } from '@nestjs/common';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { toErrorBody } from './api-error';
+import { routeOf } from './logging/request-logging';
+import { securityEvent } from './logging/security-events';
+
+/** Refused access worth a security-log line: unauthenticated, forbidden (roles), not found (others' ids), limited. */
+const REFUSALS = new Set([401, 403, 404, 429]);
 
 /** Answers a browser navigation to an unknown path with the shell (client-side routing); null to decline. */
 export type SpaFallback = (request: FastifyRequest, reply: FastifyReply) => boolean;
@@ -17,6 +22,15 @@ export class ApiExceptionFilter implements ExceptionFilter {
     const reply = context.getResponse<FastifyReply>();
     if (exception instanceof NotFoundException && this.spaFallback(request, reply)) return;
     const body = toErrorBody(exception);
+    if (REFUSALS.has(body.statusCode) && request.url.split('?')[0].startsWith('/api')) {
+      securityEvent('access.denied', {
+        userId: (request as FastifyRequest & { user?: { id?: number } }).user?.id,
+        ip: request.ip,
+        method: request.method,
+        route: routeOf(request),
+        status: body.statusCode,
+      });
+    }
     if (body.statusCode >= 500) {
       // Method and path only: bodies may hold health data.
       this.logger.error(`${request.method} ${request.url.split('?')[0]} failed`, (exception as Error)?.stack);

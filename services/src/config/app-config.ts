@@ -238,11 +238,6 @@ function vapidFrom(
   return { publicKey: vars.VAPID_PUBLIC_KEY, privateKey: vars.VAPID_PRIVATE_KEY, subject: vars.VAPID_SUBJECT };
 }
 
-/** Nest log levels at and above the configured one. */
-export function nestLogLevels(config: AppConfig): LogLevelName[] {
-  return LOG_LEVELS.slice(0, LOG_LEVELS.indexOf(config.logLevel) + 1) as LogLevelName[];
-}
-
 /** ioredis options from a redis:// URL, so that BullMQ opens and closes its own connections. */
 export function redisOptionsFromUrl(url: string) {
   const parsed = new URL(url);

@@ -114,7 +114,7 @@ export const configDocs: ConfigDoc[] = [
   {
     name: 'LOG_LEVEL',
     default: 'log',
-    description: 'Lowest Nest log level shown: error, warn, log, debug or verbose.',
+    description: 'Lowest level logged (JSON lines on stdout): error, warn, log, debug or verbose.',
   },
   {
     name: 'PUBLIC_URL',

@@ -8,6 +8,7 @@ import { PasswordService } from '../auth/password.service';
 import { SessionService } from '../auth/session.service';
 import { UserEntity } from '../users/entities/user.entity';
 import { PasswordCheckService } from './password-check.service';
+import { securityEvent } from '../../common/logging/security-events';
 
 export interface ChangePasswordInput {
   user: UserEntity;
@@ -45,5 +46,6 @@ export class ChangePasswordUseCase {
       await manager.getRepository(UserEntity).update({ id: user.id }, { passwordHash });
       await this.sessions.revokeOthers(user.id, currentSessionId, manager);
     });
+    securityEvent('account.password_changed', { userId: user.id, ip });
   }
 }

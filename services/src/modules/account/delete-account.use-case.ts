@@ -4,6 +4,7 @@ import { DataSource } from 'typeorm';
 import { AccountMessages } from '@anchor/contracts';
 import { UserEntity } from '../users/entities/user.entity';
 import { PasswordCheckService } from './password-check.service';
+import { securityEvent } from '../../common/logging/security-events';
 
 export interface DeleteAccountInput {
   user: UserEntity;
@@ -23,5 +24,6 @@ export class DeleteAccountUseCase {
   async execute({ user, password, ip }: DeleteAccountInput): Promise<void> {
     await this.passwordCheck.verify(user, password, ip, 'password', AccountMessages.passwordWrong);
     await this.dataSource.getRepository(UserEntity).delete({ id: user.id });
+    securityEvent('account.deleted', { userId: user.id, ip });
   }
 }

@@ -4,6 +4,7 @@ import { ApiException } from '../../common/api-error';
 import { AuthRateLimiter } from '../auth/auth-rate-limiter.service';
 import { PasswordService } from '../auth/password.service';
 import type { UserEntity } from '../users/entities/user.entity';
+import { securityEvent } from '../../common/logging/security-events';
 
 /**
  * Re-checks the caller's password before a sensitive change. Attempts count against the same
@@ -19,6 +20,7 @@ export class PasswordCheckService {
   async verify(user: UserEntity, password: string, ip: string, field: string, message: string): Promise<void> {
     await this.rateLimiter.consumeLogin(ip, user.username);
     if (!(await this.passwords.verify(user.passwordHash, password))) {
+      securityEvent('account.password_check_failed', { userId: user.id, ip, reason: field });
       throw new ApiException(403, message, { code: AccountErrorCode.wrongPassword, field });
     }
     await this.rateLimiter.resetUsername(user.username, ip);

@@ -9,6 +9,7 @@ import { AuthRateLimiter } from './auth-rate-limiter.service';
 import { AuthService, type SignedIn } from './auth.service';
 import { Public } from './decorators/public.decorator';
 import { clearSessionCookie, presentedTokens, setSessionCookie } from './session-token';
+import { securityEvent } from '../../common/logging/security-events';
 
 @Controller()
 export class AuthController {
@@ -26,7 +27,9 @@ export class AuthController {
     @ZodBody(registerRequestSchema) body: z.output<typeof registerRequestSchema>,
   ): Promise<AuthResponse> {
     await this.rateLimiter.consumeRegister(request.ip);
-    return this.signedIn(await this.auth.register(body, request.headers['user-agent']), reply);
+    const signedIn = await this.auth.register(body, request.headers['user-agent']);
+    securityEvent('auth.register', { userId: signedIn.user.id, ip: request.ip });
+    return this.signedIn(signedIn, reply);
   }
 
   @Public()
@@ -38,7 +41,15 @@ export class AuthController {
     @ZodBody(loginRequestSchema) body: z.output<typeof loginRequestSchema>,
   ): Promise<AuthResponse> {
     await this.rateLimiter.consumeLogin(request.ip, body.username);
-    const signedIn = await this.auth.login(body, request.headers['user-agent']);
+    let signedIn: SignedIn;
+    try {
+      signedIn = await this.auth.login(body, request.headers['user-agent']);
+    } catch (error) {
+      // The typed username is not logged: people type their password into it by mistake.
+      securityEvent('auth.login_failed', { ip: request.ip, reason: 'invalid_credentials' });
+      throw error;
+    }
+    securityEvent('auth.login', { userId: signedIn.user.id, ip: request.ip });
     await this.rateLimiter.resetUsername(body.username, request.ip);
     return this.signedIn(signedIn, reply);
   }
@@ -49,6 +60,7 @@ export class AuthController {
   @HttpCode(204)
   async logout(@Req() request: FastifyRequest, @Res({ passthrough: true }) reply: FastifyReply): Promise<void> {
     await this.auth.logout(presentedTokens(request));
+    securityEvent('auth.logout', { ip: request.ip });
     clearSessionCookie(reply, this.config);
   }
 

@@ -11,6 +11,7 @@ import { ApiException } from '../../common/api-error';
 import { type AppConfig, APP_CONFIG } from '../../config';
 import { endpointProblem, resolvedEndpointProblem } from './delivery/push-endpoint-policy';
 import { PushSubscriptionEntity } from './entities/push-subscription.entity';
+import { securityEvent } from '../../common/logging/security-events';
 
 @Injectable()
 export class PushSubscriptionsService {
@@ -60,10 +61,12 @@ export class PushSubscriptionsService {
   private async assertPushable(endpoint: string): Promise<void> {
     const settings = this.config.pushEndpoints;
     const problem = endpointProblem(endpoint, settings) ?? (await resolvedEndpointProblem(endpoint, settings));
+    if (problem) securityEvent('push.endpoint_refused', { reason: problem });
     if (problem) throw new ApiException(400, `token.endpoint: ${problem}`, { field: 'token.endpoint' });
   }
 
   private heldByAnotherAccount(field: string): ApiException {
+    securityEvent('push.subscription_taken', { reason: field });
     return new ApiException(
       409,
       `${field}: this device's push subscription belongs to another account; subscribe again to get a new one`,

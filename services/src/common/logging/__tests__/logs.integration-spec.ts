@@ -1,0 +1,169 @@
+import { randomUUID } from 'node:crypto';
+import { Writable } from 'node:stream';
+import { Logger } from '@nestjs/common';
+import {
+  AccountApiPath,
+  ApiPath,
+  AssistantApiPath,
+  MoodApiPath,
+  NotificationApiPath,
+  SafetyPlanApiPath,
+  withId,
+  type MedicationReminderResponse,
+} from '@anchor/contracts';
+import { HttpClient } from '../../../../test/http-client';
+import { createTestApp, type TestApp } from '../../../../test/test-app';
+
+interface LogLine {
+  level: number;
+  msg?: string;
+  reqId?: string;
+  context?: string;
+  security?: boolean;
+  event?: string;
+  status?: number;
+  statusCode?: number;
+  req?: { method: string; path: string };
+  [key: string]: unknown;
+}
+
+/** The structured logs, read as the api writes them (LOG_LEVEL=verbose: every level on). */
+describe('structured logs: request ids, redaction, security events', () => {
+  const raw: string[] = [];
+  const sink = new Writable({
+    write(chunk: Buffer, _encoding, callback) {
+      raw.push(...chunk.toString('utf8').split('\n').filter(Boolean));
+      callback();
+    },
+  });
+  let t: TestApp;
+  const lines = () => raw.map((line) => JSON.parse(line) as LogLine);
+
+  // Markers that must never reach a log line.
+  const password = 'Lantern harbour quiet 93';
+  const wrongPassword = 'Wrong guess lantern 17';
+  const newPassword = 'Copper kettle morning 58';
+  const notes = 'nightmare about the convoy 4471';
+  const failingNotes = 'flashback on the bridge 9182';
+  const plan = 'call my sister Ruth 6630';
+  const chat = 'I could not sleep after the fireworks 2208';
+  const secrets: string[] = [password, wrongPassword, newPassword, notes, failingNotes, plan, chat];
+
+  beforeAll(async () => {
+    t = await createTestApp({ LOG_LEVEL: 'verbose' }, { logDestination: sink });
+  });
+  afterAll(() => t.close());
+
+  it('writes JSON lines with a request id on every request line, and no secret or health datum at any level', async () => {
+    const alice = new HttpClient(t.baseUrl);
+    const registered = await alice.post<{ id: number; authToken: string }>(ApiPath.register, {
+      body: { username: 'loggedalice', password },
+    });
+    expect(registered.status).toBe(201);
+    secrets.push(registered.body.authToken, ...alice.cookies.values());
+
+    const stranger = new HttpClient(t.baseUrl);
+    const failed = await stranger.post(ApiPath.login, { body: { username: 'loggedalice', password: wrongPassword } });
+    expect(failed.status).toBe(401);
+    const signedIn = await stranger.post<{ authToken: string }>(ApiPath.login, {
+      body: { username: 'loggedalice', password },
+    });
+    expect(signedIn.status).toBe(200);
+    secrets.push(signedIn.body.authToken);
+
+    expect((await alice.post(MoodApiPath.entries, { body: { mood: 2, notes } })).status).toBe(201);
+    const planSteps = {
+      warningSigns: plan,
+      internalCoping: '',
+      distractions: '',
+      helpers: '',
+      professionals: '',
+      safeEnvironment: '',
+    };
+    expect((await alice.put(SafetyPlanApiPath.plan, { body: planSteps })).status).toBe(200);
+    const reply = await alice.post<{ response?: string; message?: string }>(AssistantApiPath.chat, {
+      body: { message: chat, userContext: { conversationId: randomUUID() } },
+    });
+    expect(reply.status).toBe(200);
+    const replyText = reply.body.response ?? reply.body.message;
+    if (typeof replyText === 'string' && replyText.length >= 24) secrets.push(replyText);
+
+    const bearer = await new HttpClient(t.baseUrl).get(ApiPath.user, {
+      headers: { Authorization: `Bearer ${signedIn.body.authToken}` },
+    });
+    expect(bearer.status).toBe(200);
+
+    // Someone else's id: 404, logged as refused access.
+    const medication = await alice.post<MedicationReminderResponse>(NotificationApiPath.medicationReminder, {
+      body: { medicationName: 'Prazosin', time: '21:00', dosage: '1 mg' },
+    });
+    const bob = new HttpClient(t.baseUrl);
+    await bob.post(ApiPath.register, { body: { username: 'loggedbob', password: 'Velvet orchard sunrise 44' } });
+    const foreign = await bob.request('DELETE', withId(NotificationApiPath.medication, medication.body.medicationId));
+    expect(foreign.status).toBe(404);
+    // A forged cross-site request: 403.
+    expect((await alice.post(MoodApiPath.entries, { body: { mood: 3 }, noCsrfHeader: true })).status).toBe(403);
+
+    expect(
+      (await alice.post(AccountApiPath.password, { body: { currentPassword: password, newPassword } })).status,
+    ).toBeLessThan(300);
+
+    // A 500 whose driver error carries the query's parameters: only type, message and stack are logged.
+    await t.dataSource.query(`
+      CREATE FUNCTION refuse_mood() RETURNS trigger LANGUAGE plpgsql AS $$
+        BEGIN RAISE EXCEPTION 'refused for the log test'; END $$;
+      CREATE TRIGGER refuse_mood BEFORE INSERT ON mood_entries FOR EACH ROW EXECUTE FUNCTION refuse_mood();`);
+    expect((await alice.post(MoodApiPath.entries, { body: { mood: 1, notes: failingNotes } })).status).toBe(500);
+    await t.dataSource.query(`DROP TRIGGER refuse_mood ON mood_entries; DROP FUNCTION refuse_mood()`);
+    expect((await alice.post(ApiPath.logout)).status).toBe(204);
+
+    // An object someone logs by mistake is redacted by key.
+    new Logger('Test').verbose({ password, nested: { notes, token: secrets[7] } });
+    await new Promise((resolve) => setTimeout(resolve, 200));
+
+    const parsed = lines();
+    expect(parsed.length).toBeGreaterThan(20);
+    for (const secret of secrets) {
+      const leaks = raw.filter((line) => line.includes(secret));
+      expect([secret, leaks]).toEqual([secret, []]);
+    }
+    expect(raw.some((line) => line.includes('"parameters"'))).toBe(false);
+    const mistake = parsed.find((line) => line.context === 'Test');
+    expect(mistake).toMatchObject({ password: '[redacted]', nested: { notes: '[redacted]', token: '[redacted]' } });
+
+    // Every line written for a request carries its id, and the id is the one sent back.
+    const requestLines = parsed.filter((line) => line.req || line.security || line.context === 'HTTP');
+    expect(requestLines.length).toBeGreaterThan(10);
+    expect(requestLines.filter((line) => typeof line.reqId !== 'string')).toEqual([]);
+    const failedLine = parsed.find((line) => line.msg === 'request completed' && line.statusCode === 500);
+    const errorLine = parsed.find((line) => line.level === 50 && line.reqId === failedLine?.reqId);
+    expect((errorLine?.err as { stack?: string } | undefined)?.stack).toContain('refused for the log test');
+    const echoed = await new HttpClient(t.baseUrl).get(ApiPath.user);
+    const echoedId = echoed.headers.get('x-request-id');
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(lines().some((line) => line.reqId === echoedId && line.msg === 'request completed')).toBe(true);
+  });
+
+  it('records the security events with ids and addresses only', () => {
+    const events = lines().filter((line) => line.security);
+    const names = events.map((line) => line.event);
+    for (const name of [
+      'auth.register',
+      'auth.login_failed',
+      'auth.login',
+      'access.denied',
+      'access.csrf_refused',
+      'account.password_changed',
+      'auth.logout',
+    ]) {
+      expect([name, names.includes(name)]).toEqual([name, true]);
+    }
+    expect(events.find((line) => line.event === 'access.denied' && line.status === 404)).toMatchObject({
+      method: 'DELETE',
+      route: '/api/medications/:id',
+    });
+    const failure = events.find((line) => line.event === 'auth.login_failed');
+    expect(failure?.level).toBe(40);
+    expect(JSON.stringify(events)).not.toContain('loggedalice');
+  });
+});

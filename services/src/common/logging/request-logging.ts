@@ -1,0 +1,42 @@
+import { randomUUID } from 'node:crypto';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { Logger } from 'pino';
+import { requestLogContext } from './app-logger';
+
+/** A caller's X-Request-Id is kept when it is a plain token (tracing through a proxy); anything else is replaced. */
+export function requestIdFor(request: { headers: Record<string, string | string[] | undefined> }): string {
+  const given = request.headers['x-request-id'];
+  return typeof given === 'string' && /^[A-Za-z0-9._:-]{8,100}$/.test(given) ? given : randomUUID();
+}
+
+/** The route pattern Fastify matched (ids as `:id`), else the path without its query string. */
+export function routeOf(request: FastifyRequest): string {
+  return request.routeOptions.url ?? request.url.split('?')[0];
+}
+
+/**
+ * Every line logged while a request is served carries its id (AsyncLocalStorage, entered again after the body is
+ * read, where the stream's callbacks lose it); the id goes back as X-Request-Id; one line per answer.
+ */
+export function registerRequestLogging(fastify: FastifyInstance, logger: Logger): void {
+  fastify.addHook('onRequest', (request, reply, done) => {
+    reply.header('X-Request-Id', request.id);
+    requestLogContext.run({ reqId: request.id }, done);
+  });
+  fastify.addHook('preHandler', (request, _reply, done) => {
+    requestLogContext.run({ reqId: request.id }, done);
+  });
+  fastify.addHook('onResponse', (request: FastifyRequest, reply, done) => {
+    logger.info(
+      {
+        reqId: request.id,
+        context: 'HTTP',
+        req: request,
+        statusCode: reply.statusCode,
+        responseTimeMs: Math.round(reply.elapsedTime),
+      },
+      'request completed',
+    );
+    done();
+  });
+}
