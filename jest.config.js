@@ -1,3 +1,6 @@
+// API tests import their helpers as `@anchor/services/test/<file>` (the same alias as tsconfig.base.json's paths).
+const servicesTestAlias = { '^@anchor/services/test/(.*)$': '<rootDir>/services/test/$1' };
+
 /** Jest projects. One swc transform for every TypeScript project (Nest needs decorator metadata). */
 const swcTransform = {
   '^.+\\.(t|j)sx?$': [
@@ -30,6 +33,7 @@ module.exports = {
         '<rootDir>/tools/__tests__/*.spec.ts',
       ],
       testPathIgnorePatterns: ['/node_modules/', '/dist/'],
+      moduleNameMapper: servicesTestAlias,
     },
     {
       displayName: 'integration',
@@ -40,6 +44,7 @@ module.exports = {
       testPathIgnorePatterns: ['/node_modules/', '/dist/'],
       globalSetup: '<rootDir>/tools/jest/infra-global-setup.js',
       globalTeardown: '<rootDir>/tools/jest/infra-global-teardown.js',
+      moduleNameMapper: servicesTestAlias,
     },
     {
       // React components of the front end (libs/ui, libs/app-runtime, the shell and the remotes).

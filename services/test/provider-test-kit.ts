@@ -1,15 +1,13 @@
-import { ApiPath, AssessmentApiPath, type AssessmentResult, type Pcl5Answer, ProviderApiPath } from '@anchor/contracts';
+import { AssessmentApiPath, type AssessmentResult, type Pcl5Answer, ProviderApiPath } from '@anchor/contracts';
 import { InviteProviderUseCase } from '../src/modules/provider-portal/use-cases/invite-provider.use-case';
 import { HttpClient } from './http-client';
+import { passwordOf, signIn, signUp } from './sign-up';
 import type { TestApp } from './test-app';
 
 /** Twenty answers (0-4 each) that add up to `score`. */
 export function answersFor(score: number): Pcl5Answer[] {
   return Array.from({ length: 20 }, (_, index) => Math.max(0, Math.min(4, score - index * 4)) as Pcl5Answer);
 }
-
-/** Passwords the sign-up policy accepts, derived from the username so a test can sign in again. */
-export const passwordOf = (username: string) => `${username} keeps a lantern by the harbour`;
 
 /** The token part of a sign-up link (`…/#invite=<token>`). */
 export function inviteToken(signUpUrl: string): string {
@@ -30,9 +28,7 @@ export async function signedInProvider(t: TestApp, email: string, name: string):
 
 /** A patient who named `providerEmail`, turned sharing on, and shares nothing yet. */
 export async function patientOf(t: TestApp, username: string, providerEmail: string): Promise<HttpClient> {
-  const client = new HttpClient(t.baseUrl);
-  const res = await client.post(ApiPath.register, { body: { username, password: passwordOf(username) } });
-  if (res.status !== 201) throw new Error(`registering ${username} failed: ${res.status} ${res.text}`);
+  const { client } = await signUp(t, username);
   await client.request('PUT', AssessmentApiPath.provider, { body: { providerEmail } });
   await client.patch(AssessmentApiPath.preferences, { body: { healthcareProviderSharing: true } });
   return client;
@@ -53,6 +49,5 @@ export async function shareScore(client: HttpClient, score: number): Promise<num
 
 /** Signs the same account in again (after the test clock moved past its session). */
 export async function signInAgain(client: HttpClient, username: string): Promise<void> {
-  const res = await client.post(ApiPath.login, { body: { username, password: passwordOf(username) } });
-  if (res.status !== 200) throw new Error(`sign-in failed: ${res.status} ${res.text}`);
+  await signIn(client, username);
 }

@@ -1,10 +1,9 @@
 import { getQueueToken } from '@nestjs/bullmq';
 import type { INestApplicationContext } from '@nestjs/common';
 import type { Queue } from 'bullmq';
-import { ApiPath, QueueName } from '@anchor/contracts';
+import { QueueName } from '@anchor/contracts';
 import { loadConfig } from '../src/config';
 import { createWorkerApp } from '../src/worker/create-worker-app';
-import { HttpClient } from './http-client';
 import type { TestApp } from './test-app';
 
 /** The worker runs in-process on the same database, Redis prefix and clock as the api under test. */
@@ -20,16 +19,6 @@ export async function startTestWorker(api: TestApp): Promise<INestApplicationCon
     }),
     api.clock,
   );
-}
-
-export async function signUp(api: TestApp, username: string): Promise<{ client: HttpClient; userId: number }> {
-  const client = new HttpClient(api.baseUrl);
-  const response = await client.post<{ id: number }>(ApiPath.register, {
-    body: { username, password: `${username}-password` },
-  });
-  if (response.status !== 201 && response.status !== 200)
-    throw new Error(`register ${response.status}: ${response.text}`);
-  return { client, userId: response.body.id };
 }
 
 export function queueOf(app: INestApplicationContext, name: QueueName): Queue {

@@ -1,7 +1,7 @@
 import { ApiPath } from '@anchor/contracts';
-import { pathVariants, rawRequest } from '../../../test/raw-request';
-import { signedInClient } from '../../../test/signed-in-client';
-import { createTestApp, type TestApp } from '../../../test/test-app';
+import { pathVariants, rawRequest } from '@anchor/services/test/raw-request';
+import { signUp } from '@anchor/services/test/sign-up';
+import { createTestApp, type TestApp } from '@anchor/services/test/test-app';
 
 describe('request rules decided on the routed path', () => {
   let t: TestApp;
@@ -18,7 +18,7 @@ describe('request rules decided on the routed path', () => {
   it.each(['encoded', 'absolute-form'])(
     'refuses a state-changing call without X-Requested-With on the %s path, and changes nothing',
     async (variant) => {
-      const client = await signedInClient(t, `csrf_${variant.replace('-', '_')}`);
+      const client = (await signUp(t, `csrf_${variant.replace('-', '_')}`)).client;
       const [, encoded, absolute] = pathVariants(t.baseUrl, ApiPath.logout);
       const res = await rawRequest(t.baseUrl, 'POST', variant === 'encoded' ? encoded : absolute, {
         headers: { Cookie: sessionCookie(client.cookies), 'Content-Type': 'text/plain' },
@@ -30,7 +30,7 @@ describe('request rules decided on the routed path', () => {
   );
 
   it('answers API calls with Cache-Control no-store whatever the form of the path', async () => {
-    const client = await signedInClient(t, 'cache_rule');
+    const client = (await signUp(t, 'cache_rule')).client;
     for (const target of pathVariants(t.baseUrl, ApiPath.user)) {
       const res = await rawRequest(t.baseUrl, 'GET', target, { headers: { Cookie: sessionCookie(client.cookies) } });
       expect({ target, status: res.status, cache: res.headers['cache-control'] }).toEqual({
@@ -48,7 +48,7 @@ describe('request rules decided on the routed path', () => {
   });
 
   it('still accepts a state-changing call that carries X-Requested-With', async () => {
-    const client = await signedInClient(t, 'csrf_ok');
+    const client = (await signUp(t, 'csrf_ok')).client;
     const res = await client.patch(ApiPath.settings, { body: { allowVideoApps: true } });
     expect(res.status).toBe(200);
   });

@@ -1,7 +1,7 @@
 import { AccountApiPath, ApiPath, MoodApiPath } from '@anchor/contracts';
-import { HttpClient } from '../../../test/http-client';
-import { signedInClient } from '../../../test/signed-in-client';
-import { createTestApp, type TestApp } from '../../../test/test-app';
+import { HttpClient } from '@anchor/services/test/http-client';
+import { signUp } from '@anchor/services/test/sign-up';
+import { createTestApp, type TestApp } from '@anchor/services/test/test-app';
 
 describe('control characters and deep nesting in requests', () => {
   let t: TestApp;
@@ -28,7 +28,7 @@ describe('control characters and deep nesting in requests', () => {
   });
 
   it('names the nested field holding a NUL and writes nothing', async () => {
-    const client = await signedInClient(t, 'nul_notes');
+    const client = (await signUp(t, 'nul_notes')).client;
     const before = await rowCount('mood_entries');
     const res = await client.post(MoodApiPath.entries, { body: { mood: 5, notes: 'calm\u0000' } });
     expect(res.status).toBe(400);
@@ -37,13 +37,13 @@ describe('control characters and deep nesting in requests', () => {
   });
 
   it('keeps line breaks and tabs in free text', async () => {
-    const client = await signedInClient(t, 'line_breaks');
+    const client = (await signUp(t, 'line_breaks')).client;
     const res = await client.post(MoodApiPath.entries, { body: { mood: 5, notes: 'first line\n\tsecond line\r\n' } });
     expect(res.status).toBe(201);
   });
 
   it('answers a control character in a query parameter with a 400 naming it', async () => {
-    const client = await signedInClient(t, 'nul_query');
+    const client = (await signUp(t, 'nul_query')).client;
     const res = await client.get(`${AccountApiPath.export}?format=json%00`);
     expect(res.status).toBe(400);
     expect(res.body).toMatchObject({ field: 'format', message: 'format: must not contain control characters' });

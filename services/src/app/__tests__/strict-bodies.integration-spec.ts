@@ -1,7 +1,7 @@
 import { ApiPath, AssessmentApiPath } from '@anchor/contracts';
-import { HttpClient } from '../../../test/http-client';
-import { signedInClient } from '../../../test/signed-in-client';
-import { createTestApp, type TestApp } from '../../../test/test-app';
+import { HttpClient } from '@anchor/services/test/http-client';
+import { signUp } from '@anchor/services/test/sign-up';
+import { createTestApp, type TestApp } from '@anchor/services/test/test-app';
 
 describe('unknown fields in request bodies', () => {
   let t: TestApp;
@@ -29,7 +29,7 @@ describe('unknown fields in request bodies', () => {
     ],
     ['PATCH', ApiPath.userOnboarding, { onboardingCompleted: true, setupCompleted: true, userId: 1 }],
   ])('answers an unknown field on %s %s with a 400 naming it', async (method, path, body) => {
-    const client = await signedInClient(t, `strict_${path.replace(/\W/g, '_')}`);
+    const client = (await signUp(t, `strict_${path.replace(/\W/g, '_')}`)).client;
     const res = await client.request(method, path, { body });
     expect(res.status).toBe(400);
     expect(res.body).toMatchObject({ field: 'userId', message: 'userId: Unknown field' });

@@ -1,8 +1,6 @@
-import { ApiPath } from '@anchor/contracts';
-import { HttpClient } from '../../../test/http-client';
-import { createTestApp, type TestApp } from '../../../test/test-app';
+import { signUp } from '@anchor/services/test/sign-up';
+import { createTestApp, type TestApp } from '@anchor/services/test/test-app';
 import { MoodEntryEntity } from '../../modules/mood/entities/mood-entry.entity';
-import { UserEntity } from '../../modules/users/entities/user.entity';
 
 describe('database schema', () => {
   let t: TestApp;
@@ -17,11 +15,8 @@ describe('database schema', () => {
   });
 
   it('stores free-text health data encrypted and reads it back in clear', async () => {
-    await new HttpClient(t.baseUrl).post(ApiPath.register, { body: { username: 'journal', password: 'journal-pw' } });
-    const user = await t.dataSource.getRepository(UserEntity).findOneByOrFail({ username: 'journal' });
-    const saved = await t.dataSource
-      .getRepository(MoodEntryEntity)
-      .save({ userId: user.id, mood: 3, notes: 'slept badly' });
+    const { userId } = await signUp(t, 'journal');
+    const saved = await t.dataSource.getRepository(MoodEntryEntity).save({ userId, mood: 3, notes: 'slept badly' });
     const [raw] = await t.dataSource.query('SELECT notes FROM mood_entries WHERE id = $1', [saved.id]);
     expect(raw.notes).toMatch(/^v1:/);
     expect(raw.notes).not.toContain('slept');

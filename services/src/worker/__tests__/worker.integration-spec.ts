@@ -5,9 +5,9 @@ import { ApiPath, MaintenanceJob, QueueName } from '@anchor/contracts';
 import { loadConfig } from '../../config';
 import { SessionEntity } from '../../modules/auth/entities/session.entity';
 import { SessionService } from '../../modules/auth/session.service';
-import { HttpClient } from '../../../test/http-client';
-import { createTestApp, type TestApp } from '../../../test/test-app';
-import { HOUR } from '../../../test/test-clock';
+import { signUp } from '@anchor/services/test/sign-up';
+import { createTestApp, type TestApp } from '@anchor/services/test/test-app';
+import { HOUR } from '@anchor/services/test/test-clock';
 import { createWorkerApp } from '../create-worker-app';
 
 describe('worker', () => {
@@ -38,10 +38,9 @@ describe('worker', () => {
   });
 
   it('purges sessions past their absolute expiry and keeps live ones', async () => {
-    await new HttpClient(api.baseUrl).post(ApiPath.register, { body: { username: 'old', password: 'old-password' } });
+    await signUp(api, 'old');
     api.clock.advance(9 * HOUR);
-    const live = new HttpClient(api.baseUrl);
-    await live.post(ApiPath.register, { body: { username: 'new', password: 'new-password' } });
+    const { client: live } = await signUp(api, 'new');
 
     const purged = await workers[0].get(SessionService).purgeExpired();
     expect(purged).toBe(1);

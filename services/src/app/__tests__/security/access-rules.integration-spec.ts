@@ -1,10 +1,10 @@
 import { ApiPath, AssistantApiPath, MoodApiPath, NotificationApiPath } from '@anchor/contracts';
-import { HttpClient } from '../../../../test/http-client';
-import { rawRequest } from '../../../../test/raw-request';
-import { fillParams, isStateChanging, type ApiRoute, apiRoutes } from '../../../../test/security/route-table';
-import { rowCounts, rowsChanged, userRowIds, userRowsFingerprint } from '../../../../test/security/row-snapshot';
-import { signedInClient } from '../../../../test/signed-in-client';
-import { createTestApp, type TestApp } from '../../../../test/test-app';
+import { HttpClient } from '@anchor/services/test/http-client';
+import { rawRequest } from '@anchor/services/test/raw-request';
+import { fillParams, isStateChanging, type ApiRoute, apiRoutes } from '@anchor/services/test/security/route-table';
+import { rowCounts, rowsChanged, userRowIds, userRowsFingerprint } from '@anchor/services/test/security/row-snapshot';
+import { signUp } from '@anchor/services/test/sign-up';
+import { createTestApp, type TestApp } from '@anchor/services/test/test-app';
 
 /** The only routes a caller without a session may use. Every other route, present or future, must answer 401. */
 const PUBLIC_ROUTES = new Set([
@@ -14,6 +14,7 @@ const PUBLIC_ROUTES = new Set([
   'POST /api/register',
   'POST /api/logout',
   'POST /api/test-login',
+  'GET /api/docs',
   'POST /api/provider-sign-up',
   // The portal's Contact Admin address, shown before sign-in (configuration, no personal data).
   'GET /api/provider-portal-info',
@@ -69,7 +70,7 @@ describe('security rules on every route of the route table', () => {
   });
 
   it('answers 403 to every state-changing call without X-Requested-With or a Bearer token, on every form of its path', async () => {
-    const client = await signedInClient(t, 'csrf_sweep');
+    const client = (await signUp(t, 'csrf_sweep')).client;
     const before = await rowCounts(t.dataSource);
     const accepted: string[] = [];
     for (const route of routes.filter(isStateChanging)) {
@@ -91,7 +92,7 @@ describe('security rules on every route of the route table', () => {
   });
 
   async function seedVictim(): Promise<number> {
-    const victim = await signedInClient(t, 'idor_victim');
+    const victim = (await signUp(t, 'idor_victim')).client;
     await victim.post(MoodApiPath.entries, { body: { mood: 6, notes: 'private' } });
     await victim.post(NotificationApiPath.medicationReminder, { body: { medicationName: 'Sertraline' } });
     await victim.post(NotificationApiPath.sendImmediate, {
@@ -106,7 +107,7 @@ describe('security rules on every route of the route table', () => {
     const ids = await userRowIds(t.dataSource, victimId);
     expect(ids.length).toBeGreaterThan(0);
     const fingerprint = await userRowsFingerprint(t.dataSource, victimId);
-    const attacker = await signedInClient(t, 'idor_attacker');
+    const attacker = (await signUp(t, 'idor_attacker')).client;
     const reached: string[] = [];
     const idRoutes = routes.filter((r) => r.path.includes('/:') && r.roles.length === 0);
     figures.idRoutes = idRoutes.length;
@@ -124,7 +125,7 @@ describe('security rules on every route of the route table', () => {
   });
 
   it('answers 403 on every role-restricted route to a signed-in user without that role', async () => {
-    const patient = await signedInClient(t, 'role_patient');
+    const patient = (await signUp(t, 'role_patient')).client;
     const restricted = routes.filter((r) => r.roles.length > 0 && !r.roles.includes('patient'));
     figures.roleRoutes = restricted.length;
     const allowed: string[] = [];
@@ -136,7 +137,7 @@ describe('security rules on every route of the route table', () => {
   });
 
   it('refuses hostile :id values on every :id route with a 4xx, never a 5xx', async () => {
-    const client = await signedInClient(t, 'id_values');
+    const client = (await signUp(t, 'id_values')).client;
     const failures: string[] = [];
     for (const route of routes.filter((r) => r.path.includes('/:'))) {
       for (const id of ['0', '-1', '2147483648', '99999999999999999999', '1.5', 'abc']) {

@@ -1,11 +1,11 @@
 import fc from 'fast-check';
 import type { z } from 'zod';
-import { HttpClient } from '../../../../test/http-client';
-import { hostileBody, hostileQuery, parsedQuery, schemaKeys } from '../../../../test/security/hostile-input';
-import { fillParams, type ApiRoute, apiRoutes } from '../../../../test/security/route-table';
-import { rowCounts, rowsChanged } from '../../../../test/security/row-snapshot';
-import { signedInClient } from '../../../../test/signed-in-client';
-import { createTestApp, type TestApp } from '../../../../test/test-app';
+import { HttpClient } from '@anchor/services/test/http-client';
+import { hostileBody, hostileQuery, parsedQuery, schemaKeys } from '@anchor/services/test/security/hostile-input';
+import { fillParams, type ApiRoute, apiRoutes } from '@anchor/services/test/security/route-table';
+import { rowCounts, rowsChanged } from '@anchor/services/test/security/row-snapshot';
+import { signUp } from '@anchor/services/test/sign-up';
+import { createTestApp, type TestApp } from '@anchor/services/test/test-app';
 
 /** Generated inputs per schema; a fixed seed keeps a failure reproducible. */
 const RUNS_PER_SCHEMA = 25;
@@ -39,7 +39,7 @@ describe('hostile input on every body and query schema of the route table', () =
   beforeAll(async () => {
     t = await createTestApp();
     routes = apiRoutes(t.app);
-    client = await signedInClient(t, 'hostile_input');
+    client = (await signUp(t, 'hostile_input')).client;
   });
   afterAll(async () => {
     console.log(

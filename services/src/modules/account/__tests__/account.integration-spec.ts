@@ -1,7 +1,8 @@
 import JSZip from 'jszip';
 import { AccountApiPath, ApiPath, OnboardingApiPath, type PublicUser } from '@anchor/contracts';
-import { HttpClient } from '../../../../test/http-client';
-import { createTestApp, type TestApp } from '../../../../test/test-app';
+import { HttpClient } from '@anchor/services/test/http-client';
+import { signIn, signUp } from '@anchor/services/test/sign-up';
+import { createTestApp, type TestApp } from '@anchor/services/test/test-app';
 import { userOwnedTables } from '../user-data-export.service';
 
 const PASSWORD = 'password-123';
@@ -13,21 +14,11 @@ describe('account settings and data management', () => {
   });
   afterAll(() => t.close());
 
-  async function signUp(username: string, email?: string): Promise<{ client: HttpClient; userId: number }> {
-    const client = new HttpClient(t.baseUrl);
-    const response = await client.post<PublicUser>(ApiPath.register, { body: { username, password: PASSWORD, email } });
-    return { client, userId: response.body.id };
-  }
-
-  async function signIn(username: string, password = PASSWORD): Promise<HttpClient> {
-    const client = new HttpClient(t.baseUrl);
-    await client.post(ApiPath.login, { body: { username, password } });
-    return client;
-  }
+  const signUpWith = (username: string, email?: string) => signUp(t, username, { email, password: PASSWORD });
 
   it('edits names freely and the email only with the current password', async () => {
-    const { client } = await signUp('editor', 'editor@example.com');
-    await signUp('other', 'taken@example.com');
+    const { client } = await signUpWith('editor', 'editor@example.com');
+    await signUpWith('other', 'taken@example.com');
     const names = await client.patch<PublicUser>(AccountApiPath.profile, {
       body: { firstName: 'Ed', lastName: 'Itor' },
     });
@@ -50,8 +41,8 @@ describe('account settings and data management', () => {
   });
 
   it('changes the password and signs out every other session, keeping this one', async () => {
-    const { client } = await signUp('rotator');
-    const otherDevice = await signIn('rotator');
+    const { client } = await signUpWith('rotator');
+    const otherDevice = await signIn(new HttpClient(t.baseUrl), 'rotator', PASSWORD);
     expect((await otherDevice.get(ApiPath.user)).status).toBe(200);
 
     const short = await client.post(AccountApiPath.password, {
@@ -91,8 +82,8 @@ describe('account settings and data management', () => {
   }
 
   it('exports the caller’s data as JSON and as a ZIP of CSVs, and nothing of anyone else', async () => {
-    const { client } = await signUp('exporter');
-    const { client: stranger } = await signUp('stranger');
+    const { client } = await signUpWith('exporter');
+    const { client: stranger } = await signUpWith('stranger');
     await onboardWithMedication(client, 'Prazosin');
     await onboardWithMedication(stranger, 'Strangerol');
 
@@ -126,7 +117,7 @@ describe('account settings and data management', () => {
   });
 
   it('deletes the account and everything it owns, only with the right password', async () => {
-    const { client, userId } = await signUp('leaver');
+    const { client, userId } = await signUpWith('leaver');
     await onboardWithMedication(client, 'Leaverin');
     const wrong = await client.request('DELETE', AccountApiPath.user, { body: { password: 'wrong-password' } });
     expect(wrong.status).toBe(403);

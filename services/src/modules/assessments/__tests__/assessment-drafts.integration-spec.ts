@@ -1,6 +1,7 @@
-import { ApiPath, AssessmentApiPath, type Pcl5Answer } from '@anchor/contracts';
-import { HttpClient } from '../../../../test/http-client';
-import { createTestApp, type TestApp } from '../../../../test/test-app';
+import { AssessmentApiPath, type Pcl5Answer } from '@anchor/contracts';
+import { HttpClient } from '@anchor/services/test/http-client';
+import { signUp } from '@anchor/services/test/sign-up';
+import { createTestApp, type TestApp } from '@anchor/services/test/test-app';
 
 const answers = (value: Pcl5Answer): Pcl5Answer[] => Array<Pcl5Answer>(20).fill(value);
 
@@ -12,10 +13,8 @@ describe('assessment drafts', () => {
 
   beforeAll(async () => {
     t = await createTestApp();
-    a = new HttpClient(t.baseUrl);
-    b = new HttpClient(t.baseUrl);
-    await a.post(ApiPath.register, { body: { username: 'drafter-a', password: 'drafter-a-pw' } });
-    await b.post(ApiPath.register, { body: { username: 'drafter-b', password: 'drafter-b-pw' } });
+    a = (await signUp(t, 'drafter-a')).client;
+    b = (await signUp(t, 'drafter-b')).client;
   });
   afterAll(() => t.close());
 

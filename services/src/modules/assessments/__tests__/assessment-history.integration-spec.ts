@@ -1,14 +1,13 @@
 import {
-  ApiPath,
   AssessmentApiPath,
   type AssessmentHistoryPage,
   type AssessmentResult,
   type Pcl5Answer,
 } from '@anchor/contracts';
-import { HttpClient } from '../../../../test/http-client';
-import { signedInClient } from '../../../../test/signed-in-client';
-import { createTestApp, type TestApp } from '../../../../test/test-app';
-import { HOUR, MINUTE } from '../../../../test/test-clock';
+import { HttpClient } from '@anchor/services/test/http-client';
+import { signIn, signUp } from '@anchor/services/test/sign-up';
+import { createTestApp, type TestApp } from '@anchor/services/test/test-app';
+import { HOUR, MINUTE } from '@anchor/services/test/test-clock';
 
 const DAY = 24 * HOUR;
 const answers = (value: Pcl5Answer): Pcl5Answer[] => Array<Pcl5Answer>(20).fill(value);
@@ -20,8 +19,8 @@ describe('reading assessments back', () => {
 
   beforeAll(async () => {
     t = await createTestApp();
-    a = await signedInClient(t, 'reader-a');
-    b = await signedInClient(t, 'reader-b');
+    a = (await signUp(t, 'reader-a')).client;
+    b = (await signUp(t, 'reader-b')).client;
   });
   afterAll(() => t.close());
 
@@ -84,15 +83,14 @@ describe('monthly cycle status', () => {
 
   beforeAll(async () => {
     t = await createTestApp();
-    a = new HttpClient(t.baseUrl);
-    await a.post(ApiPath.register, { body: { username: 'cycler', password: 'cycler-pw' } });
+    a = (await signUp(t, 'cycler')).client;
   });
   afterAll(() => t.close());
 
   /** Moves the server clock on; sessions do not last for weeks, so the user signs in again. */
   const advanceDays = async (days: number) => {
     t.clock.advance(days * DAY);
-    await a.post(ApiPath.login, { body: { username: 'cycler', password: 'cycler-pw' } });
+    await signIn(a, 'cycler');
   };
   const status = async () => (await a.get(AssessmentApiPath.status)).body;
   const shouldPrompt = async () => (await a.get(AssessmentApiPath.shouldPromptMonthly)).body;

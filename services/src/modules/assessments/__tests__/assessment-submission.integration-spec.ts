@@ -1,7 +1,8 @@
-import { ApiPath, AssessmentApiPath, type AssessmentResult, type Pcl5Answer } from '@anchor/contracts';
-import { HttpClient } from '../../../../test/http-client';
-import { createTestApp, type TestApp } from '../../../../test/test-app';
-import { MINUTE } from '../../../../test/test-clock';
+import { AssessmentApiPath, type AssessmentResult, type Pcl5Answer } from '@anchor/contracts';
+import { HttpClient } from '@anchor/services/test/http-client';
+import { signUp } from '@anchor/services/test/sign-up';
+import { createTestApp, type TestApp } from '@anchor/services/test/test-app';
+import { MINUTE } from '@anchor/services/test/test-clock';
 
 const answers = (value: Pcl5Answer): Pcl5Answer[] => Array<Pcl5Answer>(20).fill(value);
 
@@ -15,11 +16,7 @@ describe('submitting a PCL-5 assessment', () => {
 
   beforeAll(async () => {
     t = await createTestApp();
-    a = new HttpClient(t.baseUrl);
-    const registered = await a.post<{ id: number }>(ApiPath.register, {
-      body: { username: 'submitter', password: 'submitter-pw' },
-    });
-    userId = registered.body.id;
+    ({ client: a, userId } = await signUp(t, 'submitter'));
   });
   afterAll(() => t.close());
 
@@ -112,8 +109,7 @@ describe('the spec completion call (mark-completed)', () => {
 
   beforeAll(async () => {
     t = await createTestApp();
-    a = new HttpClient(t.baseUrl);
-    await a.post(ApiPath.register, { body: { username: 'marker', password: 'marker-pw' } });
+    a = (await signUp(t, 'marker')).client;
   });
   afterAll(() => t.close());
 

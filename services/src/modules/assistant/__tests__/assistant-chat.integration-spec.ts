@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { AssistantApiPath, withId, type ChatResponse, type ConversationExchange } from '@anchor/contracts';
-import { HttpClient } from '../../../../test/http-client';
-import { signedInClient } from '../../../../test/signed-in-client';
-import { createTestApp, type TestApp } from '../../../../test/test-app';
+import { HttpClient } from '@anchor/services/test/http-client';
+import { signUp } from '@anchor/services/test/sign-up';
+import { createTestApp, type TestApp } from '@anchor/services/test/test-app';
 
 function chat(client: HttpClient, message: string, conversationId: string, source: 'chat' | 'voice' = 'chat') {
   return client.post<ChatResponse>(AssistantApiPath.chat, {
@@ -17,8 +17,8 @@ describe('assistant chat', () => {
 
   beforeAll(async () => {
     t = await createTestApp();
-    a = await signedInClient(t, 'chat-a');
-    b = await signedInClient(t, 'chat-b');
+    a = (await signUp(t, 'chat-a')).client;
+    b = (await signUp(t, 'chat-b')).client;
   });
   afterAll(() => t.close());
 

@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { AssistantApiPath, type ChatResponse } from '@anchor/contracts';
-import type { HttpClient } from '../../../../test/http-client';
-import { signedInClient } from '../../../../test/signed-in-client';
-import { createTestApp, type TestApp } from '../../../../test/test-app';
+import type { HttpClient } from '@anchor/services/test/http-client';
+import { signUp } from '@anchor/services/test/sign-up';
+import { createTestApp, type TestApp } from '@anchor/services/test/test-app';
 import { startModelStandIn, type ModelStandIn } from './model-stand-in';
 
 describe('assistant with a configured chat-completions model', () => {
@@ -23,7 +23,7 @@ describe('assistant with a configured chat-completions model', () => {
       ASSISTANT_MODEL_NAME: 'stand-in-model',
       ASSISTANT_MODEL_TIMEOUT_MS: '500',
     });
-    client = await signedInClient(t, 'model-user');
+    client = (await signUp(t, 'model-user')).client;
   });
   afterAll(async () => {
     await t.close();

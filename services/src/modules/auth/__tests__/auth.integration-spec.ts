@@ -1,7 +1,7 @@
 import { ApiPath, type AuthResponse, SESSION_COOKIE } from '@anchor/contracts';
 import { UserEntity } from '../../users/entities/user.entity';
-import { HttpClient } from '../../../../test/http-client';
-import { createTestApp, type TestApp } from '../../../../test/test-app';
+import { HttpClient } from '@anchor/services/test/http-client';
+import { createTestApp, type TestApp } from '@anchor/services/test/test-app';
 
 const alice = {
   username: 'alice',

@@ -1,7 +1,7 @@
 import { ApiPath } from '@anchor/contracts';
 import { UserEntity } from '../../users/entities/user.entity';
-import { HttpClient } from '../../../../test/http-client';
-import { createTestApp, type TestApp } from '../../../../test/test-app';
+import { HttpClient } from '@anchor/services/test/http-client';
+import { createTestApp, type TestApp } from '@anchor/services/test/test-app';
 
 describe('bad input on sign-up and sign-in', () => {
   let t: TestApp;

@@ -1,7 +1,7 @@
 import { ApiPath } from '@anchor/contracts';
-import { HttpClient } from '../../../../test/http-client';
-import { rawRequest } from '../../../../test/raw-request';
-import { createTestApp, type TestApp } from '../../../../test/test-app';
+import { HttpClient } from '@anchor/services/test/http-client';
+import { rawRequest } from '@anchor/services/test/raw-request';
+import { createTestApp, type TestApp } from '@anchor/services/test/test-app';
 
 describe('sign-in limits keyed on username and client address', () => {
   let t: TestApp;

@@ -1,6 +1,6 @@
 import { AccountApiPath, ApiPath, AuthMessages } from '@anchor/contracts';
-import { HttpClient } from '../../../../test/http-client';
-import { createTestApp, type TestApp } from '../../../../test/test-app';
+import { HttpClient } from '@anchor/services/test/http-client';
+import { createTestApp, type TestApp } from '@anchor/services/test/test-app';
 
 describe('password rules on sign-up and password change', () => {
   let t: TestApp;

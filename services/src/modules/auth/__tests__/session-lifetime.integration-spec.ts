@@ -1,18 +1,16 @@
 import { ApiPath } from '@anchor/contracts';
-import { HttpClient } from '../../../../test/http-client';
-import { createTestApp, type TestApp } from '../../../../test/test-app';
-import { HOUR, MINUTE } from '../../../../test/test-clock';
+import { HttpClient } from '@anchor/services/test/http-client';
+import { signUp } from '@anchor/services/test/sign-up';
+import { createTestApp, type TestApp } from '@anchor/services/test/test-app';
+import { HOUR, MINUTE } from '@anchor/services/test/test-clock';
 
 describe('session lifetime', () => {
   let t: TestApp;
   let n = 0;
 
   async function signedInBrowser(): Promise<HttpClient> {
-    const browser = new HttpClient(t.baseUrl);
     n += 1;
-    const res = await browser.post(ApiPath.register, { body: { username: `user${n}`, password: 'long-enough-pw' } });
-    expect(res.status).toBe(201);
-    return browser;
+    return (await signUp(t, `user${n}`)).client;
   }
 
   beforeAll(async () => {

@@ -5,9 +5,9 @@ import {
   type HealthCsvImportReport,
   type HealthMetric,
 } from '@anchor/contracts';
-import { HttpClient } from '../../../../test/http-client';
-import { signedInClient } from '../../../../test/signed-in-client';
-import { createTestApp, type TestApp } from '../../../../test/test-app';
+import { HttpClient } from '@anchor/services/test/http-client';
+import { signUp } from '@anchor/services/test/sign-up';
+import { createTestApp, type TestApp } from '@anchor/services/test/test-app';
 
 function uploadCsv<T>(client: HttpClient, csv: string) {
   return client.post<T>(HealthMetricsApiPath.import, { rawBody: csv, headers: { 'Content-Type': 'text/csv' } });
@@ -24,8 +24,8 @@ describe('health metrics', () => {
 
   beforeAll(async () => {
     t = await createTestApp();
-    a = await signedInClient(t, 'metrics-a');
-    b = await signedInClient(t, 'metrics-b');
+    a = (await signUp(t, 'metrics-a')).client;
+    b = (await signUp(t, 'metrics-b')).client;
   });
   afterAll(() => t.close());
 

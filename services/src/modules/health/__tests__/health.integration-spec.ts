@@ -1,7 +1,7 @@
 import { ApiPath } from '@anchor/contracts';
-import { freePortForTest } from '../../../../test/test-env';
-import { HttpClient } from '../../../../test/http-client';
-import { createTestApp, type TestApp } from '../../../../test/test-app';
+import { freePortForTest } from '@anchor/services/test/test-env';
+import { HttpClient } from '@anchor/services/test/http-client';
+import { createTestApp, type TestApp } from '@anchor/services/test/test-app';
 
 describe('health checks', () => {
   let t: TestApp;

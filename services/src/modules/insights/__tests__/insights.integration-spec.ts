@@ -5,9 +5,9 @@ import {
   type InsightsResponse,
   type RecommendationCard,
 } from '@anchor/contracts';
-import { HttpClient } from '../../../../test/http-client';
-import { signedInClient } from '../../../../test/signed-in-client';
-import { createTestApp, type TestApp } from '../../../../test/test-app';
+import { HttpClient } from '@anchor/services/test/http-client';
+import { signUp } from '@anchor/services/test/sign-up';
+import { createTestApp, type TestApp } from '@anchor/services/test/test-app';
 
 function daysAgo(days: number): string {
   return new Date(Date.now() - days * 86_400_000).toISOString().slice(0, 10);
@@ -20,8 +20,8 @@ describe('GET /api/insights', () => {
 
   beforeAll(async () => {
     t = await createTestApp();
-    a = await signedInClient(t, 'insights-a');
-    b = await signedInClient(t, 'insights-b');
+    a = (await signUp(t, 'insights-a')).client;
+    b = (await signUp(t, 'insights-b')).client;
     // A has 20 days of sleep; B has none.
     const rows = Array.from({ length: 20 }, (_v, index) => `${daysAgo(index + 1)},${5 + (index % 4)}`);
     const res = await a.post(HealthMetricsApiPath.import, {

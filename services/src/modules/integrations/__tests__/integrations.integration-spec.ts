@@ -1,13 +1,13 @@
 import {
   AccountApiPath,
-  ApiPath,
   type IntegrationCallbackResponse,
   type IntegrationConnectResponse,
   type IntegrationListResponse,
 } from '@anchor/contracts';
-import { HttpClient } from '../../../../test/http-client';
-import { createTestApp, type TestApp } from '../../../../test/test-app';
-import { MINUTE } from '../../../../test/test-clock';
+import { HttpClient } from '@anchor/services/test/http-client';
+import { signIn, signUp } from '@anchor/services/test/sign-up';
+import { createTestApp, type TestApp } from '@anchor/services/test/test-app';
+import { MINUTE } from '@anchor/services/test/test-clock';
 
 describe('integrations connect', () => {
   let t: TestApp;
@@ -16,11 +16,7 @@ describe('integrations connect', () => {
   });
   afterAll(() => t.close());
 
-  async function signUp(username: string): Promise<HttpClient> {
-    const client = new HttpClient(t.baseUrl);
-    await client.post(ApiPath.register, { body: { username, password: 'password-123' } });
-    return client;
-  }
+  const signedUp = async (username: string) => (await signUp(t, username)).client;
 
   async function connectFitbit(client: HttpClient): Promise<URL> {
     const response = await client.post<IntegrationConnectResponse>(AccountApiPath.integrationsConnect, {
@@ -37,7 +33,7 @@ describe('integrations connect', () => {
     );
 
   it('answers a real OAuth 2.0 authorization URL with a signed state', async () => {
-    const url = await connectFitbit(await signUp('wearer'));
+    const url = await connectFitbit(await signedUp('wearer'));
     expect(`${url.origin}${url.pathname}`).toBe('https://www.fitbit.com/oauth2/authorize');
     expect(Object.fromEntries(url.searchParams)).toMatchObject({
       response_type: 'code',
@@ -50,7 +46,7 @@ describe('integrations connect', () => {
   });
 
   it('records the connection as pending token exchange when the signed state comes back, once', async () => {
-    const client = await signUp('returner');
+    const client = await signedUp('returner');
     const state = (await connectFitbit(client)).searchParams.get('state') ?? '';
     const done = await callback(client, state);
     expect(done.status).toBe(200);
@@ -67,22 +63,22 @@ describe('integrations connect', () => {
   });
 
   it('refuses a tampered, foreign or expired state', async () => {
-    const client = await signUp('tamperer');
+    const client = await signedUp('tamperer');
     const state = (await connectFitbit(client)).searchParams.get('state') ?? '';
     const [nonce, signature] = state.split('.');
     const flipped = `${nonce}.${signature.startsWith('A') ? 'B' : 'A'}${signature.slice(1)}`;
     expect((await callback(client, flipped)).status).toBe(400);
-    expect((await callback(await signUp('thief'), state)).status).toBe(400);
+    expect((await callback(await signedUp('thief'), state)).status).toBe(400);
 
     const late = (await connectFitbit(client)).searchParams.get('state') ?? '';
     t.clock.advance(11 * MINUTE);
-    await client.post(ApiPath.login, { body: { username: 'tamperer', password: 'password-123' } });
+    await signIn(client, 'tamperer');
     expect((await callback(client, late)).status).toBe(400);
     expect((await callback(client, state)).status).toBe(400);
   });
 
   it('names the missing setting when a service is not configured, and checks service against type', async () => {
-    const client = await signUp('unconfigured');
+    const client = await signedUp('unconfigured');
     const response = await client.post(AccountApiPath.integrationsConnect, {
       body: { service: 'oura-ring', type: 'wearable' },
     });

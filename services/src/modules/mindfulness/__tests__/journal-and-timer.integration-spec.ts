@@ -7,9 +7,9 @@ import {
   type MeditationTimerState,
   type MindfulnessSession,
 } from '@anchor/contracts';
-import type { HttpClient } from '../../../../test/http-client';
-import { signedInClient } from '../../../../test/signed-in-client';
-import { createTestApp, type TestApp } from '../../../../test/test-app';
+import type { HttpClient } from '@anchor/services/test/http-client';
+import { signUp } from '@anchor/services/test/sign-up';
+import { createTestApp, type TestApp } from '@anchor/services/test/test-app';
 
 const thoughtRecord = { type: 'cbt', subtype: 'thought_challenging', duration: 900, notes: 'Thought Challenging' };
 
@@ -20,8 +20,8 @@ describe('the mindfulness journal', () => {
 
   beforeAll(async () => {
     t = await createTestApp();
-    a = await signedInClient(t, 'journal-a');
-    b = await signedInClient(t, 'journal-b');
+    a = (await signUp(t, 'journal-a')).client;
+    b = (await signUp(t, 'journal-b')).client;
   });
   afterAll(() => t.close());
 
@@ -101,7 +101,7 @@ describe('the meditation timer', () => {
 
   beforeAll(async () => {
     t = await createTestApp();
-    a = await signedInClient(t, 'timer-a');
+    a = (await signUp(t, 'timer-a')).client;
   });
   afterAll(() => t.close());
 

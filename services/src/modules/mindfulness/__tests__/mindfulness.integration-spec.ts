@@ -1,5 +1,4 @@
 import {
-  ApiPath,
   AssessmentApiPath,
   MindfulnessApiPath,
   NotificationApiPath,
@@ -7,9 +6,9 @@ import {
   type MindfulnessRecommendations,
   type MindfulnessSession,
 } from '@anchor/contracts';
-import { HttpClient } from '../../../../test/http-client';
-import { signedInClient } from '../../../../test/signed-in-client';
-import { createTestApp, type TestApp } from '../../../../test/test-app';
+import { HttpClient } from '@anchor/services/test/http-client';
+import { signIn, signUp } from '@anchor/services/test/sign-up';
+import { createTestApp, type TestApp } from '@anchor/services/test/test-app';
 
 const breathing = { type: 'breathing', duration: 300, notes: 'Completed 4-7-8 breathing' };
 const meditation = { type: 'meditation', duration: 600, notes: 'Meditation session' };
@@ -21,18 +20,14 @@ function setClock(t: TestApp, iso: string): void {
 
 /** A new account in a time zone, registered at the clock's current time. */
 async function personIn(t: TestApp, username: string, timeZone: string): Promise<HttpClient> {
-  const client = await signedInClient(t, username);
+  const client = (await signUp(t, username)).client;
   const res = await client.request('PUT', NotificationApiPath.moodCheck, { body: { enabled: false, timeZone } });
   if (res.status !== 200) throw new Error(`setting the time zone failed: ${res.status} ${res.text}`);
   return client;
 }
 
 /** Signs in again (after the clock jumped past the idle limit). */
-async function signInAgain(t: TestApp, username: string): Promise<HttpClient> {
-  const client = new HttpClient(t.baseUrl);
-  await client.post(ApiPath.login, { body: { username, password: `${username}-password` } });
-  return client;
-}
+const signInAgain = (t: TestApp, username: string) => signIn(new HttpClient(t.baseUrl), username);
 
 describe('mindfulness sessions, counts and recommendations', () => {
   let t: TestApp;
@@ -40,7 +35,7 @@ describe('mindfulness sessions, counts and recommendations', () => {
 
   beforeAll(async () => {
     t = await createTestApp();
-    a = await signedInClient(t, 'calm-a');
+    a = (await signUp(t, 'calm-a')).client;
   });
   afterAll(() => t.close());
 
@@ -110,7 +105,7 @@ describe('mindfulness sessions, counts and recommendations', () => {
   });
 
   it('recommends a default plan without an assessment and more of the matching tools as clusters rise', async () => {
-    const person = await signedInClient(t, 'calm-plan');
+    const person = (await signUp(t, 'calm-plan')).client;
     const plan = async () => (await person.get<MindfulnessRecommendations>(MindfulnessApiPath.recommendations)).body;
     const byDefault = await plan();
     expect(byDefault.basis).toBe('default');

@@ -1,7 +1,7 @@
 import { MoodApiPath, type MoodEntry } from '@anchor/contracts';
-import { HttpClient } from '../../../../test/http-client';
-import { signedInClient } from '../../../../test/signed-in-client';
-import { createTestApp, type TestApp } from '../../../../test/test-app';
+import { HttpClient } from '@anchor/services/test/http-client';
+import { signUp } from '@anchor/services/test/sign-up';
+import { createTestApp, type TestApp } from '@anchor/services/test/test-app';
 
 describe('mood check-ins', () => {
   let t: TestApp;
@@ -10,8 +10,8 @@ describe('mood check-ins', () => {
 
   beforeAll(async () => {
     t = await createTestApp();
-    a = await signedInClient(t, 'mood-a');
-    b = await signedInClient(t, 'mood-b');
+    a = (await signUp(t, 'mood-a')).client;
+    b = (await signUp(t, 'mood-b')).client;
   });
   afterAll(() => t.close());
 

@@ -8,9 +8,10 @@ import {
   type PushPayload,
 } from '@anchor/contracts';
 import { DEVELOPMENT_ONLY_VAPID } from '../../../config';
-import { PushServiceStandIn } from '../../../../test/push-service-stand-in';
-import { signUp, startTestWorker, waitFor } from '../../../../test/reminder-test-kit';
-import { createTestApp, type TestApp } from '../../../../test/test-app';
+import { PushServiceStandIn } from '@anchor/services/test/push-service-stand-in';
+import { startTestWorker, waitFor } from '@anchor/services/test/reminder-test-kit';
+import { signUp } from '@anchor/services/test/sign-up';
+import { createTestApp, type TestApp } from '@anchor/services/test/test-app';
 import { PushSubscriptionEntity } from '../entities/push-subscription.entity';
 import { NotificationRowsService } from '../notification-rows.service';
 import { toNotificationItem } from '../notification.mapper';

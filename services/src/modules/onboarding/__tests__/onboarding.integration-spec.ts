@@ -1,6 +1,7 @@
-import { ApiPath, OnboardingApiPath, type ProfileSettings, type PublicUser } from '@anchor/contracts';
-import { HttpClient } from '../../../../test/http-client';
-import { createTestApp, type TestApp } from '../../../../test/test-app';
+import { OnboardingApiPath, type ProfileSettings, type PublicUser } from '@anchor/contracts';
+import { HttpClient } from '@anchor/services/test/http-client';
+import { signIn, signUp } from '@anchor/services/test/sign-up';
+import { createTestApp, type TestApp } from '@anchor/services/test/test-app';
 
 const FULL_CONFIG = {
   name: 'Alex',
@@ -39,17 +40,11 @@ describe('onboarding', () => {
   });
   afterAll(() => t.close());
 
-  async function signUp(username: string): Promise<{ client: HttpClient; userId: number }> {
-    const client = new HttpClient(t.baseUrl);
-    const response = await client.post<PublicUser>(ApiPath.register, { body: { username, password: 'password-123' } });
-    return { client, userId: response.body.id };
-  }
-
   const count = async (table: string, userId: number): Promise<number> =>
     Number((await t.dataSource.query(`SELECT count(*)::int AS n FROM "${table}" WHERE user_id = $1`, [userId]))[0].n);
 
   it('keeps the completed steps on the server, in wizard order, without duplicates', async () => {
-    const { client } = await signUp('progress');
+    const { client } = await signUp(t, 'progress');
     expect((await client.get(OnboardingApiPath.progress)).body).toEqual({
       completedSteps: [],
       currentStep: 0,
@@ -70,7 +65,7 @@ describe('onboarding', () => {
   });
 
   it('keeps the step on screen and the answers so far, encrypted at rest, for a reload or another device', async () => {
-    const { client, userId } = await signUp('draft');
+    const { client, userId } = await signUp(t, 'draft');
     const draft = { name: 'Alex', age: '34', medicationName: 'Sertraline', healthApps: ['Zoom'], dataSharing: true };
     const saved = await client.request('PUT', OnboardingApiPath.progress, {
       body: { completedSteps: ['welcome', 'profile'], currentStep: 6, answers: draft },
@@ -93,7 +88,7 @@ describe('onboarding', () => {
   });
 
   it("follows the Terms on age: under 13 refused, 13 to 17 only with a guardian's consent, nothing stored", async () => {
-    const { client, userId } = await signUp('teen');
+    const { client, userId } = await signUp(t, 'teen');
     const child = await client.post(OnboardingApiPath.complete, { body: { ...FULL_CONFIG, age: 12 } });
     expect(child.status).toBe(400);
     expect(child.body).toMatchObject({ field: 'age' });
@@ -109,7 +104,7 @@ describe('onboarding', () => {
   });
 
   it('stores every field of the configuration in one go and answers the updated user', async () => {
-    const { client, userId } = await signUp('complete');
+    const { client, userId } = await signUp(t, 'complete');
     await client.request('PUT', OnboardingApiPath.progress, { body: { completedSteps: ['welcome'] } });
     const response = await client.post<PublicUser>(OnboardingApiPath.complete, { body: FULL_CONFIG });
     expect(response.status).toBe(200);
@@ -164,7 +159,7 @@ describe('onboarding', () => {
   });
 
   it('hands the notification choices to the reminders engine', async () => {
-    const { client, userId } = await signUp('reminded');
+    const { client, userId } = await signUp(t, 'reminded');
     await client.post(OnboardingApiPath.complete, { body: FULL_CONFIG });
     const schedules = await t.dataSource.query(
       `SELECT kind, local_time, time_zone, active, medication_id IS NOT NULL AS has_medication
@@ -183,7 +178,7 @@ describe('onboarding', () => {
   });
 
   it('applies the spec defaults to a minimal configuration', async () => {
-    const { client } = await signUp('minimal');
+    const { client } = await signUp(t, 'minimal');
     const response = await client.post<PublicUser>(OnboardingApiPath.complete, { body: { name: 'Sam' } });
     expect(response.body).toMatchObject({ onboardingCompleted: true, healthcareProviderSharing: false });
     const settings = await client.get<ProfileSettings>(OnboardingApiPath.profileSettings);
@@ -212,7 +207,7 @@ describe('onboarding', () => {
     ['timeZone', { timeZone: 'Mars/Olympus' }],
     ['moodCheckTime', { moodCheckTime: '25:00' }],
   ])('answers 400 naming %s and stores nothing', async (field, patch) => {
-    const { client, userId } = await signUp(`bad-${field}-${Math.random().toString(36).slice(2, 8)}`);
+    const { client, userId } = await signUp(t, `bad-${field}-${Math.random().toString(36).slice(2, 8)}`);
     const response = await client.post(OnboardingApiPath.complete, { body: { ...FULL_CONFIG, ...patch } });
     expect(response.status).toBe(400);
     expect(response.body).toMatchObject({ field });
@@ -224,13 +219,12 @@ describe('onboarding', () => {
   });
 
   it('lets the settings panel change accessibility, and another device reads it back', async () => {
-    const { client } = await signUp('a11y');
+    const { client } = await signUp(t, 'a11y');
     const patched = await client.patch<ProfileSettings>(OnboardingApiPath.profileSettings, {
       body: { largeText: true, highContrast: true },
     });
     expect(patched.status).toBe(200);
-    const other = new HttpClient(t.baseUrl);
-    await other.post(ApiPath.login, { body: { username: 'a11y', password: 'password-123' } });
+    const other = await signIn(new HttpClient(t.baseUrl), 'a11y');
     const read = await other.get<ProfileSettings>(OnboardingApiPath.profileSettings);
     expect(read.body.preferences).toMatchObject({ largeText: true, highContrast: true, voiceEnabled: true });
     const bad = await client.patch(OnboardingApiPath.profileSettings, { body: { largeText: 'yes' } });

@@ -7,11 +7,11 @@ import {
   type ProviderShare,
   withId,
 } from '@anchor/contracts';
-import { HttpClient } from '../../../../test/http-client';
-import { patientOf, shareScore, signedInProvider } from '../../../../test/provider-test-kit';
-import { signedInClient } from '../../../../test/signed-in-client';
-import { createTestApp, type TestApp } from '../../../../test/test-app';
-import { MINUTE } from '../../../../test/test-clock';
+import { HttpClient } from '@anchor/services/test/http-client';
+import { patientOf, shareScore, signedInProvider } from '@anchor/services/test/provider-test-kit';
+import { signUp } from '@anchor/services/test/sign-up';
+import { createTestApp, type TestApp } from '@anchor/services/test/test-app';
+import { MINUTE } from '@anchor/services/test/test-clock';
 
 /** Every provider route, with a body that would pass validation. */
 const PROVIDER_ROUTES: { method: string; path: string; body?: unknown }[] = [
@@ -58,7 +58,7 @@ describe('provider access', () => {
   });
 
   it('answers 404 for a patient who did not assign the provider, and audits the attempt', async () => {
-    const stranger = await signedInClient(t, 'stranger');
+    const stranger = (await signUp(t, 'stranger')).client;
     const strangerId = ((await stranger.get<{ id: number }>(ApiPath.user)).body as { id: number }).id;
     const res = await provider.get(withId(ProviderApiPath.patient, strangerId));
     expect(res.status).toBe(404);

@@ -12,11 +12,17 @@ import {
   type ScheduledAssessmentView,
   withId,
 } from '@anchor/contracts';
-import type { HttpClient } from '../../../../test/http-client';
-import { answersFor, patientOf, shareScore, signedInProvider, signInAgain } from '../../../../test/provider-test-kit';
-import { pdfText } from '../../../../test/pdf-text';
-import { signedInClient } from '../../../../test/signed-in-client';
-import { createTestApp, type TestApp } from '../../../../test/test-app';
+import type { HttpClient } from '@anchor/services/test/http-client';
+import {
+  answersFor,
+  patientOf,
+  shareScore,
+  signedInProvider,
+  signInAgain,
+} from '@anchor/services/test/provider-test-kit';
+import { pdfText } from '@anchor/services/test/pdf-text';
+import { signUp } from '@anchor/services/test/sign-up';
+import { createTestApp, type TestApp } from '@anchor/services/test/test-app';
 
 const DAY = 86_400_000;
 const idOf = async (client: HttpClient) => ((await client.get<{ id: number }>(ApiPath.user)).body as { id: number }).id;
@@ -159,7 +165,7 @@ describe('provider portal figures, alerts, requests and exports', () => {
     expect((await provider.post(ProviderApiPath.invitations, { body: { email: 'New.Pat@example.org' } })).status).toBe(
       201,
     );
-    const invited = await signedInClient(t, 'newpat');
+    const invited = (await signUp(t, 'newpat')).client;
     await t.dataSource.query(`UPDATE users SET email = 'new.pat@example.org' WHERE username = 'newpat'`);
     expect((await provider.get<ProviderPatientCard[]>(ProviderApiPath.patients)).body).toHaveLength(5);
     const [invitation] = (await invited.get<PatientInvitationView[]>(ProviderApiPath.patientInvitations)).body;

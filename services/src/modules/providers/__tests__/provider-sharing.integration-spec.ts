@@ -1,12 +1,7 @@
-import {
-  ApiPath,
-  AssessmentApiPath,
-  type AssessmentResult,
-  type Pcl5Answer,
-  type ProviderShare,
-} from '@anchor/contracts';
-import { HttpClient } from '../../../../test/http-client';
-import { createTestApp, type TestApp } from '../../../../test/test-app';
+import { AssessmentApiPath, type AssessmentResult, type Pcl5Answer, type ProviderShare } from '@anchor/contracts';
+import { HttpClient } from '@anchor/services/test/http-client';
+import { signUp } from '@anchor/services/test/sign-up';
+import { createTestApp, type TestApp } from '@anchor/services/test/test-app';
 
 const answers = (value: Pcl5Answer): Pcl5Answer[] => Array<Pcl5Answer>(20).fill(value);
 const shares = AssessmentApiPath.providerSharing;
@@ -24,10 +19,8 @@ describe('sharing results with a provider', () => {
 
   beforeAll(async () => {
     t = await createTestApp();
-    a = new HttpClient(t.baseUrl);
-    b = new HttpClient(t.baseUrl);
-    await a.post(ApiPath.register, { body: { username: 'sharer-a', password: 'sharer-a-pw' } });
-    await b.post(ApiPath.register, { body: { username: 'sharer-b', password: 'sharer-b-pw' } });
+    a = (await signUp(t, 'sharer-a')).client;
+    b = (await signUp(t, 'sharer-b')).client;
     const submitted = await a.post<AssessmentResult>(AssessmentApiPath.assessments, {
       body: { responses: answers(2) },
     });

@@ -7,9 +7,10 @@ import {
   type NotificationItem,
   type ReminderToggleResponse,
 } from '@anchor/contracts';
-import { PushServiceStandIn } from '../../../../test/push-service-stand-in';
-import { flushPrefix, queueOf, signUp, startTestWorker, waitFor } from '../../../../test/reminder-test-kit';
-import { createTestApp, type TestApp } from '../../../../test/test-app';
+import { PushServiceStandIn } from '@anchor/services/test/push-service-stand-in';
+import { flushPrefix, queueOf, startTestWorker, waitFor } from '@anchor/services/test/reminder-test-kit';
+import { signUp } from '@anchor/services/test/sign-up';
+import { createTestApp, type TestApp } from '@anchor/services/test/test-app';
 import { ReminderScheduleEntity } from '../entities/reminder-schedule.entity';
 import { RemindersScheduler } from '../jobs/reminders.scheduler';
 import { schedulerIdForSchedule } from '../jobs/reminder-jobs.service';

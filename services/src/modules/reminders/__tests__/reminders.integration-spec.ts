@@ -9,8 +9,9 @@ import {
   type ReminderListResponse,
   type ReminderToggleResponse,
 } from '@anchor/contracts';
-import { queueOf, signUp, startTestWorker, waitFor } from '../../../../test/reminder-test-kit';
-import { createTestApp, type TestApp } from '../../../../test/test-app';
+import { queueOf, startTestWorker, waitFor } from '@anchor/services/test/reminder-test-kit';
+import { signUp } from '@anchor/services/test/sign-up';
+import { createTestApp, type TestApp } from '@anchor/services/test/test-app';
 import { NotificationEntity } from '../../notifications/entities/notification.entity';
 import { ReminderScheduleEntity } from '../entities/reminder-schedule.entity';
 import { MaterializeOccurrencesUseCase } from '../use-cases/materialize-occurrences.use-case';

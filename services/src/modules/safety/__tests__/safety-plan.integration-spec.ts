@@ -1,7 +1,7 @@
 import { EMPTY_SAFETY_PLAN, SafetyPlanApiPath, type SafetyPlan } from '@anchor/contracts';
-import type { HttpClient } from '../../../../test/http-client';
-import { signedInClient } from '../../../../test/signed-in-client';
-import { createTestApp, type TestApp } from '../../../../test/test-app';
+import type { HttpClient } from '@anchor/services/test/http-client';
+import { signUp } from '@anchor/services/test/sign-up';
+import { createTestApp, type TestApp } from '@anchor/services/test/test-app';
 
 const plan = {
   warningSigns: 'Not sleeping, pulling away from people',
@@ -19,8 +19,8 @@ describe('safety plan', () => {
 
   beforeAll(async () => {
     t = await createTestApp();
-    a = await signedInClient(t, 'plan-a');
-    b = await signedInClient(t, 'plan-b');
+    a = (await signUp(t, 'plan-a')).client;
+    b = (await signUp(t, 'plan-b')).client;
   });
   afterAll(() => t.close());
 

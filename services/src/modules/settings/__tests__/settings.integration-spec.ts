@@ -1,7 +1,7 @@
 import { ApiPath } from '@anchor/contracts';
-import { HttpClient } from '../../../../test/http-client';
-import { signedInClient } from '../../../../test/signed-in-client';
-import { createTestApp, type TestApp } from '../../../../test/test-app';
+import { HttpClient } from '@anchor/services/test/http-client';
+import { signUp } from '@anchor/services/test/sign-up';
+import { createTestApp, type TestApp } from '@anchor/services/test/test-app';
 
 describe('app-permission settings', () => {
   let t: TestApp;
@@ -10,8 +10,8 @@ describe('app-permission settings', () => {
 
   beforeAll(async () => {
     t = await createTestApp();
-    a = await signedInClient(t, 'patient-a');
-    b = await signedInClient(t, 'patient-b');
+    a = (await signUp(t, 'patient-a')).client;
+    b = (await signUp(t, 'patient-b')).client;
   });
   afterAll(() => t.close());
 

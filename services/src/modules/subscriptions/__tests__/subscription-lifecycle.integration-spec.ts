@@ -5,9 +5,10 @@ import {
   SubscriptionMessages,
   type SubscriptionState,
 } from '@anchor/contracts';
-import { HttpClient } from '../../../../test/http-client';
-import { createTestApp, type TestApp } from '../../../../test/test-app';
-import { HOUR } from '../../../../test/test-clock';
+import { HttpClient } from '@anchor/services/test/http-client';
+import { signIn, signUp } from '@anchor/services/test/sign-up';
+import { createTestApp, type TestApp } from '@anchor/services/test/test-app';
+import { HOUR } from '@anchor/services/test/test-clock';
 import { ProcessSubscriptionBoundariesUseCase } from '../use-cases/process-subscription-boundaries.use-case';
 
 const DAY = 24 * HOUR;
@@ -21,16 +22,10 @@ describe('subscription lifecycle', () => {
   });
   afterAll(() => t.close());
 
-  async function signUp(username: string): Promise<{ client: HttpClient; userId: number }> {
-    const client = new HttpClient(t.baseUrl);
-    const response = await client.post<PublicUser>(ApiPath.register, { body: { username, password: 'password-123' } });
-    return { client, userId: response.body.id };
-  }
-
   /** Moves time on; sessions do not last that long, so the client signs in again. */
   async function advance(client: HttpClient, username: string, ms: number): Promise<void> {
     t.clock.advance(ms);
-    await client.post(ApiPath.login, { body: { username, password: 'password-123' } });
+    await signIn(client, username);
   }
 
   const payments = (userId: number) =>
@@ -40,7 +35,7 @@ describe('subscription lifecycle', () => {
     );
 
   it('starts a trial once and refuses a second one', async () => {
-    const { client, userId } = await signUp('trial');
+    const { client, userId } = await signUp(t, 'trial');
     const free = await client.get<SubscriptionState>(SubscriptionApiPath.subscription);
     expect(free.body).toMatchObject({ tier: 'free', status: 'active', trialUsed: false });
 
@@ -79,7 +74,7 @@ describe('subscription lifecycle', () => {
   });
 
   it('turns a trial into a paid period at trial end, once, however often the sweep runs', async () => {
-    const { client, userId } = await signUp('converts');
+    const { client, userId } = await signUp(t, 'converts');
     await client.post(SubscriptionApiPath.trial, { body: { plan: 'annual', paymentMethod: 'bnpl' } });
     await sweep.execute();
     expect((await client.get<SubscriptionState>(SubscriptionApiPath.subscription)).body.status).toBe('trialing');
@@ -96,7 +91,7 @@ describe('subscription lifecycle', () => {
   });
 
   it('expires a cancelled subscription at period end, not before', async () => {
-    const { client } = await signUp('cancels');
+    const { client } = await signUp(t, 'cancels');
     await client.post(SubscriptionApiPath.trial, { body: { plan: 'monthly', paymentMethod: 'credit_card' } });
     const cancelled = await client.post<SubscriptionState>(SubscriptionApiPath.cancel);
     expect(cancelled.body).toMatchObject({ status: 'cancelled', cancelAtPeriodEnd: true, tier: 'monthly' });
@@ -116,7 +111,7 @@ describe('subscription lifecycle', () => {
   });
 
   it('refuses a pause over 6 months, pauses 6, resumes and keeps the paid days', async () => {
-    const { client } = await signUp('pauses');
+    const { client } = await signUp(t, 'pauses');
     await client.post(SubscriptionApiPath.trial, { body: { plan: 'monthly', paymentMethod: 'google_pay' } });
     const duringTrial = await client.post(SubscriptionApiPath.pause, { body: { months: 2 } });
     expect(duringTrial.status).toBe(409);
@@ -142,7 +137,7 @@ describe('subscription lifecycle', () => {
   });
 
   it('resumes a pause by itself when the pause ends', async () => {
-    const { client } = await signUp('pause-ends');
+    const { client } = await signUp(t, 'pause-ends');
     await client.post(SubscriptionApiPath.trial, { body: { plan: 'monthly', paymentMethod: 'hsa_fsa' } });
     await advance(client, 'pause-ends', 7 * DAY + HOUR);
     await sweep.execute();

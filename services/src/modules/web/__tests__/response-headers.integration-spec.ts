@@ -2,8 +2,8 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { ApiPath } from '@anchor/contracts';
-import { HttpClient } from '../../../../test/http-client';
-import { createTestApp, type TestApp } from '../../../../test/test-app';
+import { HttpClient } from '@anchor/services/test/http-client';
+import { createTestApp, type TestApp } from '@anchor/services/test/test-app';
 
 /** A web root with a shell page, a script, its source map and one remote with a map of its own. */
 function fakeWebRoot(): string {

@@ -3,8 +3,8 @@ import { request } from 'node:http';
 import { brotliCompressSync, brotliDecompressSync, gzipSync } from 'node:zlib';
 import os from 'node:os';
 import path from 'node:path';
-import { HttpClient } from '../../../../test/http-client';
-import { createTestApp, type TestApp } from '../../../../test/test-app';
+import { HttpClient } from '@anchor/services/test/http-client';
+import { createTestApp, type TestApp } from '@anchor/services/test/test-app';
 
 const REMOTE_ENTRY = `var mf_assessment = ${JSON.stringify('x'.repeat(4096))};`;
 
