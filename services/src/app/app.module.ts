@@ -28,6 +28,7 @@ import { SettingsModule } from '../modules/settings/settings.module';
 import { SubscriptionsModule } from '../modules/subscriptions/subscriptions.module';
 import { UsersModule } from '../modules/users/users.module';
 import { WebModule } from '../modules/web/web.module';
+import { OpenApiModule } from './openapi/openapi.module';
 
 @Module({})
 export class AppModule {
@@ -66,8 +67,8 @@ export class AppModule {
         AssistantModule,
         HealthModule,
         WebModule,
-        // The password-less test sign-in does not exist in production builds' module graph.
-        ...(config.isProduction ? [] : [DevToolsModule]),
+        // The password-less test sign-in and the OpenAPI document do not exist in production's module graph.
+        ...(config.isProduction ? [] : [DevToolsModule, OpenApiModule]),
       ],
     };
   }

@@ -1,4 +1,7 @@
-/** Every environment variable the services read, for the README and for error messages. */
+/**
+ * Every environment variable Anchor reads: the one source of the README's configuration table
+ * (`npm run docs` writes it there; a test fails when the two differ).
+ */
 export interface ConfigDoc {
   name: string;
   default: string;
@@ -165,4 +168,22 @@ export const configDocs: ConfigDoc[] = [
     description:
       'Real seconds per minute of a meditation timer; lower only for short browser tests (60 in production).',
   },
+  {
+    name: 'ANCHOR_BUILD_LABEL',
+    default: 'dev',
+    description:
+      'Build-time only: a label each web bundle stamps on its root element (`data-build`), to tell builds apart.',
+  },
+  {
+    name: 'ANCHOR_DIST_DIR',
+    default: '`<app>/dist`',
+    description: 'Build-time only: where `rspack build` writes an app (a second build of a remote, say).',
+  },
 ];
+
+/** The README's table: one row per variable, in the order above. */
+export function configTableMarkdown(docs: ConfigDoc[] = configDocs): string {
+  const cell = (text: string) => text.replace(/\|/g, '\\|');
+  const rows = docs.map((doc) => `| \`${doc.name}\` | ${cell(doc.default)} | ${cell(doc.description)} |`);
+  return ['| variable | default | what it does |', '| --- | --- | --- |', ...rows].join('\n');
+}

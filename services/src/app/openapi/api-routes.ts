@@ -1,0 +1,120 @@
+import { type INestApplicationContext, RequestMethod } from '@nestjs/common';
+import { METHOD_METADATA, PATH_METADATA, ROUTE_ARGS_METADATA } from '@nestjs/common/constants';
+import { RouteParamtypes } from '@nestjs/common/enums/route-paramtypes.enum';
+import { DiscoveryService, MetadataScanner, ModulesContainer } from '@nestjs/core';
+import type { z } from 'zod';
+import { type RequestPart, ZOD_REQUEST_METADATA, type ZodRequestSchemas } from '../../common/zod-request.decorators';
+import { IS_PUBLIC_KEY } from '../../modules/auth/decorators/public.decorator';
+import { ROLES_KEY } from '../../modules/auth/decorators/roles.decorator';
+
+/** One route of the running api, as Nest registered it, with the zod schemas that validate its input. */
+export interface ApiRoute {
+  method: string;
+  /** Full path with the global prefix, `:id` style parameters. */
+  path: string;
+  /** The controller class (without `Controller`) and the handler method. */
+  controller: string;
+  handler: string;
+  /** Open to callers without a session (`@Public()`). */
+  isPublic: boolean;
+  /** Signed-in roles allowed (`@Roles(...)`); empty for any signed-in user. */
+  roles: string[];
+  body?: z.ZodType;
+  query?: z.ZodType;
+  params?: z.ZodType;
+}
+
+/** Paths Nest serves without the /api prefix. */
+const UNPREFIXED = new Set(['/remotes.json']);
+
+function joinPath(...parts: string[]): string {
+  const joined = `/${parts
+    .map((part) => part.replace(/^\/+|\/+$/g, ''))
+    .filter(Boolean)
+    .join('/')}`;
+  return UNPREFIXED.has(joined) ? joined : `/api${joined === '/' ? '' : joined}`;
+}
+
+function asList(value: unknown): string[] {
+  if (Array.isArray(value)) return value.map(String);
+  return [value === undefined ? '' : String(value)];
+}
+
+interface ParamMetadata {
+  pipes?: unknown[];
+}
+
+const PART_OF_PARAM_TYPE: Partial<Record<number, RequestPart>> = {
+  [RouteParamtypes.BODY]: 'body',
+  [RouteParamtypes.QUERY]: 'query',
+  [RouteParamtypes.PARAM]: 'params',
+};
+
+const isZodSchema = (candidate: unknown): candidate is z.ZodType =>
+  typeof (candidate as z.ZodType | undefined)?.safeParse === 'function';
+
+/**
+ * The schemas `@ZodBody/@ZodQuery/@ZodParams` recorded on the handler, completed by any pipe on a plain
+ * `@Body/@Query/@Param` that carries a zod schema (`new ZodValidationPipe(schema)`).
+ */
+function schemasOf(controller: object, handlerName: string, handler: object): ZodRequestSchemas {
+  const found: ZodRequestSchemas = { ...(Reflect.getMetadata(ZOD_REQUEST_METADATA, handler) ?? {}) };
+  const args: Record<string, ParamMetadata> =
+    Reflect.getMetadata(ROUTE_ARGS_METADATA, controller.constructor, handlerName) ?? {};
+  for (const [key, param] of Object.entries(args)) {
+    const part = PART_OF_PARAM_TYPE[Number(key.split(':')[0])];
+    const schema = (param.pipes ?? []).map((pipe) => (pipe as { schema?: unknown }).schema).find(isZodSchema);
+    if (part && schema && !found[part]) found[part] = schema;
+  }
+  return found;
+}
+
+function routesOfController(instance: object, scanner: MetadataScanner): ApiRoute[] {
+  const prototype = Object.getPrototypeOf(instance);
+  const controller = instance.constructor.name.replace(/Controller$/, '');
+  const base = asList(Reflect.getMetadata(PATH_METADATA, instance.constructor));
+  const classRoles: string[] = Reflect.getMetadata(ROLES_KEY, instance.constructor) ?? [];
+  const classPublic = Reflect.getMetadata(IS_PUBLIC_KEY, instance.constructor) === true;
+  return scanner.getAllMethodNames(prototype).flatMap((handlerName) => {
+    const handler = prototype[handlerName];
+    const methodPath = Reflect.getMetadata(PATH_METADATA, handler);
+    if (methodPath === undefined) return [];
+    const method = RequestMethod[Reflect.getMetadata(METHOD_METADATA, handler) as RequestMethod];
+    const roles: string[] = Reflect.getMetadata(ROLES_KEY, handler) ?? classRoles;
+    const isPublic = (Reflect.getMetadata(IS_PUBLIC_KEY, handler) ?? classPublic) === true;
+    const schemas = schemasOf(instance, handlerName, handler);
+    return base.flatMap((prefix) =>
+      asList(methodPath).map((path) => ({
+        method,
+        path: joinPath(prefix, path),
+        controller,
+        handler: handlerName,
+        isPublic,
+        roles,
+        ...schemas,
+      })),
+    );
+  });
+}
+
+/** Every route of the app, read from Nest's controllers at run time: routes added later are included. */
+export function apiRoutes(app: INestApplicationContext): ApiRoute[] {
+  return routesOfModules(app.get(ModulesContainer));
+}
+
+export function routesOfModules(modules: ModulesContainer): ApiRoute[] {
+  const discovery = new DiscoveryService(modules);
+  const scanner = new MetadataScanner();
+  const seen = new Set<string>();
+  return discovery
+    .getControllers()
+    .filter((wrapper) => wrapper.instance)
+    .flatMap((wrapper) => routesOfController(wrapper.instance as object, scanner))
+    .filter((route) => {
+      const key = `${route.method} ${route.path}`;
+      if (seen.has(key)) return false;
+      seen.add(key);
+      return true;
+    })
+    .sort((a, b) => `${a.path} ${a.method}`.localeCompare(`${b.path} ${b.method}`));
+}
