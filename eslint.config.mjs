@@ -100,6 +100,23 @@ export default tseslint.config(
     },
   },
   {
+    // API tests reach their helpers through the alias (tsconfig.base.json paths, jest moduleNameMapper).
+    files: ['services/src/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: '^(\\.\\./)+test/',
+              message: "Import services/test helpers as '@anchor/services/test/<file>', not by climbing '../'.",
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     // Configuration is typed and validated in one place (STYLE.md rule 7).
     files: ['services/src/**/*.ts'],
     ignores: ['services/src/config/**'],

@@ -1,7 +1,7 @@
-import { ApiPath, MindfulnessApiPath, NotificationApiPath, type PracticeStreak } from '@anchor/contracts';
-import { HttpClient } from '../../../../test/http-client';
-import { signedInClient } from '../../../../test/signed-in-client';
-import { createTestApp, type TestApp } from '../../../../test/test-app';
+import { MindfulnessApiPath, NotificationApiPath, type PracticeStreak } from '@anchor/contracts';
+import { HttpClient } from '@anchor/services/test/http-client';
+import { signIn, signUp } from '@anchor/services/test/sign-up';
+import { createTestApp, type TestApp } from '@anchor/services/test/test-app';
 
 const breathing = { type: 'breathing', duration: 300, notes: '4-7-8 breathing' };
 
@@ -10,12 +10,7 @@ function setClock(t: TestApp, iso: string): void {
 }
 
 /** Signs in again at the clock's time (a jump of hours ends the idle session). */
-async function signInAgain(t: TestApp, username: string): Promise<HttpClient> {
-  const client = new HttpClient(t.baseUrl);
-  const res = await client.post(ApiPath.login, { body: { username, password: `${username}-password` } });
-  if (res.status !== 200) throw new Error(`signing in failed: ${res.status} ${res.text}`);
-  return client;
-}
+const signInAgain = (t: TestApp, username: string) => signIn(new HttpClient(t.baseUrl), username);
 
 describe('the practice streak', () => {
   let t: TestApp;
@@ -24,12 +19,12 @@ describe('the practice streak', () => {
   beforeAll(async () => {
     t = await createTestApp();
     setClock(t, '2026-03-10T18:00:00Z');
-    const client = await signedInClient(t, username);
+    const client = (await signUp(t, username)).client;
     const zone = await client.request('PUT', NotificationApiPath.moodCheck, {
       body: { enabled: false, timeZone: 'America/Los_Angeles' },
     });
     if (zone.status !== 200) throw new Error(`setting the time zone failed: ${zone.status}`);
-    await signedInClient(t, 'streak-other');
+    await signUp(t, 'streak-other');
   });
   afterAll(() => t.close());
 

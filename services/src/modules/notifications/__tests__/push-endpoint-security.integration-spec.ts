@@ -1,10 +1,11 @@
 import { createServer, type Server } from 'node:http';
 import type { INestApplicationContext } from '@nestjs/common';
 import { ApiErrorCode, NotificationApiPath, type NotificationListResponse } from '@anchor/contracts';
-import { PushServiceStandIn, TestBrowserSubscription } from '../../../../test/push-service-stand-in';
-import { signUp, startTestWorker, waitFor } from '../../../../test/reminder-test-kit';
-import { createTestApp, type TestApp } from '../../../../test/test-app';
-import { freePortForTest } from '../../../../test/test-env';
+import { PushServiceStandIn, TestBrowserSubscription } from '@anchor/services/test/push-service-stand-in';
+import { startTestWorker, waitFor } from '@anchor/services/test/reminder-test-kit';
+import { signUp } from '@anchor/services/test/sign-up';
+import { createTestApp, type TestApp } from '@anchor/services/test/test-app';
+import { freePortForTest } from '@anchor/services/test/test-env';
 import { PUSH_NOT_DELIVERED } from '../delivery/deliver-notification.use-case';
 
 type ErrorBody = { field?: string; message: string; code?: string };

@@ -5,9 +5,9 @@ import {
   type MedicationReminderResponse,
   type NotificationActionResponse,
 } from '@anchor/contracts';
-import type { HttpClient } from '../../../../test/http-client';
-import { signUp } from '../../../../test/reminder-test-kit';
-import { createTestApp, type TestApp } from '../../../../test/test-app';
+import type { HttpClient } from '@anchor/services/test/http-client';
+import { signUp } from '@anchor/services/test/sign-up';
+import { createTestApp, type TestApp } from '@anchor/services/test/test-app';
 import { NotificationRowsService } from '../../notifications/notification-rows.service';
 
 /** Finding 3: Taken/Snooze trusts nothing a user could have written into a notification. */
