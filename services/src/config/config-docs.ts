@@ -42,15 +42,16 @@ export const configDocs: ConfigDoc[] = [
   },
   {
     name: 'PUSH_SERVICE_HOSTS',
-    default: 'the push services of Chrome, Firefox, Edge and Safari',
+    default:
+      'the push services of Chrome, Firefox, Edge and Safari (`fcm.googleapis.com`, `android.googleapis.com`, `updates.push.services.mozilla.com`, `*.push.services.mozilla.com`, `*.notify.windows.com`, `web.push.apple.com`, `*.push.apple.com`)',
     description:
-      'Comma-separated hosts a Web Push endpoint may point at (*.example.com allows subdomains); endpoints elsewhere, or resolving to a private or local address, are refused at registration and at send.',
+      'Comma-separated hosts a Web Push endpoint may point at (`*.example.com` allows subdomains). Endpoints elsewhere, not https, or resolving to a loopback, private, link-local or unique-local address are refused at registration (400) and again by the worker at every send (the subscription is dropped).',
   },
   {
     name: 'PUSH_STAND_IN_ORIGIN',
     default: '(none)',
     description:
-      'Origin of a local stand-in push service (tests, benchmarks), allowed over http on loopback; refused in production.',
+      'Origin of a local stand-in push service (tests, `tools/bench-reminders.mjs`), allowed over http on loopback; refused in production.',
   },
   { name: 'SESSION_ABSOLUTE_HOURS', default: '8', description: 'A session ends this many hours after sign-in.' },
   {

@@ -5,14 +5,14 @@ import {
   type ProviderPatientCard,
   withId,
 } from '@anchor/contracts';
-import type { HttpClient } from '../../../../test/http-client';
-import { signedInProvider } from '../../../../test/provider-test-kit';
-import { signedInClient } from '../../../../test/signed-in-client';
-import { createTestApp, type TestApp } from '../../../../test/test-app';
+import type { HttpClient } from '@anchor/services/test/http-client';
+import { signedInProvider } from '@anchor/services/test/provider-test-kit';
+import { signUp } from '@anchor/services/test/sign-up';
+import { createTestApp, type TestApp } from '@anchor/services/test/test-app';
 
 /** A patient account whose email is `email` (registration without an email, then the address set). */
 async function patientWithEmail(t: TestApp, username: string, email: string): Promise<HttpClient> {
-  const client = await signedInClient(t, username);
+  const client = (await signUp(t, username)).client;
   await t.dataSource.query('UPDATE users SET email = $1 WHERE username = $2', [email, username]);
   return client;
 }

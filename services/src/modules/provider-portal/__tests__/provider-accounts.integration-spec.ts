@@ -1,13 +1,13 @@
 import { ApiPath, ProviderApiPath, type ProviderInviteView, type ProviderPortalInfo } from '@anchor/contracts';
-import { HttpClient } from '../../../../test/http-client';
-import { inviteToken, passwordOf, signedInProvider } from '../../../../test/provider-test-kit';
-import { signedInClient } from '../../../../test/signed-in-client';
-import { createTestApp, type TestApp } from '../../../../test/test-app';
-import { HOUR } from '../../../../test/test-clock';
+import { HttpClient } from '@anchor/services/test/http-client';
+import { inviteToken, signedInProvider } from '@anchor/services/test/provider-test-kit';
+import { passwordOf, signUp } from '@anchor/services/test/sign-up';
+import { createTestApp, type TestApp } from '@anchor/services/test/test-app';
+import { HOUR } from '@anchor/services/test/test-clock';
 
 /** An account an operator made an admin (admins exist only by a change in the database). */
 async function signedInAdmin(t: TestApp): Promise<HttpClient> {
-  const admin = await signedInClient(t, 'site-admin');
+  const admin = (await signUp(t, 'site-admin')).client;
   await t.dataSource.query(`UPDATE users SET role = 'admin' WHERE username = 'site-admin'`);
   return admin;
 }
@@ -36,7 +36,7 @@ describe('provider accounts', () => {
     it('answers 401 signed out, and 403 to a patient and to a provider, storing nothing', async () => {
       const before = await inviteCount(t);
       expect((await new HttpClient(t.baseUrl).post(ProviderApiPath.adminInvites, { body })).status).toBe(401);
-      const patient = await signedInClient(t, 'a-patient');
+      const patient = (await signUp(t, 'a-patient')).client;
       expect((await patient.post(ProviderApiPath.adminInvites, { body })).status).toBe(403);
       const provider = await signedInProvider(t, 'dr.first@clinic.example', 'First Doctor');
       const afterProvider = await inviteCount(t);
@@ -72,11 +72,11 @@ describe('provider accounts', () => {
 
       const token = inviteToken(res.body.signUpUrl);
       const ada = new HttpClient(t.baseUrl);
-      const signUp = { token, username: 'ada', password: passwordOf('ada') };
-      expect((await ada.post(ProviderApiPath.signUp, { body: signUp })).status).toBe(201);
+      const providerSignUp = { token, username: 'ada', password: passwordOf('ada') };
+      expect((await ada.post(ProviderApiPath.signUp, { body: providerSignUp })).status).toBe(201);
       expect((await ada.get(ApiPath.user)).body).toMatchObject({ role: 'provider', email: 'dr.ada@clinic.example' });
       const again = await new HttpClient(t.baseUrl).post(ProviderApiPath.signUp, {
-        body: { ...signUp, username: 'ada2' },
+        body: { ...providerSignUp, username: 'ada2' },
       });
       expect(again.status).toBe(400);
       expect(again.body).toMatchObject({ field: 'token' });

@@ -10,11 +10,11 @@ import {
   type ProviderShare,
   withId,
 } from '@anchor/contracts';
-import type { HttpClient } from '../../../../test/http-client';
-import { patientOf, shareScore, signedInProvider } from '../../../../test/provider-test-kit';
-import { signedInClient } from '../../../../test/signed-in-client';
-import { createTestApp, type TestApp } from '../../../../test/test-app';
-import { MINUTE } from '../../../../test/test-clock';
+import type { HttpClient } from '@anchor/services/test/http-client';
+import { patientOf, shareScore, signedInProvider } from '@anchor/services/test/provider-test-kit';
+import { signUp } from '@anchor/services/test/sign-up';
+import { createTestApp, type TestApp } from '@anchor/services/test/test-app';
+import { MINUTE } from '@anchor/services/test/test-clock';
 import { CrisisEventsService } from '../../safety/crisis-events.service';
 
 describe("the patient's choice to share mood, practice and crisis summaries", () => {
@@ -86,7 +86,7 @@ describe("the patient's choice to share mood, practice and crisis summaries", ()
   });
 
   it('answers 404 to a patient without a provider', async () => {
-    const alone = await signedInClient(t, 'no-provider');
+    const alone = (await signUp(t, 'no-provider')).client;
     const res = await alone.patch(AssessmentApiPath.provider, { body: { shareWellnessSummaries: true } });
     expect(res.status).toBe(404);
   });
