@@ -1,6 +1,6 @@
 import { ApiErrorCode, ApiPath, AuthMessages } from '@anchor/contracts';
-import { HttpClient } from '../../../../test/http-client';
-import { createTestApp, type TestApp } from '../../../../test/test-app';
+import { HttpClient } from '@anchor/services/test/http-client';
+import { createTestApp, type TestApp } from '@anchor/services/test/test-app';
 import { UsernameCanonical1796300000000 } from '../../../database/migrations/1796300000000-username-canonical';
 import { canonicalUsername } from '../../users/username';
 
