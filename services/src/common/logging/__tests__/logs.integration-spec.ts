@@ -11,8 +11,8 @@ import {
   withId,
   type MedicationReminderResponse,
 } from '@anchor/contracts';
-import { HttpClient } from '../../../../test/http-client';
-import { createTestApp, type TestApp } from '../../../../test/test-app';
+import { HttpClient } from '@anchor/services/test/http-client';
+import { createTestApp, type TestApp } from '@anchor/services/test/test-app';
 
 interface LogLine {
   level: number;

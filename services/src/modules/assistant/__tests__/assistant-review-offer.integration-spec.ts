@@ -1,7 +1,7 @@
 import { AssessmentApiPath, AssistantApiPath, type LatestAssessment, type ReviewOffer } from '@anchor/contracts';
-import { HttpClient } from '../../../../test/http-client';
-import { signedInClient } from '../../../../test/signed-in-client';
-import { createTestApp, type TestApp } from '../../../../test/test-app';
+import { HttpClient } from '@anchor/services/test/http-client';
+import { signUp } from '@anchor/services/test/sign-up';
+import { createTestApp, type TestApp } from '@anchor/services/test/test-app';
 
 const answers = (value: number) => Array.from({ length: 20 }, (_, i) => (i < 5 ? 4 : value));
 
@@ -13,8 +13,8 @@ describe('assessment review offer', () => {
 
   beforeAll(async () => {
     t = await createTestApp();
-    a = await signedInClient(t, 'review-a');
-    b = await signedInClient(t, 'review-b');
+    a = (await signUp(t, 'review-a')).client;
+    b = (await signUp(t, 'review-b')).client;
   });
   afterAll(() => t.close());
 
