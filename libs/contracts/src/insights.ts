@@ -1,4 +1,5 @@
 // Types of the Insights tab (GET /api/insights). Zod-free: only the server builds these.
+import type { MindfulnessType } from './mindfulness';
 
 export const InsightsApiPath = {
   insights: '/api/insights',
@@ -33,12 +34,13 @@ export const InsightIcons = [
   'message',
   'users',
   'heart',
+  'leaf',
 ] as const;
 export type InsightIcon = (typeof InsightIcons)[number];
 
 /** Where Take Action leads: an in-app place, never a URL with health data in it. */
 export type InsightActionTarget =
-  | { kind: 'mindfulness'; exercise: 'breathing' | 'meditation' | 'cbt' | 'emdr' }
+  | { kind: 'mindfulness'; exercise: MindfulnessType; subtype?: string }
   | { kind: 'assessment' }
   | { kind: 'mood_check_in' }
   | { kind: 'health_metrics' }
@@ -116,16 +118,40 @@ export interface SleepMoodChartPoint {
   nextDayMood: number;
 }
 
+/** One week (Monday to Sunday, the person's local days) of a medication's reminders. */
+export interface AdherenceWeek {
+  weekStart: string;
+  /** Doses confirmed with Taken (on the reminder or on its snoozed repeat). */
+  taken: number;
+  /** Doses snoozed and never confirmed taken. */
+  snoozed: number;
+  /** Doses with no action by the end of their day. */
+  missed: number;
+  /** Taken out of every dose counted (0-100, whole); null when no dose of the week is counted yet. */
+  percent: number | null;
+}
+
+export interface MedicationAdherence {
+  medicationId: number;
+  name: string;
+  /** Oldest first, ending with the current (partial) week. */
+  weeks: AdherenceWeek[];
+}
+
 /** Chart data over the last 90 days (PCL-5: every assessment). Dates are the user's local days. */
 export interface InsightCharts {
   pcl5: Pcl5ChartPoint[];
   mood: MoodChartPoint[];
   practice: PracticeChartPoint[];
   sleepMood: SleepMoodChartPoint[];
+  /** Weekly adherence per medication with reminders, over the last 12 weeks. */
+  medications: MedicationAdherence[];
 }
 
 export interface InsightsResponse {
   generatedAt: string;
+  /** The person's local today (YYYY-MM-DD), which the periods above end with. */
+  today: string;
   recommendations: RecommendationCard[];
   trends: TrendCard[];
   charts: InsightCharts;

@@ -36,6 +36,9 @@ export const createMoodEntrySchema = z
   .strict();
 export type CreateMoodEntry = z.output<typeof createMoodEntrySchema>;
 
+export const updateMoodEntrySchema = createMoodEntrySchema.omit({ source: true });
+export type UpdateMoodEntry = z.output<typeof updateMoodEntrySchema>;
+
 export const moodEntryListQuerySchema = z
   .object({
     limit: z.coerce.number().int().min(1).max(MOOD_ENTRIES_MAX_LIMIT).default(30),

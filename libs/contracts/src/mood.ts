@@ -15,10 +15,20 @@ export const MOOD_SCALE = { min: 1, max: 10 } as const;
 export const MOOD_NOTES_MAX_LENGTH = 2000;
 export const MOOD_ENTRIES_MAX_LIMIT = 100;
 
-/** Mood check-in calls. GET takes `?limit` (1-100) and answers the caller's entries newest first. */
+/**
+ * Mood check-in calls. GET entries takes `?limit` (1-100) and answers the caller's entries newest first;
+ * `today` answers the latest check-in of the caller's local today (or null); PATCH entry changes today's.
+ */
 export const MoodApiPath = {
   entries: '/api/mood-entries',
+  today: '/api/mood-entries/today',
+  entry: '/api/mood-entries/:id',
 } as const;
+
+/** GET /api/mood-entries/today. */
+export interface TodayMoodEntryResponse {
+  entry: MoodEntry | null;
+}
 
 /** One check-in as the server returns it. Dates are ISO strings; notes are decrypted for their owner only. */
 export interface MoodEntry {
@@ -40,6 +50,14 @@ export interface CreateMoodEntryRequest {
   anxiety?: number | null;
   notes?: string | null;
   source?: MoodSource;
+}
+
+/** What an edit of today's check-in sends: every value again (a cleared one as null); the source stays. */
+export interface UpdateMoodEntryRequest {
+  mood: number;
+  energy?: number | null;
+  anxiety?: number | null;
+  notes?: string | null;
 }
 
 /** Marks a URL that asks the shell to open the mood check-in (says which screen, never any health data). */

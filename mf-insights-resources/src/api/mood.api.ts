@@ -1,13 +1,29 @@
 import { api } from '@anchor/app-runtime';
-import { MoodApiPath, type CreateMoodEntryRequest, type MoodEntry } from '@anchor/contracts';
+import {
+  MoodApiPath,
+  withId,
+  type CreateMoodEntryRequest,
+  type MoodEntry,
+  type TodayMoodEntryResponse,
+  type UpdateMoodEntryRequest,
+} from '@anchor/contracts';
 
-/** The caller's mood check-ins; the server scopes every call to the signed-in user. */
-export const moodApi = api.injectEndpoints({
+/** The caller's mood check-ins; the server scopes every call to the signed-in user. A save recomputes insights. */
+export const moodApi = api.enhanceEndpoints({ addTagTypes: ['Insights', 'MoodToday'] }).injectEndpoints({
   endpoints: (build) => ({
     createMoodEntry: build.mutation<MoodEntry, CreateMoodEntryRequest>({
       query: (body) => ({ url: MoodApiPath.entries, method: 'POST', body }),
+      invalidatesTags: ['Insights', 'MoodToday'],
+    }),
+    getTodayMoodEntry: build.query<TodayMoodEntryResponse, void>({
+      query: () => MoodApiPath.today,
+      providesTags: ['MoodToday'],
+    }),
+    updateMoodEntry: build.mutation<MoodEntry, { id: number; values: UpdateMoodEntryRequest }>({
+      query: ({ id, values }) => ({ url: withId(MoodApiPath.entry, id), method: 'PATCH', body: values }),
+      invalidatesTags: ['Insights', 'MoodToday'],
     }),
   }),
 });
 
-export const { useCreateMoodEntryMutation } = moodApi;
+export const { useCreateMoodEntryMutation, useGetTodayMoodEntryQuery, useUpdateMoodEntryMutation } = moodApi;

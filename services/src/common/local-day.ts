@@ -9,3 +9,16 @@ export function localDay(instant: Date, timeZone: string): string {
   }
   return format.format(instant);
 }
+
+const DAY_MS = 86_400_000;
+
+/** The day `days` after (or before, when negative) a YYYY-MM-DD day. */
+export function shiftDay(day: string, days: number): string {
+  return new Date(Date.parse(`${day}T00:00:00Z`) + days * DAY_MS).toISOString().slice(0, 10);
+}
+
+/** The Monday that starts the week of a YYYY-MM-DD day (weeks run Monday to Sunday). */
+export function weekStartOf(day: string): string {
+  const weekday = new Date(`${day}T00:00:00Z`).getUTCDay();
+  return shiftDay(day, -((weekday + 6) % 7));
+}

@@ -1,7 +1,7 @@
 import { useMemo, useState } from 'react';
 import styled from 'styled-components';
 import { useToast } from '@anchor/app-runtime';
-import type { InsightsResponse, InsightsTabProps, TrendCard } from '@anchor/contracts';
+import type { InsightsResponse, InsightsTabProps, MoodEntry, TrendCard } from '@anchor/contracts';
 import {
   Button,
   Card,
@@ -18,10 +18,12 @@ import {
 import { useGetInsightsQuery } from '../../api/insights.api';
 import { HealthCopy } from '../health/copy';
 import { HealthMetricsForm } from '../health/HealthMetricsForm';
+import { InsightCharts } from '../charts/InsightCharts';
 import { MoodCheckInForm } from '../mood/MoodCheckInForm';
 import { InsightCardList } from './InsightCardList';
 import { RecommendationItem, TrendItem } from './InsightCards';
 import { InsightsCopy } from './copy';
+import { TodayMood } from './TodayMood';
 import { useInsightAction } from './useInsightAction';
 
 const StyledActions = styled.div`
@@ -66,6 +68,7 @@ function InsightPanels({
       </TabPanel>
       <TabPanel value="trends">
         <InsightCardList cards={data.trends} renderCard={(card) => <TrendItem card={card} onOpen={openTrend} />} />
+        <InsightCharts charts={data.charts} today={data.today} />
       </TabPanel>
     </Tabs>
   );
@@ -74,10 +77,15 @@ function InsightPanels({
 /** Insights computed by the server from the person's own data; each card says what it still needs. */
 export function InsightsView(props: InsightsTabProps) {
   const { data, isLoading, isError, refetch } = useGetInsightsQuery();
-  const [moodOpen, setMoodOpen] = useState(false);
+  // Closed, a new check-in (null), or today's check-in being changed.
+  const [moodDialog, setMoodDialog] = useState<{ editing: MoodEntry | null } | null>(null);
   const [metricsOpen, setMetricsOpen] = useState(false);
   const handlers = useMemo(
-    () => ({ ...props, onOpenMoodCheckIn: () => setMoodOpen(true), onOpenHealthMetrics: () => setMetricsOpen(true) }),
+    () => ({
+      ...props,
+      onOpenMoodCheckIn: () => setMoodDialog({ editing: null }),
+      onOpenHealthMetrics: () => setMetricsOpen(true),
+    }),
     [props],
   );
   return (
@@ -88,9 +96,10 @@ export function InsightsView(props: InsightsTabProps) {
       </CardHeader>
       <CardContent>
         <StyledActions>
-          <Button variant="secondary" onClick={() => setMoodOpen(true)}>
-            {InsightsCopy.checkIn}
-          </Button>
+          <TodayMood
+            onCheckIn={() => setMoodDialog({ editing: null })}
+            onEdit={(entry) => setMoodDialog({ editing: entry })}
+          />
           <Button variant="secondary" onClick={() => setMetricsOpen(true)}>
             {InsightsCopy.logMetrics}
           </Button>
@@ -106,13 +115,14 @@ export function InsightsView(props: InsightsTabProps) {
         ) : null}
         {data ? <InsightPanels data={data} handlers={handlers} /> : null}
       </CardContent>
-      <Dialog open={moodOpen} onClose={() => setMoodOpen(false)} title={InsightsCopy.checkInTitle}>
-        <MoodCheckInForm
-          onDone={() => {
-            setMoodOpen(false);
-            void refetch();
-          }}
-        />
+      <Dialog open={moodDialog !== null} onClose={() => setMoodDialog(null)} title={InsightsCopy.checkInTitle}>
+        {moodDialog ? (
+          <MoodCheckInForm
+            key={moodDialog.editing?.id ?? 'new'}
+            editing={moodDialog.editing}
+            onDone={() => setMoodDialog(null)}
+          />
+        ) : null}
       </Dialog>
       <Dialog open={metricsOpen} onClose={() => setMetricsOpen(false)} title={HealthCopy.title}>
         <HealthMetricsForm onDone={() => setMetricsOpen(false)} />

@@ -16,6 +16,11 @@ export const InsightsCopy = {
   retry: 'Try again',
   checkIn: 'Check in on your mood',
   checkInTitle: 'Mood check-in',
+  editToday: 'Edit today’s check-in',
+  todaySummary: ({ mood, energy, anxiety }: { mood: number; energy: number | null; anxiety: number | null }) =>
+    [`Today: mood ${mood}`, energy === null ? null : `energy ${energy}`, anxiety === null ? null : `anxiety ${anxiety}`]
+      .filter(Boolean)
+      .join(', '),
   logMetrics: 'Log health metrics',
   needsData: 'Still needed',
   priority: { high: 'High priority', medium: 'Medium priority', low: 'Low priority' },

@@ -12,4 +12,5 @@ export const INSIGHT_ICON_GLYPHS: Record<InsightIcon, string> = {
   message: '💬',
   users: '👥',
   heart: '💙',
+  leaf: '🌿',
 };

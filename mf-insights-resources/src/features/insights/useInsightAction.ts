@@ -13,7 +13,10 @@ function go(target: InsightActionTarget, handlers: InsightActionHandlers): void 
     case 'assessment':
       return handlers.onOpenAssessment?.();
     case 'mindfulness':
-      return handlers.onOpenMindfulness?.();
+      return handlers.onOpenMindfulness?.({
+        exercise: target.exercise,
+        ...(target.subtype ? { subtype: target.subtype } : {}),
+      });
     case 'reminder_settings':
       return handlers.onOpenSettings?.();
     case 'mood_check_in':

@@ -1,11 +1,10 @@
-import { toApiError, useToast } from '@anchor/app-runtime';
-import { MOOD_NOTES_MAX_LENGTH, type MoodCheckInProps } from '@anchor/contracts';
+import { MOOD_NOTES_MAX_LENGTH } from '@anchor/contracts';
 import { Button, FormField } from '@anchor/ui';
-import { useId, useState, type FormEvent } from 'react';
+import { useId } from 'react';
 import styled from 'styled-components';
 import { MoodCopy } from './copy';
-import { useCreateMoodEntryMutation } from '../../api/mood.api';
 import { ScaleRadioGroup } from './ScaleRadioGroup';
+import { useMoodCheckIn, type UseMoodCheckInOptions } from './useMoodCheckIn';
 
 const StyledForm = styled.form`
   display: flex;
@@ -41,55 +40,20 @@ const StyledHint = styled.p`
   font-size: ${({ theme }) => theme.fontSizes.xs};
 `;
 
-interface MoodValues {
-  mood: number | null;
-  energy: number | null;
-  anxiety: number | null;
-  notes: string;
-}
+export type MoodCheckInFormProps = UseMoodCheckInOptions;
 
-const EMPTY: MoodValues = { mood: null, energy: null, anxiety: null, notes: '' };
-
-/** The values being filled in and their save; a failed save keeps them. */
-function useMoodCheckIn({ source = 'manual', onDone }: MoodCheckInProps) {
-  const [values, setValues] = useState<MoodValues>(EMPTY);
-  const [createMoodEntry, { isLoading: saving }] = useCreateMoodEntryMutation();
-  const toast = useToast();
-  const set =
-    <K extends keyof MoodValues>(key: K) =>
-    (value: MoodValues[K]) =>
-      setValues((current) => ({ ...current, [key]: value }));
-
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    if (values.mood === null || saving) return;
-    try {
-      await createMoodEntry({
-        mood: values.mood,
-        energy: values.energy,
-        anxiety: values.anxiety,
-        notes: values.notes.trim() || null,
-        source,
-      }).unwrap();
-    } catch (error) {
-      toast({ title: MoodCopy.saveFailedTitle, description: toApiError(error).message, variant: 'destructive' });
-      return;
-    }
-    toast({ title: MoodCopy.savedTitle, description: MoodCopy.savedDescription });
-    setValues(EMPTY);
-    onDone?.();
-  };
-  return { values, set, submit, saving };
-}
-
-/** The check-in itself. Values stay in component state only (never browser storage) and survive a failed save. */
-export function MoodCheckInForm(props: MoodCheckInProps) {
+/**
+ * The check-in itself, or today's check-in to change. Values stay in component state only (never browser
+ * storage) and survive a failed save.
+ */
+export function MoodCheckInForm(props: MoodCheckInFormProps) {
   const headingId = useId();
   const { values, set, submit, saving } = useMoodCheckIn(props);
+  const idle = props.editing ? MoodCopy.saveChanges : MoodCopy.save;
 
   return (
     <StyledForm aria-labelledby={headingId} onSubmit={(event) => void submit(event)} noValidate>
-      <StyledHeading id={headingId}>{MoodCopy.heading}</StyledHeading>
+      <StyledHeading id={headingId}>{props.editing ? MoodCopy.editHeading : MoodCopy.heading}</StyledHeading>
       <StyledIntro>{MoodCopy.intro}</StyledIntro>
       <ScaleRadioGroup {...MoodCopy.mood} value={values.mood} onChange={set('mood')} disabled={saving} />
       <ScaleRadioGroup
@@ -116,7 +80,7 @@ export function MoodCheckInForm(props: MoodCheckInProps) {
       </FormField>
       <StyledHint>{MoodCopy.notesHint(MOOD_NOTES_MAX_LENGTH)}</StyledHint>
       <Button type="submit" disabled={values.mood === null || saving}>
-        {saving ? MoodCopy.saving : MoodCopy.save}
+        {saving ? MoodCopy.saving : idle}
       </Button>
     </StyledForm>
   );

@@ -4,6 +4,7 @@ import type { InsightCards } from './cards/card-types';
 import { conversationCards } from './cards/conversation-cards';
 import { correlationCards } from './cards/correlation-cards';
 import { medicationCards } from './cards/medication-cards';
+import { practiceCards } from './cards/practice-cards';
 import { trackingCards } from './cards/tracking-cards';
 import { buildCharts } from './insight-charts';
 import type { InsightInputs } from './insight-inputs';
@@ -24,11 +25,13 @@ export function buildInsights(inputs: InsightInputs, generatedAt: Date): Insight
     correlationCards(inputs),
     assessmentCards(inputs),
     trackingCards(inputs),
-    medicationCards(),
+    practiceCards(inputs),
+    medicationCards(inputs),
     conversationCards(inputs),
   ];
   return {
     generatedAt: generatedAt.toISOString(),
+    today: inputs.today,
     recommendations: byPriority(all.flatMap((cards) => cards.recommendations)),
     trends: byPriority(all.flatMap((cards) => cards.trends)),
     charts: buildCharts(inputs),

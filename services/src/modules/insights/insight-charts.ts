@@ -1,4 +1,6 @@
-import type { InsightCharts, MoodChartPoint, SleepMoodChartPoint } from '@anchor/contracts';
+import { mean } from 'simple-statistics';
+import type { InsightCharts, MoodChartPoint, PracticeChartPoint, SleepMoodChartPoint } from '@anchor/contracts';
+import { weekStartOf } from '../../common/local-day';
 import type { InsightInputs } from './insight-inputs';
 import { addDays, pairDays } from './statistics/daily-series';
 
@@ -25,12 +27,34 @@ function sleepMoodPoints(inputs: InsightInputs, from: string): SleepMoodChartPoi
     .filter((point) => point.date >= from);
 }
 
+const oneDecimal = (values: number[]) => (values.length === 0 ? null : Math.round(mean(values) * 10) / 10);
+
+/** Minutes per week (weeks without practice show 0) and mean distress before and after, where rated both times. */
+function practicePoints(inputs: InsightInputs, from: string): PracticeChartPoint[] {
+  const sessions = inputs.practice.filter((session) => session.day >= from);
+  if (sessions.length === 0) return [];
+  const points: PracticeChartPoint[] = [];
+  for (let week = weekStartOf(from); week <= inputs.today; week = addDays(week, 7)) {
+    const end = addDays(week, 7);
+    const own = sessions.filter((session) => session.day >= week && session.day < end);
+    const rated = own.filter((session) => session.sudsBefore !== null && session.sudsAfter !== null);
+    points.push({
+      weekStart: week,
+      minutes: own.reduce((sum, session) => sum + session.minutes, 0),
+      distressBefore: oneDecimal(rated.map((session) => session.sudsBefore as number)),
+      distressAfter: oneDecimal(rated.map((session) => session.sudsAfter as number)),
+    });
+  }
+  return points;
+}
+
 export function buildCharts(inputs: InsightInputs): InsightCharts {
   const from = addDays(inputs.today, -(CHART_DAYS - 1));
   return {
     pcl5: inputs.assessments,
     mood: moodPoints(inputs, from),
-    practice: [],
+    practice: practicePoints(inputs, from),
     sleepMood: sleepMoodPoints(inputs, from),
+    medications: inputs.medications,
   };
 }

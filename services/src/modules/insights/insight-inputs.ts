@@ -1,4 +1,4 @@
-import type { Pcl5ChartPoint } from '@anchor/contracts';
+import type { MedicationAdherence, MindfulnessType, Pcl5ChartPoint } from '@anchor/contracts';
 import type { DailySeries } from './statistics/daily-series';
 
 /** Daily series of one tracked measure, keyed by the user's local day. */
@@ -14,6 +14,18 @@ export interface TrackedDays {
   heartRate: DailySeries;
 }
 
+/** One completed mindfulness, breathing, CBT or EMDR session. */
+export interface PracticeSession {
+  /** The user's local day. */
+  day: string;
+  type: MindfulnessType;
+  subtype: string | null;
+  minutes: number;
+  /** Distress (0-10) just before and just after; null when not rated. */
+  sudsBefore: number | null;
+  sudsAfter: number | null;
+}
+
 /** Everything the insight rules read, already scoped to one user and one period. */
 export interface InsightInputs {
   /** The user's local today (YYYY-MM-DD). */
@@ -23,6 +35,10 @@ export interface InsightInputs {
   days: TrackedDays;
   /** Every scored PCL-5 assessment, oldest first. */
   assessments: Pcl5ChartPoint[];
+  /** Completed practice sessions over the period, oldest first. */
+  practice: PracticeSession[];
+  /** Weekly adherence of each medication with reminders (the last 12 weeks). */
+  medications: MedicationAdherence[];
   /** Moods the assistant detected in chat over the period, and how many messages were spoken. */
   chat: { moods: string[]; messages: number; voiceMessages: number };
 }

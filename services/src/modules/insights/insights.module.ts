@@ -2,13 +2,22 @@ import { Module } from '@nestjs/common';
 import { AssessmentsCoreModule } from '../assessments/assessments-core.module';
 import { ConversationsModule } from '../conversations/conversations.module';
 import { HealthMetricsModule } from '../health-metrics/health-metrics.module';
+import { MedicationsModule } from '../medications/medications.module';
+import { MindfulnessModule } from '../mindfulness/mindfulness.module';
 import { MoodModule } from '../mood/mood.module';
 import { InsightInputsService } from './insight-inputs.service';
 import { InsightsController } from './insights.controller';
 
-/** Reads tracking, assessments and conversations through their modules; owns no table. */
+/** Reads tracking, assessments, practice, medication adherence and conversations through their modules; owns no table. */
 @Module({
-  imports: [MoodModule, HealthMetricsModule, AssessmentsCoreModule, ConversationsModule],
+  imports: [
+    MoodModule,
+    HealthMetricsModule,
+    AssessmentsCoreModule,
+    ConversationsModule,
+    MindfulnessModule,
+    MedicationsModule,
+  ],
   controllers: [InsightsController],
   providers: [InsightInputsService],
 })

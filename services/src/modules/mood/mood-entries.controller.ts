@@ -1,15 +1,29 @@
-import { Controller, Get, Post } from '@nestjs/common';
-import { MoodApiPath, createMoodEntrySchema, moodEntryListQuerySchema, type MoodEntry } from '@anchor/contracts';
+import { Controller, Get, Patch, Post } from '@nestjs/common';
+import {
+  MoodApiPath,
+  createMoodEntrySchema,
+  moodEntryListQuerySchema,
+  updateMoodEntrySchema,
+  type MoodEntry,
+  type TodayMoodEntryResponse,
+} from '@anchor/contracts';
 import type { z } from 'zod';
 import { apiRoute } from '../../common/api-route';
-import { ZodBody, ZodQuery } from '../../common/zod-request.decorators';
+import { Clock } from '../../common/clock';
+import { idParamSchema } from '../../common/id-param';
+import { ZodBody, ZodParams, ZodQuery } from '../../common/zod-request.decorators';
 import { CurrentUser } from '../auth/decorators/current-user.decorator';
 import type { UserEntity } from '../users/entities/user.entity';
 import { MoodEntriesService } from './mood-entries.service';
+import { UpdateTodaysMoodEntryUseCase } from './update-todays-mood-entry.use-case';
 
 @Controller()
 export class MoodEntriesController {
-  constructor(private readonly moodEntries: MoodEntriesService) {}
+  constructor(
+    private readonly moodEntries: MoodEntriesService,
+    private readonly updateTodaysEntry: UpdateTodaysMoodEntryUseCase,
+    private readonly clock: Clock,
+  ) {}
 
   @Post(apiRoute(MoodApiPath.entries))
   create(
@@ -25,5 +39,20 @@ export class MoodEntriesController {
     @ZodQuery(moodEntryListQuerySchema) query: z.output<typeof moodEntryListQuerySchema>,
   ): Promise<MoodEntry[]> {
     return this.moodEntries.listNewestFirst(user.id, query.limit);
+  }
+
+  /** Today's latest check-in in the caller's own time zone: what one tap on Insights edits. */
+  @Get(apiRoute(MoodApiPath.today))
+  async today(@CurrentUser() user: UserEntity): Promise<TodayMoodEntryResponse> {
+    return { entry: await this.moodEntries.latestOfDay(user.id, user.timeZone, this.clock.now()) };
+  }
+
+  @Patch(apiRoute(MoodApiPath.entry))
+  update(
+    @CurrentUser() user: UserEntity,
+    @ZodParams(idParamSchema) params: z.output<typeof idParamSchema>,
+    @ZodBody(updateMoodEntrySchema) values: z.output<typeof updateMoodEntrySchema>,
+  ): Promise<MoodEntry> {
+    return this.updateTodaysEntry.execute({ userId: user.id, timeZone: user.timeZone, id: params.id, values });
   }
 }

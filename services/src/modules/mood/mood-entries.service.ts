@@ -1,7 +1,15 @@
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
-import { MoreThanOrEqual, Repository, type EntityManager } from 'typeorm';
-import type { CreateMoodEntry, DetectedMoodSource, MoodEntry as MoodEntryResponse } from '@anchor/contracts';
+import { In, MoreThanOrEqual, Repository, type EntityManager } from 'typeorm';
+import {
+  MoodSources,
+  type CreateMoodEntry,
+  type DetectedMoodSource,
+  type MoodEntry as MoodEntryResponse,
+  type UpdateMoodEntry,
+} from '@anchor/contracts';
+import { ApiException } from '../../common/api-error';
+import { localDay } from '../../common/local-day';
 import { MoodEntryEntity } from './entities/mood-entry.entity';
 import { toMoodEntryResponse } from './mood-entry.mapper';
 
@@ -31,14 +39,42 @@ export class MoodEntriesService {
     return rows.map(toMoodEntryResponse);
   }
 
-  /** Scores only (no notes), oldest first, from an instant on: what insights and charts need. */
+  /** The latest check-in (made by the person, not detected in chat) of the caller's local day of `now`, or null. */
+  async latestOfDay(userId: number, timeZone: string, now: Date): Promise<MoodEntryResponse | null> {
+    // Every time zone's day lies within 50 hours before `now`; the day itself is then decided locally.
+    const rows = await this.entries.find({
+      where: {
+        userId,
+        source: In([...MoodSources]),
+        createdAt: MoreThanOrEqual(new Date(now.getTime() - 50 * 3_600_000)),
+      },
+      order: { createdAt: 'DESC', id: 'DESC' },
+    });
+    const today = localDay(now, timeZone);
+    const latest = rows.find((row) => localDay(row.createdAt, timeZone) === today);
+    return latest ? toMoodEntryResponse(latest) : null;
+  }
+
+  /** 404 for another user's entry as for a missing one: ids of others are not revealed. */
+  async findOwn(userId: number, id: number): Promise<MoodEntryEntity> {
+    const entry = await this.entries.findOneBy({ id, userId });
+    if (!entry) throw new ApiException(404, 'Mood check-in not found');
+    return entry;
+  }
+
+  async update(userId: number, id: number, values: UpdateMoodEntry): Promise<MoodEntryResponse> {
+    await this.entries.update({ id, userId }, values);
+    return toMoodEntryResponse(await this.findOwn(userId, id));
+  }
+
+  /** Check-in scores only (no notes, no moods detected in chat), oldest first, from an instant on: what insights and charts need. */
   async scoresSince(
     userId: number,
     from: Date,
   ): Promise<Pick<MoodEntryResponse, 'mood' | 'energy' | 'anxiety' | 'createdAt'>[]> {
     const rows = await this.entries.find({
       select: { id: true, mood: true, energy: true, anxiety: true, createdAt: true },
-      where: { userId, createdAt: MoreThanOrEqual(from) },
+      where: { userId, source: In([...MoodSources]), createdAt: MoreThanOrEqual(from) },
       order: { createdAt: 'ASC', id: 'ASC' },
     });
     return rows.map(({ mood, energy, anxiety, createdAt }) => ({

@@ -5,7 +5,18 @@ import type { NotificationAction, NotificationItem, NotificationListResponse } f
 import { ApiException } from '../../common/api-error';
 import { Clock } from '../../common/clock';
 import { NotificationEntity } from './entities/notification.entity';
-import { toNotificationItem } from './notification.mapper';
+import { parseData, toNotificationItem } from './notification.mapper';
+
+/** One medication reminder as adherence reads it: which dose it was for and what the person did. */
+export interface MedicationReminderRecord {
+  id: number;
+  medicationId: number | null;
+  /** `s<schedule>:<local date>` for a daily dose, `snooze:<notification id>` for a snoozed one brought back. */
+  occurrenceKey: string | null;
+  /** When it was due (its creation for one sent at once). */
+  dueAt: Date;
+  actionTaken: NotificationAction | null;
+}
 
 /**
  * Reads and plain writes of the notifications table, for this module and the modules built on it (reminders).
@@ -66,6 +77,30 @@ export class NotificationsService {
       .set({ actionTaken: action, actionAt: now, readAt: () => 'COALESCE(read_at, :now)' })
       .where('id = :id AND user_id = :userId AND action_taken IS NULL', { id, userId, now })
       .execute();
+  }
+
+  /** The caller's medication reminders due from `from` (inclusive) to `to` (exclusive), oldest first. */
+  async medicationRemindersBetween(userId: number, from: Date, to: Date): Promise<MedicationReminderRecord[]> {
+    const rows = await this.notifications
+      .createQueryBuilder('n')
+      .select(['n.id', 'n.data', 'n.occurrenceKey', 'n.scheduledFor', 'n.createdAt', 'n.actionTaken'])
+      .where('n.user_id = :userId', { userId })
+      .andWhere("n.type = 'medication'")
+      .andWhere('COALESCE(n.scheduled_for, n.created_at) >= :from', { from })
+      .andWhere('COALESCE(n.scheduled_for, n.created_at) < :to', { to })
+      .orderBy('COALESCE(n.scheduled_for, n.created_at)', 'ASC')
+      .addOrderBy('n.id', 'ASC')
+      .getMany();
+    return rows.map((row) => {
+      const { medicationId } = parseData(row);
+      return {
+        id: row.id,
+        medicationId: typeof medicationId === 'number' ? medicationId : null,
+        occurrenceKey: row.occurrenceKey,
+        dueAt: row.scheduledFor ?? row.createdAt,
+        actionTaken: row.actionTaken,
+      };
+    });
   }
 
   /** Inside the caller's transaction: deletes the not yet delivered notifications of these schedules. */

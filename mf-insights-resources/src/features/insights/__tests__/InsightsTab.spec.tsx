@@ -1,7 +1,8 @@
 import { installFakeFetch, renderWithApp } from '@anchor/app-runtime/testing';
 import { screen, within } from '@testing-library/react';
-import type { InsightsResponse, RecommendationCard, TrendCard } from '@anchor/contracts';
+import type { InsightsResponse, MoodEntry, RecommendationCard, TrendCard } from '@anchor/contracts';
 import InsightsTab from '../../../exposed/InsightsTab';
+import { MoodCopy } from '../../mood/copy';
 import { InsightsCopy } from '../copy';
 
 function recommendation(id: string, priority: RecommendationCard['priority'], description: string): RecommendationCard {
@@ -33,11 +34,12 @@ const trend: TrendCard = {
 
 const insights: InsightsResponse = {
   generatedAt: '2026-06-30T12:00:00.000Z',
+  today: '2026-06-30',
   recommendations: ['a', 'b', 'c', 'd', 'e'].map((id, index) =>
     recommendation(id, index < 2 ? 'high' : 'low', `Finding ${id}`),
   ),
   trends: [trend],
-  charts: { pcl5: [], mood: [], practice: [], sleepMood: [] },
+  charts: { pcl5: [], mood: [], practice: [], sleepMood: [], medications: [] },
 };
 
 describe('InsightsTab', () => {
@@ -73,5 +75,68 @@ describe('InsightsTab', () => {
     expect(panel).toHaveTextContent(InsightsCopy.needsData);
     await user.click(within(panel).getByRole('button', { name: /PCL-5 over time/ }));
     expect(screen.getAllByText('A change over time needs 2 assessments.')).toHaveLength(2);
+  });
+
+  it('leads Take Action on an exercise card to that exercise in Mindfulness', async () => {
+    const exercise = {
+      ...recommendation('practice-distress', 'high', 'It eased most with thought challenging.'),
+      action: {
+        label: 'Practise thought challenging again',
+        target: { kind: 'mindfulness' as const, exercise: 'cbt' as const, subtype: 'thought_challenging' },
+      },
+    };
+    installFakeFetch({ 'GET /api/insights': { status: 200, body: { ...insights, recommendations: [exercise] } } });
+    const onOpenMindfulness = jest.fn();
+    const { user } = renderWithApp(<InsightsTab onOpenMindfulness={onOpenMindfulness} />);
+    await user.click(
+      await screen.findByRole('button', { name: `${InsightsCopy.takeAction}: Practise thought challenging again` }),
+    );
+    expect(onOpenMindfulness).toHaveBeenCalledWith({ exercise: 'cbt', subtype: 'thought_challenging' });
+  });
+
+  it('changes today’s check-in in one tap, starting from today’s values', async () => {
+    const today: MoodEntry = {
+      id: 41,
+      mood: 4,
+      energy: 6,
+      anxiety: null,
+      notes: 'Tired',
+      source: 'manual',
+      createdAt: '2026-06-30T08:00:00.000Z',
+    };
+    const { callsTo } = installFakeFetch({
+      'GET /api/insights': { status: 200, body: insights },
+      'GET /api/mood-entries/today': { status: 200, body: { entry: today } },
+      'PATCH /api/mood-entries/41': (body) => ({ status: 200, body: { ...today, ...(body as object) } }),
+    });
+    const { user } = renderWithApp(<InsightsTab />);
+    expect(await screen.findByText('Today: mood 4, energy 6')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: InsightsCopy.editToday }));
+    const dialog = await screen.findByRole('dialog');
+    expect(within(dialog).getByRole('heading', { name: MoodCopy.editHeading })).toBeInTheDocument();
+    const mood = within(dialog).getByRole('radiogroup', { name: MoodCopy.mood.label });
+    expect(within(mood).getByRole('radio', { name: '4' })).toHaveAttribute('aria-checked', 'true');
+    expect(within(dialog).getByRole('textbox')).toHaveValue('Tired');
+    await user.click(within(mood).getByRole('radio', { name: '7' }));
+    await user.click(within(dialog).getByRole('button', { name: MoodCopy.saveChanges }));
+    expect(await screen.findByText(MoodCopy.updatedTitle)).toBeInTheDocument();
+    expect(callsTo('PATCH', '/api/mood-entries/41')[0].body).toEqual({
+      mood: 7,
+      energy: 6,
+      anxiety: null,
+      notes: 'Tired',
+    });
+    expect(callsTo('POST', '/api/mood-entries')).toHaveLength(0);
+  });
+
+  it('offers a new check-in when there is none today', async () => {
+    installFakeFetch({
+      'GET /api/insights': { status: 200, body: insights },
+      'GET /api/mood-entries/today': { status: 200, body: { entry: null } },
+    });
+    const { user } = renderWithApp(<InsightsTab />);
+    await user.click(await screen.findByRole('button', { name: InsightsCopy.checkIn }));
+    const dialog = await screen.findByRole('dialog');
+    expect(within(dialog).getByRole('heading', { name: MoodCopy.heading })).toBeInTheDocument();
   });
 });

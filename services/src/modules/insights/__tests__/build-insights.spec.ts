@@ -1,6 +1,6 @@
-import type { Pcl5ChartPoint, RecommendationCard, TrendCard } from '@anchor/contracts';
+import type { AdherenceWeek, Pcl5ChartPoint, RecommendationCard, TrendCard } from '@anchor/contracts';
 import { buildInsights } from '../build-insights';
-import type { InsightInputs, TrackedDays } from '../insight-inputs';
+import type { InsightInputs, PracticeSession, TrackedDays } from '../insight-inputs';
 import { addDays, type DailySeries } from '../statistics/daily-series';
 
 const TODAY = '2026-06-30';
@@ -14,7 +14,11 @@ function lastDays(values: readonly number[], endToday = false): DailySeries {
 
 const empty: DailySeries = new Map();
 
-function inputs(days: Partial<TrackedDays> = {}, assessments: Pcl5ChartPoint[] = []): InsightInputs {
+function inputs(
+  days: Partial<TrackedDays> = {},
+  assessments: Pcl5ChartPoint[] = [],
+  extra: Partial<Pick<InsightInputs, 'practice' | 'medications'>> = {},
+): InsightInputs {
   const none = { mood: empty, energy: empty, anxiety: empty, sleepHours: empty, sleepQuality: empty };
   const rest = { steps: empty, exerciseMinutes: empty, waterIntake: empty, heartRate: empty };
   return {
@@ -22,7 +26,10 @@ function inputs(days: Partial<TrackedDays> = {}, assessments: Pcl5ChartPoint[] =
     from: FROM,
     days: { ...none, ...rest, ...days },
     assessments,
+    practice: [],
+    medications: [],
     chat: { moods: [], messages: 0, voiceMessages: 0 },
+    ...extra,
   };
 }
 
@@ -133,5 +140,107 @@ describe('buildInsights', () => {
     expect(card.status).toBe('finding');
     expect(card.description).toMatch(/^You slept 6\.0 hours a night on average \(7 days, /);
     expect(card.action.target).toEqual({ kind: 'mindfulness', exercise: 'breathing' });
+  });
+
+  describe('practice', () => {
+    function session(day: string, before: number | null, after: number | null, extra: Partial<PracticeSession> = {}) {
+      return {
+        day,
+        type: 'breathing',
+        subtype: '4-7-8',
+        minutes: 5,
+        sudsBefore: before,
+        sudsAfter: after,
+        ...extra,
+      } as const;
+    }
+
+    it('says how many rated sessions the distress card still needs, and that practice needs a first session', () => {
+      const none = buildInsights(inputs(), new Date());
+      expect(trend(none.trends, 'practice-weekly').description).toBe(
+        'Practice over time needs your first completed session in the Mindfulness tab.',
+      );
+      const few = buildInsights(inputs({}, [], { practice: [session(addDays(TODAY, -1), 6, 4)] }), new Date());
+      expect(recommendation(few.recommendations, 'practice-distress')?.description).toBe(
+        'Whether practice eases your distress needs 4 more sessions rated before and after (0-10).',
+      );
+      expect(few.charts.practice.at(-1)).toMatchObject({ minutes: 5, distressBefore: 6, distressAfter: 4 });
+    });
+
+    it('reports distress before and after as medians and links to the exercise that eased it most', () => {
+      const practice = [
+        ...[1, 2, 3].map((d) => session(addDays(TODAY, -d), 6, 5)),
+        ...[4, 5, 6].map((d) =>
+          session(addDays(TODAY, -d), 7, 3, { type: 'cbt', subtype: 'thought_challenging', minutes: 15 }),
+        ),
+      ];
+      const result = buildInsights(inputs({}, [], { practice }), new Date());
+      const card = recommendation(result.recommendations, 'practice-distress') as RecommendationCard;
+      expect(card.status).toBe('finding');
+      expect(card.description).toMatch(
+        /^Across 6 sessions you rated, your distress tended to go from 6\.5 before to 4\.0 after \(medians on 0-10; 6 days, /,
+      );
+      expect(card.description).toContain('It eased most with thought challenging.');
+      expect(card.action.target).toEqual({ kind: 'mindfulness', exercise: 'cbt', subtype: 'thought_challenging' });
+      expect(trend(result.trends, 'practice-weekly').description).toBe(
+        'In the last 4 weeks: 6 sessions, 60 minutes in all.',
+      );
+    });
+
+    it('tests practised days against mood only with 7 days with and 7 without, and words the finding with medians', () => {
+      const moodDays = Array.from({ length: 20 }, (_v, index) => addDays(TODAY, -(index + 1)));
+      const practisedDays = moodDays.filter((_day, index) => index % 2 === 0);
+      const mood = new Map(moodDays.map((day) => [day, practisedDays.includes(day) ? 8 : 4]));
+      const practice = practisedDays.map((day) => session(day, null, null));
+      const found = buildInsights(inputs({ mood }, [], { practice }), new Date());
+      const card = recommendation(found.recommendations, 'correlation-practice-mood') as RecommendationCard;
+      expect(card.description).toMatch(
+        /^On days you practised, your mood tended to be higher \(median 8\.0 on 10 days with, 4\.0 on 10 days without\)/,
+      );
+      const short = buildInsights(inputs({ mood }, [], { practice: practice.slice(0, 5) }), new Date());
+      expect(recommendation(short.recommendations, 'correlation-practice-mood')).toBeUndefined();
+      expect(trend(short.trends, 'correlations-summary').description).toContain('2 more days with practice');
+    });
+  });
+
+  describe('medication adherence', () => {
+    const week = (weekStart: string, taken: number, snoozed: number, missed: number): AdherenceWeek => {
+      const counted = taken + snoozed + missed;
+      return { weekStart, taken, snoozed, missed, percent: counted ? Math.round((taken / counted) * 100) : null };
+    };
+
+    it('asks for a medication reminder until a dose has come due', () => {
+      const result = buildInsights(inputs(), new Date());
+      expect(recommendation(result.recommendations, 'medications-adherence')).toMatchObject({
+        status: 'needs_data',
+        action: { target: { kind: 'reminder_settings' } },
+      });
+      expect(result.trends.find((card) => card.topic === 'medications')).toBeUndefined();
+    });
+
+    it('reports last week’s share of doses taken per medication, high priority below 80%', () => {
+      const medications = [
+        {
+          medicationId: 3,
+          name: 'Sertraline',
+          weeks: [week('2026-06-15', 4, 1, 2), week('2026-06-22', 6, 0, 1), week('2026-06-29', 0, 0, 0)],
+        },
+      ];
+      const result = buildInsights(inputs({}, [], { medications }), new Date());
+      const card = recommendation(result.recommendations, 'medications-adherence-3') as RecommendationCard;
+      expect(card.description).toBe(
+        'In the week of 22 Jun 2026 you confirmed Sertraline: taken 6 of 7 doses (86%), 1 missed.',
+      );
+      expect(card.priority).toBe('medium');
+      expect(card.basis).toEqual({ days: 7, from: '2026-06-22', to: '2026-06-28' });
+      expect(trend(result.trends, 'medications-weekly').description).toBe(
+        'Sertraline: 71% of 14 doses taken over 2 weeks (weekly 57% to 86%).',
+      );
+      const low = buildInsights(
+        inputs({}, [], { medications: [{ ...medications[0], weeks: [week('2026-06-22', 3, 1, 3)] }] }),
+        new Date(),
+      );
+      expect(low.recommendations[0]).toMatchObject({ id: 'medications-adherence-3', priority: 'high' });
+    });
   });
 });

@@ -1,10 +1,15 @@
 import {
   HealthMetricsApiPath,
   InsightsApiPath,
+  MindfulnessApiPath,
   MoodApiPath,
+  NotificationApiPath,
+  withId,
   type InsightsResponse,
+  type MedicationReminderResponse,
   type RecommendationCard,
 } from '@anchor/contracts';
+import { NotificationRowsService } from '../../notifications/notification-rows.service';
 import { HttpClient } from '@anchor/services/test/http-client';
 import { signUp } from '@anchor/services/test/sign-up';
 import { createTestApp, type TestApp } from '@anchor/services/test/test-app';
@@ -30,7 +35,47 @@ describe('GET /api/insights', () => {
     });
     expect(res.status).toBe(201);
     await a.post(MoodApiPath.entries, { body: { mood: 6 } });
+    await a.post(MindfulnessApiPath.sessions, {
+      body: { type: 'breathing', subtype: '4-7-8', duration: 300, sudsBefore: 7, sudsAfter: 4 },
+    });
+    await seedMedicationDoses();
   });
+
+  /**
+   * Sertraline's reminders on the 10 days before today, as the worker would have written them: Taken on 6,
+   * Snooze on 2 (one of them then Taken on its repeat), no answer on 2. The answers go through the API.
+   */
+  async function seedMedicationDoses() {
+    const created = await a.post<MedicationReminderResponse>(NotificationApiPath.medicationReminder, {
+      body: { medicationName: 'Sertraline', time: '09:00', timeZone: 'UTC' },
+    });
+    expect(created.status).toBe(201);
+    const { medicationId, schedule } = created.body;
+    const userId = (await a.get<{ id: number }>('/api/user')).body.id;
+    const written = await t.app.get(NotificationRowsService).insertMany(
+      Array.from({ length: 10 }, (_v, index) => ({
+        userId,
+        type: 'medication' as const,
+        title: 'Medication reminder',
+        message: 'Time to take Sertraline.',
+        data: { medicationName: 'Sertraline', medicationId },
+        scheduledFor: new Date(`${daysAgo(index + 1)}T09:00:00Z`),
+        scheduleId: schedule.id,
+        occurrenceKey: `s${schedule.id}:${daysAgo(index + 1)}`,
+      })),
+    );
+    const answers = ['taken', 'taken', 'snooze', 'taken', 'taken', 'snooze', 'taken', 'taken', null, null] as const;
+    for (const [index, action] of answers.entries()) {
+      if (!action) continue;
+      const res = await a.post(withId(NotificationApiPath.actions, written[index].id), { body: { action } });
+      expect(res.status).toBe(200);
+    }
+    const [repeat] = await t.dataSource.query('SELECT id FROM notifications WHERE occurrence_key = $1', [
+      `snooze:${written[2].id}`,
+    ]);
+    const taken = await a.post(withId(NotificationApiPath.actions, repeat.id), { body: { action: 'taken' } });
+    expect(taken.status).toBe(200);
+  }
   afterAll(() => t.close());
 
   function sleepCard(body: InsightsResponse): RecommendationCard | undefined {
@@ -46,11 +91,38 @@ describe('GET /api/insights', () => {
     expect(res.body.recommendations.find((card) => card.id === 'mood-check-in')).toBeUndefined();
   });
 
+  it('counts medication doses as taken, snoozed or missed per week from the reminder answers', async () => {
+    const res = await a.get<InsightsResponse>(InsightsApiPath.insights);
+    const [sertraline] = res.body.charts.medications;
+    expect(sertraline.name).toBe('Sertraline');
+    const totals = sertraline.weeks.reduce(
+      (sum, week) => ({
+        taken: sum.taken + week.taken,
+        snoozed: sum.snoozed + week.snoozed,
+        missed: sum.missed + week.missed,
+      }),
+      { taken: 0, snoozed: 0, missed: 0 },
+    );
+    expect(totals).toEqual({ taken: 7, snoozed: 1, missed: 2 });
+    expect(
+      res.body.recommendations.some((card) => card.id === `medications-adherence-${sertraline.medicationId}`),
+    ).toBe(true);
+    expect(res.body.trends.find((card) => card.id === 'medications-weekly')?.description).toContain(
+      'Sertraline: 70% of 10 doses taken',
+    );
+  });
+
+  it('reads practice sessions with their distress ratings into the practice chart', async () => {
+    const res = await a.get<InsightsResponse>(InsightsApiPath.insights);
+    const practised = res.body.charts.practice.filter((week) => week.minutes > 0);
+    expect(practised).toEqual([expect.objectContaining({ minutes: 5, distressBefore: 7, distressAfter: 4 })]);
+  });
+
   it('never reads another user’s data', async () => {
     const res = await b.get<InsightsResponse>(InsightsApiPath.insights);
     expect(res.status).toBe(200);
     expect(sleepCard(res.body)).toMatchObject({ status: 'needs_data' });
-    expect(res.body.charts).toEqual({ pcl5: [], mood: [], practice: [], sleepMood: [] });
+    expect(res.body.charts).toEqual({ pcl5: [], mood: [], practice: [], sleepMood: [], medications: [] });
     const findings = [...res.body.recommendations, ...res.body.trends].filter((card) => card.status === 'finding');
     expect(findings).toEqual([]);
   });

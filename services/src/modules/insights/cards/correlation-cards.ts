@@ -1,7 +1,7 @@
 import type { InsightAction, RecommendationCard, TrendCard } from '@anchor/contracts';
 import type { InsightInputs } from '../insight-inputs';
-import { daysBetween, type DailySeries } from '../statistics/daily-series';
-import { testPairs, type MeasuredPair, type PairTested, type PairVerdict } from '../statistics/pair-tests';
+import { addDays, daysBetween, type DailySeries } from '../statistics/daily-series';
+import { testPairs, type PairTested, type PairToTest, type PairVerdict } from '../statistics/pair-tests';
 import { basisOf, describeBasis, plural, round1 } from './card-text';
 import type { InsightCards } from './card-types';
 
@@ -44,6 +44,13 @@ const PAIRS: Record<string, PairMeta> = {
     when: '',
     action: { label: 'Log today’s exercise', target: { kind: 'health_metrics' } },
   },
+  'practice-mood': {
+    label: 'practice and mood',
+    x: 'practised',
+    y: 'mood',
+    when: '',
+    action: { label: 'Try 4-7-8 breathing', target: { kind: 'mindfulness', exercise: 'breathing' } },
+  },
   'mood-over-time': {
     label: 'mood over time',
     x: 'went on',
@@ -58,7 +65,15 @@ function dayIndex(series: DailySeries, from: string): DailySeries {
   return new Map([...series.keys()].map((day) => [day, daysBetween(from, day)]));
 }
 
-export function correlationPairs(inputs: InsightInputs): MeasuredPair[] {
+/** 1 on each day of the period with a completed practice session, 0 on every other day up to today. */
+function practisedDays(inputs: InsightInputs): DailySeries {
+  const practised = new Set(inputs.practice.map((session) => session.day));
+  const days = new Map<string, number>();
+  for (let day = inputs.from; day <= inputs.today; day = addDays(day, 1)) days.set(day, practised.has(day) ? 1 : 0);
+  return days;
+}
+
+export function correlationPairs(inputs: InsightInputs): PairToTest[] {
   const { days } = inputs;
   const moodNoun = 'mood check-ins';
   return [
@@ -98,6 +113,7 @@ export function correlationPairs(inputs: InsightInputs): MeasuredPair[] {
       xNoun: 'exercise entries',
       yNoun: moodNoun,
     },
+    { kind: 'factor', id: 'practice-mood', factor: practisedDays(inputs), y: days.mood, factorNoun: 'practice' },
     {
       kind: 'measured',
       id: 'mood-over-time',
@@ -115,6 +131,9 @@ function findingSentence(verdict: PairTested): string {
   const direction = verdict.rho > 0 ? 'higher' : 'lower';
   if (verdict.id === 'mood-over-time') {
     return `Over these days your mood tended to ${verdict.rho > 0 ? 'rise' : 'fall'}`;
+  }
+  if (verdict.withFactor && verdict.withoutFactor) {
+    return `On days you ${meta.x}, your ${meta.y} tended to be ${direction} (median ${round1(verdict.withFactor.median)} on ${plural(verdict.withFactor.days, 'day')} with, ${round1(verdict.withoutFactor.median)} on ${plural(verdict.withoutFactor.days, 'day')} without)`;
   }
   return `On days you ${meta.x}, your ${meta.y}${meta.when} tended to be ${direction}`;
 }
@@ -162,7 +181,7 @@ function summaryTrend(verdicts: PairVerdict[]): TrendCard {
     priority: linked.length > 0 ? 'high' : tested.length > 0 ? 'medium' : 'low',
     icon: 'link',
     title: 'What moves with your mood',
-    subtitle: `${tested.length} of ${verdicts.length} pairs have at least 14 days together`,
+    subtitle: `${tested.length} of ${verdicts.length} pairs have enough days to test (14 paired days; 7 with and 7 without for practice)`,
     description,
     insight:
       'Each pair is a rank correlation checked against chance, corrected for testing several pairs at once. "Tended to" means the two moved together, not that one caused the other.',

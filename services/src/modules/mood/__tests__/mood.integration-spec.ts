@@ -1,6 +1,6 @@
-import { MoodApiPath, type MoodEntry } from '@anchor/contracts';
+import { MoodApiPath, withId, type MoodEntry, type TodayMoodEntryResponse } from '@anchor/contracts';
 import { HttpClient } from '@anchor/services/test/http-client';
-import { signUp } from '@anchor/services/test/sign-up';
+import { signIn, signUp } from '@anchor/services/test/sign-up';
 import { createTestApp, type TestApp } from '@anchor/services/test/test-app';
 
 describe('mood check-ins', () => {
@@ -88,5 +88,70 @@ describe('mood check-ins', () => {
     expect(row.notes).not.toContain(plaintext);
     expect(row.notes).not.toContain('Nightmare');
     expect((await a.get<MoodEntry[]>(`${MoodApiPath.entries}?limit=1`)).body[0].notes).toBe(plaintext);
+  });
+
+  describe('today’s check-in', () => {
+    let c: HttpClient;
+    beforeAll(async () => {
+      c = (await signUp(t, 'mood-today')).client;
+    });
+
+    it('answers null before the first check-in of the day, then the latest one of today', async () => {
+      expect((await c.get<TodayMoodEntryResponse>(MoodApiPath.today)).body).toEqual({ entry: null });
+      await c.post(MoodApiPath.entries, { body: { mood: 3 } });
+      const latest = await c.post<MoodEntry>(MoodApiPath.entries, { body: { mood: 5, energy: 4 } });
+      const today = await c.get<TodayMoodEntryResponse>(MoodApiPath.today);
+      expect(today.status).toBe(200);
+      expect(today.body.entry).toMatchObject({ id: latest.body.id, mood: 5, energy: 4 });
+    });
+
+    it('changes today’s entry in place, notes still encrypted, and keeps its source', async () => {
+      const { entry } = (await c.get<TodayMoodEntryResponse>(MoodApiPath.today)).body;
+      const changed = await c.patch<MoodEntry>(withId(MoodApiPath.entry, entry!.id), {
+        body: { mood: 8, energy: null, anxiety: 2, notes: 'Better after a walk' },
+      });
+      expect(changed.status).toBe(200);
+      expect(changed.body).toMatchObject({ id: entry!.id, mood: 8, energy: null, anxiety: 2, source: 'manual' });
+      expect(changed.body.notes).toBe('Better after a walk');
+      const [row] = await t.dataSource.query('SELECT notes FROM mood_entries WHERE id = $1', [entry!.id]);
+      expect(row.notes).not.toContain('walk');
+      expect((await c.get<MoodEntry[]>(MoodApiPath.entries)).body).toHaveLength(2);
+    });
+
+    it('rejects a bad edit with 400 naming the field and changes nothing', async () => {
+      const { entry } = (await c.get<TodayMoodEntryResponse>(MoodApiPath.today)).body;
+      for (const [body, field] of [
+        [{ mood: 11 }, 'mood'],
+        [{ mood: 5, anxiety: 0 }, 'anxiety'],
+        [{ mood: 5, source: 'reminder' }, 'source'],
+      ] as const) {
+        const res = await c.patch<{ field: string }>(withId(MoodApiPath.entry, entry!.id), { body });
+        expect(res.status).toBe(400);
+        expect(res.body.field).toBe(field);
+      }
+      expect((await c.get<TodayMoodEntryResponse>(MoodApiPath.today)).body.entry).toMatchObject({ mood: 8 });
+    });
+
+    it('refuses to change an earlier day’s entry and answers 404 for another user’s', async () => {
+      const { entry } = (await c.get<TodayMoodEntryResponse>(MoodApiPath.today)).body;
+      const other = await a.patch(withId(MoodApiPath.entry, entry!.id), { body: { mood: 1 } });
+      expect(other.status).toBe(404);
+
+      const now = t.clock.now();
+      const d = (await signUp(t, 'mood-two-days-ago')).client;
+      const old = await d.post<MoodEntry>(MoodApiPath.entries, { body: { mood: 4 } });
+      t.clock.travelTo(new Date(now.getTime() + 2 * 86_400_000));
+      try {
+        // Two days on, the session has ended: sign in again.
+        await signIn(d, 'mood-two-days-ago');
+        const late = await d.patch<{ message: string }>(withId(MoodApiPath.entry, old.body.id), { body: { mood: 9 } });
+        expect(late.status).toBe(409);
+        expect(late.body.message).toBe('Only today’s check-in can be changed.');
+        expect((await d.get<TodayMoodEntryResponse>(MoodApiPath.today)).body).toEqual({ entry: null });
+        expect((await d.get<MoodEntry[]>(MoodApiPath.entries)).body[0]).toMatchObject({ mood: 4 });
+      } finally {
+        t.clock.travelTo(now);
+      }
+    });
   });
 });

@@ -1,0 +1,65 @@
+import { useState, type FormEvent } from 'react';
+import { toApiError, useToast } from '@anchor/app-runtime';
+import type { MoodCheckInProps, MoodEntry } from '@anchor/contracts';
+import { useCreateMoodEntryMutation, useUpdateMoodEntryMutation } from '../../api/mood.api';
+import { MoodCopy } from './copy';
+
+export interface MoodValues {
+  mood: number | null;
+  energy: number | null;
+  anxiety: number | null;
+  notes: string;
+}
+
+const EMPTY: MoodValues = { mood: null, energy: null, anxiety: null, notes: '' };
+
+export interface UseMoodCheckInOptions extends MoodCheckInProps {
+  /** Today's check-in to change in place, instead of adding a new one. */
+  editing?: MoodEntry | null;
+}
+
+const valuesOf = (entry: MoodEntry): MoodValues => ({
+  mood: entry.mood,
+  energy: entry.energy,
+  anxiety: entry.anxiety,
+  notes: entry.notes ?? '',
+});
+
+/** The values being filled in and their save (a new check-in, or today's changed); a failed save keeps them. */
+export function useMoodCheckIn({ source = 'manual', onDone, editing }: UseMoodCheckInOptions) {
+  const [values, setValues] = useState<MoodValues>(editing ? valuesOf(editing) : EMPTY);
+  const [createMoodEntry, created] = useCreateMoodEntryMutation();
+  const [updateMoodEntry, updated] = useUpdateMoodEntryMutation();
+  const saving = created.isLoading || updated.isLoading;
+  const toast = useToast();
+  const set =
+    <K extends keyof MoodValues>(key: K) =>
+    (value: MoodValues[K]) =>
+      setValues((current) => ({ ...current, [key]: value }));
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (values.mood === null || saving) return;
+    const scores = {
+      mood: values.mood,
+      energy: values.energy,
+      anxiety: values.anxiety,
+      notes: values.notes.trim() || null,
+    };
+    try {
+      if (editing) await updateMoodEntry({ id: editing.id, values: scores }).unwrap();
+      else await createMoodEntry({ ...scores, source }).unwrap();
+    } catch (error) {
+      toast({ title: MoodCopy.saveFailedTitle, description: toApiError(error).message, variant: 'destructive' });
+      return;
+    }
+    toast(
+      editing
+        ? { title: MoodCopy.updatedTitle, description: MoodCopy.updatedDescription }
+        : { title: MoodCopy.savedTitle, description: MoodCopy.savedDescription },
+    );
+    if (!editing) setValues(EMPTY);
+    onDone?.();
+  };
+  return { values, set, submit, saving };
+}
