@@ -1,5 +1,5 @@
 // Types of the Insights tab (GET /api/insights). Zod-free: only the server builds these.
-import type { MindfulnessType } from './mindfulness';
+import type { MindfulnessViewKey } from './mindfulness';
 
 export const InsightsApiPath = {
   insights: '/api/insights',
@@ -40,7 +40,8 @@ export type InsightIcon = (typeof InsightIcons)[number];
 
 /** Where Take Action leads: an in-app place, never a URL with health data in it. */
 export type InsightActionTarget =
-  | { kind: 'mindfulness'; exercise: MindfulnessType; subtype?: string }
+  /** A view of the Mindfulness tab: a category, or one exercise such as 'cbt_thought_challenging'. */
+  | { kind: 'mindfulness'; exercise: MindfulnessViewKey }
   | { kind: 'assessment' }
   | { kind: 'mood_check_in' }
   | { kind: 'health_metrics' }

@@ -1,4 +1,4 @@
-import type { MindfulnessType } from './mindfulness';
+import type { MindfulnessViewKey } from './mindfulness';
 import type { MoodSource } from './mood';
 
 /**
@@ -59,17 +59,11 @@ export interface MoodCheckInProps {
   onDone?: () => void;
 }
 
-/** One exercise of the Mindfulness tab: a type, and for CBT and EMDR the exercise itself (e.g. 'thought_challenging'). */
-export interface MindfulnessExerciseLink {
-  exercise: MindfulnessType;
-  subtype?: string;
-}
-
 /** Where the Insights tab's Take Action buttons lead outside the remote (the shell owns tabs and settings). */
 export interface InsightsTabProps {
   onOpenAssessment?: () => void;
-  /** Opens the Mindfulness tab at this exercise. */
-  onOpenMindfulness?: (exercise: MindfulnessExerciseLink) => void;
+  /** Opens the Mindfulness tab at this view (the key a `?tab=mindfulness&exercise=<key>` link carries). */
+  onOpenMindfulness?: (exercise: MindfulnessViewKey) => void;
   onOpenSettings?: () => void;
 }
 

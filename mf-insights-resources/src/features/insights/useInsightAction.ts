@@ -13,10 +13,7 @@ function go(target: InsightActionTarget, handlers: InsightActionHandlers): void 
     case 'assessment':
       return handlers.onOpenAssessment?.();
     case 'mindfulness':
-      return handlers.onOpenMindfulness?.({
-        exercise: target.exercise,
-        ...(target.subtype ? { subtype: target.subtype } : {}),
-      });
+      return handlers.onOpenMindfulness?.(target.exercise);
     case 'reminder_settings':
       return handlers.onOpenSettings?.();
     case 'mood_check_in':

@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
-import { MoreThanOrEqual, type EntityManager, type Repository } from 'typeorm';
-import type { ConversationExchange, InputSource } from '@anchor/contracts';
+import { IsNull, MoreThanOrEqual, Not, type EntityManager, type Repository } from 'typeorm';
+import type { ConversationExchange, InputSource, VoiceAnalysis } from '@anchor/contracts';
 import { ConversationEntity } from './entities/conversation.entity';
 
 export type NewExchange = Pick<
@@ -98,5 +98,15 @@ export class ConversationsService {
       where: { userId, createdAt: MoreThanOrEqual(from) },
       order: { createdAt: 'ASC', id: 'ASC' },
     });
+  }
+
+  /** The voice analyses kept with spoken messages (never the text), oldest first, from an instant on. */
+  async voiceAnalysesSince(userId: number, from: Date): Promise<VoiceAnalysis[]> {
+    const rows = await this.rows.find({
+      select: { id: true, voiceAnalysis: true },
+      where: { userId, voiceAnalysis: Not(IsNull()), createdAt: MoreThanOrEqual(from) },
+      order: { createdAt: 'ASC', id: 'ASC' },
+    });
+    return rows.map((row) => row.voiceAnalysis as VoiceAnalysis);
   }
 }

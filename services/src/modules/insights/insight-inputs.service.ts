@@ -58,11 +58,13 @@ export class InsightInputsService {
     const from = addDays(today, -(INSIGHT_PERIOD_DAYS - 1));
     // A day's margin either side of UTC midnight; entries are then kept by their local day.
     const since = new Date(Date.parse(`${from}T00:00:00Z`) - 86_400_000);
-    const [moodRows, metricRows, assessments, chatRows, sessions, medications] = await Promise.all([
+    const chatSince = new Date(now.getTime() - CHAT_DAYS * 86_400_000);
+    const [moodRows, metricRows, assessments, chatRows, voice, sessions, medications] = await Promise.all([
       this.moods.scoresSince(userId, since),
       this.metrics.since(userId, from),
       this.assessments.scoredSeries(userId),
-      this.conversations.moodsSince(userId, new Date(now.getTime() - CHAT_DAYS * 86_400_000)),
+      this.conversations.moodsSince(userId, chatSince),
+      this.conversations.voiceAnalysesSince(userId, chatSince),
       this.practice.sessionsBetween(userId, since, new Date(now.getTime() + 1000)),
       this.adherence.weekly(userId, timeZone, now, ADHERENCE_WEEKS),
     ]);
@@ -88,6 +90,7 @@ export class InsightInputsService {
         moods: chatRows.flatMap((row) => (row.mood ? [row.mood] : [])),
         messages: chatRows.length,
         voiceMessages: chatRows.filter((row) => row.source === 'voice').length,
+        voice,
       },
     };
   }

@@ -1,4 +1,4 @@
-import type { MedicationAdherence, MindfulnessType, Pcl5ChartPoint } from '@anchor/contracts';
+import type { MedicationAdherence, MindfulnessType, Pcl5ChartPoint, VoiceAnalysis } from '@anchor/contracts';
 import type { DailySeries } from './statistics/daily-series';
 
 /** Daily series of one tracked measure, keyed by the user's local day. */
@@ -39,6 +39,9 @@ export interface InsightInputs {
   practice: PracticeSession[];
   /** Weekly adherence of each medication with reminders (the last 12 weeks). */
   medications: MedicationAdherence[];
-  /** Moods the assistant detected in chat over the period, and how many messages were spoken. */
-  chat: { moods: string[]; messages: number; voiceMessages: number };
+  /**
+   * The last 30 days of chat: moods the assistant detected, how many messages were spoken, and the voice
+   * analyses of spoken messages (levels 0-10 and trauma-related experiences the words described).
+   */
+  chat: { moods: string[]; messages: number; voiceMessages: number; voice: VoiceAnalysis[] };
 }

@@ -82,7 +82,7 @@ describe('InsightsTab', () => {
       ...recommendation('practice-distress', 'high', 'It eased most with thought challenging.'),
       action: {
         label: 'Practise thought challenging again',
-        target: { kind: 'mindfulness' as const, exercise: 'cbt' as const, subtype: 'thought_challenging' },
+        target: { kind: 'mindfulness' as const, exercise: 'cbt_thought_challenging' as const },
       },
     };
     installFakeFetch({ 'GET /api/insights': { status: 200, body: { ...insights, recommendations: [exercise] } } });
@@ -91,7 +91,7 @@ describe('InsightsTab', () => {
     await user.click(
       await screen.findByRole('button', { name: `${InsightsCopy.takeAction}: Practise thought challenging again` }),
     );
-    expect(onOpenMindfulness).toHaveBeenCalledWith({ exercise: 'cbt', subtype: 'thought_challenging' });
+    expect(onOpenMindfulness).toHaveBeenCalledWith('cbt_thought_challenging');
   });
 
   it('changes today’s check-in in one tap, starting from today’s values', async () => {
@@ -102,6 +102,7 @@ describe('InsightsTab', () => {
       anxiety: null,
       notes: 'Tired',
       source: 'manual',
+      confidence: null,
       createdAt: '2026-06-30T08:00:00.000Z',
     };
     const { callsTo } = installFakeFetch({

@@ -17,7 +17,7 @@ const empty: DailySeries = new Map();
 function inputs(
   days: Partial<TrackedDays> = {},
   assessments: Pcl5ChartPoint[] = [],
-  extra: Partial<Pick<InsightInputs, 'practice' | 'medications'>> = {},
+  extra: Partial<Pick<InsightInputs, 'practice' | 'medications' | 'chat'>> = {},
 ): InsightInputs {
   const none = { mood: empty, energy: empty, anxiety: empty, sleepHours: empty, sleepQuality: empty };
   const rest = { steps: empty, exerciseMinutes: empty, waterIntake: empty, heartRate: empty };
@@ -28,7 +28,7 @@ function inputs(
     assessments,
     practice: [],
     medications: [],
-    chat: { moods: [], messages: 0, voiceMessages: 0 },
+    chat: { moods: [], messages: 0, voiceMessages: 0, voice: [] },
     ...extra,
   };
 }
@@ -181,7 +181,7 @@ describe('buildInsights', () => {
         /^Across 6 sessions you rated, your distress tended to go from 6\.5 before to 4\.0 after \(medians on 0-10; 6 days, /,
       );
       expect(card.description).toContain('It eased most with thought challenging.');
-      expect(card.action.target).toEqual({ kind: 'mindfulness', exercise: 'cbt', subtype: 'thought_challenging' });
+      expect(card.action.target).toEqual({ kind: 'mindfulness', exercise: 'cbt_thought_challenging' });
       expect(trend(result.trends, 'practice-weekly').description).toBe(
         'In the last 4 weeks: 6 sessions, 60 minutes in all.',
       );
@@ -242,5 +242,64 @@ describe('buildInsights', () => {
       );
       expect(low.recommendations[0]).toMatchObject({ id: 'medications-adherence-3', priority: 'high' });
     });
+  });
+
+  describe('voice analyses', () => {
+    const analysis = (
+      anxietyLevel: number,
+      depressionLevel: number,
+      ptsdIndicators: string[],
+      flags: string[] = [],
+    ) => ({
+      mentalHealthFlags: flags,
+      anxietyLevel,
+      depressionLevel,
+      ptsdIndicators,
+      crisisTier: flags.length > 0 ? ('crisis' as const) : ('none' as const),
+    });
+    const chat = (voice: ReturnType<typeof analysis>[]) => ({
+      moods: [],
+      messages: 5,
+      voiceMessages: voice.length,
+      voice,
+    });
+
+    it('needs 3 spoken messages, then reports the levels and the experiences described most', () => {
+      const two = buildInsights(inputs({}, [], { chat: chat([analysis(6, 4, []), analysis(7, 5, [])]) }), new Date());
+      expect(trend(two.trends, 'voice-analyses')).toMatchObject({
+        status: 'needs_data',
+        description: 'Needs 1 more spoken message to the assistant (the microphone button in chat).',
+      });
+      const voice = [
+        analysis(6, 4, ['nightmares']),
+        analysis(5, 3, ['nightmares', 'flashbacks']),
+        analysis(7, 2, ['intrusive_memories']),
+      ];
+      const card = trend(buildInsights(inputs({}, [], { chat: chat(voice) }), new Date()).trends, 'voice-analyses');
+      expect(card.description).toBe(
+        'Across 3 spoken messages, anxiety in your words averaged 6.0 and low mood 3.0 (0-10). The experiences you described most: nightmares (2), flashbacks (1), intrusive memories (1).',
+      );
+      expect(card.priority).toBe('medium');
+    });
+
+    it('puts a spoken message with a safety concern first, with the crisis lines', () => {
+      const voice = [analysis(2, 2, []), analysis(3, 3, []), analysis(8, 9, [], ['passive_ideation'])];
+      const card = trend(buildInsights(inputs({}, [], { chat: chat(voice) }), new Date()).trends, 'voice-analyses');
+      expect(card.priority).toBe('high');
+      expect(card.insight).toBe(
+        '1 message raised a safety concern. If you are in crisis, call or text 988, text HOME to 741741, or call 911.',
+      );
+    });
+  });
+
+  it('links each PCL-5 cluster to one exercise in Mindfulness', () => {
+    const ledBy = (clusters: [number, number, number, number]) =>
+      recommendation(
+        buildInsights(inputs({}, [assessment('2026-06-01', 30, clusters)]), new Date()).recommendations,
+        'psychology-cluster',
+      )?.action.target;
+    expect(ledBy([2, 7, 2, 2])).toEqual({ kind: 'mindfulness', exercise: 'cbt_behavioral_activation' });
+    expect(ledBy([2, 1, 20, 2])).toEqual({ kind: 'mindfulness', exercise: 'cbt_thought_challenging' });
+    expect(ledBy([2, 1, 2, 20])).toEqual({ kind: 'mindfulness', exercise: 'breathing' });
   });
 });

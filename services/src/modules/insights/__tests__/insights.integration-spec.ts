@@ -1,4 +1,6 @@
+import { randomUUID } from 'node:crypto';
 import {
+  AssistantApiPath,
   HealthMetricsApiPath,
   InsightsApiPath,
   MindfulnessApiPath,
@@ -39,7 +41,31 @@ describe('GET /api/insights', () => {
       body: { type: 'breathing', subtype: '4-7-8', duration: 300, sudsBefore: 7, sudsAfter: 4 },
     });
     await seedMedicationDoses();
+    await speakToTheAssistant([
+      'I had nightmares again last night',
+      'I keep having flashbacks when I hear sirens',
+      'The nightmares wake me every night and I feel on edge',
+      'I feel happy and proud today',
+    ]);
   });
+
+  /** Spoken messages to the assistant, each analysed as the chat does: the exchange, then its voice analysis. */
+  async function speakToTheAssistant(transcriptions: string[]) {
+    for (const transcription of transcriptions) {
+      const conversationId = randomUUID();
+      const reply = await a.post(AssistantApiPath.chat, {
+        body: { message: transcription, conversationHistory: [], userContext: { conversationId, source: 'voice' } },
+      });
+      expect(reply.status).toBe(200);
+      const analysed = await a.post(AssistantApiPath.voiceAnalysis, { body: { transcription, conversationId } });
+      expect(analysed.status).toBe(200);
+      // A mood detected in what was said joins the mood history as 'voice', never as a check-in.
+      const mood = await a.post(AssistantApiPath.analyzeMood, {
+        body: { text: transcription, source: 'voice', conversationId },
+      });
+      expect(mood.status).toBe(200);
+    }
+  }
 
   /**
    * Sertraline's reminders on the 10 days before today, as the worker would have written them: Taken on 6,
@@ -87,6 +113,9 @@ describe('GET /api/insights', () => {
     expect(res.status).toBe(200);
     expect(sleepCard(res.body)).toMatchObject({ status: 'finding' });
     expect(sleepCard(res.body)?.description).toMatch(/^You slept \d\.\d hours a night on average \(13 days, /);
+    // One check-in; the moods detected in spoken messages are not check-ins.
+    const [detected] = await t.dataSource.query("SELECT count(*)::int AS n FROM mood_entries WHERE source = 'voice'");
+    expect(detected.n).toBeGreaterThan(0);
     expect(res.body.charts.mood).toHaveLength(1);
     expect(res.body.recommendations.find((card) => card.id === 'mood-check-in')).toBeUndefined();
   });
@@ -118,10 +147,21 @@ describe('GET /api/insights', () => {
     expect(practised).toEqual([expect.objectContaining({ minutes: 5, distressBefore: 7, distressAfter: 4 })]);
   });
 
+  it('summarises the voice analyses of the caller’s spoken messages', async () => {
+    const res = await a.get<InsightsResponse>(InsightsApiPath.insights);
+    const voice = res.body.trends.find((card) => card.id === 'voice-analyses');
+    expect(voice).toMatchObject({ status: 'finding' });
+    expect(voice?.description).toMatch(
+      /^Across 4 spoken messages, anxiety in your words averaged \d\.\d and low mood \d\.\d \(0-10\)\./,
+    );
+    expect(voice?.description).toContain('nightmares (2)');
+  });
+
   it('never reads another user’s data', async () => {
     const res = await b.get<InsightsResponse>(InsightsApiPath.insights);
     expect(res.status).toBe(200);
     expect(sleepCard(res.body)).toMatchObject({ status: 'needs_data' });
+    expect(res.body.trends.find((card) => card.id === 'voice-analyses')).toMatchObject({ status: 'needs_data' });
     expect(res.body.charts).toEqual({ pcl5: [], mood: [], practice: [], sleepMood: [], medications: [] });
     const findings = [...res.body.recommendations, ...res.body.trends].filter((card) => card.status === 'finding');
     expect(findings).toEqual([]);

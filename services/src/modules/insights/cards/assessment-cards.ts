@@ -13,11 +13,17 @@ const CLUSTER_TEXT: Record<Cluster, { name: string; action: InsightAction }> = {
   },
   avoidance: {
     name: 'avoiding reminders',
-    action: { label: 'Try a CBT exercise', target: { kind: 'mindfulness', exercise: 'cbt' } },
+    action: {
+      label: 'Try behavioural activation (CBT)',
+      target: { kind: 'mindfulness', exercise: 'cbt_behavioral_activation' },
+    },
   },
   cognition: {
     name: 'negative thoughts and feelings',
-    action: { label: 'Try a CBT thought exercise', target: { kind: 'mindfulness', exercise: 'cbt' } },
+    action: {
+      label: 'Try thought challenging (CBT)',
+      target: { kind: 'mindfulness', exercise: 'cbt_thought_challenging' },
+    },
   },
   arousal: {
     name: 'feeling on edge and sleep',

@@ -1,5 +1,12 @@
 import { median } from 'simple-statistics';
-import type { InsightAction, MindfulnessType, RecommendationCard, TrendCard } from '@anchor/contracts';
+import {
+  MINDFULNESS_EXERCISE_VIEWS,
+  type InsightAction,
+  type MindfulnessType,
+  type MindfulnessViewKey,
+  type RecommendationCard,
+  type TrendCard,
+} from '@anchor/contracts';
 import type { InsightInputs, PracticeSession } from '../insight-inputs';
 import { addDays } from '../statistics/daily-series';
 import { basisOf, describeBasis, formatDay, plural, round1 } from './card-text';
@@ -43,6 +50,14 @@ function easedMost(rated: Rated[]): { type: MindfulnessType; subtype: string | n
   return drops.reduce((best, next) => (next.drop > best.drop ? next : best));
 }
 
+/** The Mindfulness view that opens this exercise (its category when it has no view of its own). */
+export function viewKeyOf(type: MindfulnessType, subtype: string | null): MindfulnessViewKey {
+  const match = Object.entries(MINDFULNESS_EXERCISE_VIEWS).find(
+    ([, view]) => view.type === type && view.subtype === subtype,
+  );
+  return match ? (match[0] as MindfulnessViewKey) : type;
+}
+
 function exerciseName(type: MindfulnessType, subtype: string | null): string {
   return subtype && type !== 'breathing' ? subtype.replace(/_/g, ' ') : PRACTICE_NAMES[type];
 }
@@ -75,10 +90,7 @@ function distressRecommendation(sessions: PracticeSession[]): RecommendationCard
     description: `Across ${plural(rated.length, 'session')} you rated, your distress tended to go from ${round1(before)} before to ${round1(after)} after (medians on 0-10; ${describeBasis(basis)}).${best.drop > 0 ? ` It eased most with ${name}.` : ''}`,
     action: {
       label: best.drop > 0 ? `Practise ${name} again` : 'Try 4-7-8 breathing',
-      target:
-        best.drop > 0
-          ? { kind: 'mindfulness', exercise: best.type, ...(best.subtype ? { subtype: best.subtype } : {}) }
-          : BREATHING.target,
+      target: best.drop > 0 ? { kind: 'mindfulness', exercise: viewKeyOf(best.type, best.subtype) } : BREATHING.target,
     },
     prediction: eased
       ? 'Turning to it when distress rises may bring it down again; your ratings will show whether it keeps helping.'
