@@ -2,6 +2,7 @@ import { RemoteSlot } from '@anchor/app-runtime';
 import { RemoteModule } from '@anchor/contracts';
 import { Tab, TabList, TabPanel, Tabs } from '@anchor/ui';
 import { HomeTab, ShellCopy, type HomeTabName } from '../copy';
+import { SafetyPlanCard } from '../safety-plan/SafetyPlanCard';
 
 const TAB_ORDER: HomeTabName[] = [
   HomeTab.assistant,
@@ -59,6 +60,7 @@ export function HomeTabs({ active, onActiveChange, onOpenSettings, mindfulnessLi
       </TabPanel>
       <TabPanel value={HomeTab.resources}>
         <RemoteSlot module={RemoteModule.resourcesTab} loading="card" />
+        <SafetyPlanCard />
       </TabPanel>
       <TabPanel value={HomeTab.assessment}>
         <RemoteSlot

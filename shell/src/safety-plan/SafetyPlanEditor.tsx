@@ -24,12 +24,14 @@ const StyledRow = styled.div`
 
 export interface SafetyPlanEditorProps {
   plan: SafetyPlan;
+  /** The signed-in person: a device copy belongs to them only. */
+  ownerId: number | null;
   keepOnDevice: boolean;
   onDone: () => void;
 }
 
 /** The six steps as text boxes; saving stores them on the server and, if allowed, on this device. */
-export function SafetyPlanEditor({ plan, keepOnDevice, onDone }: SafetyPlanEditorProps) {
+export function SafetyPlanEditor({ plan, ownerId, keepOnDevice, onDone }: SafetyPlanEditorProps) {
   const [steps, setSteps] = useState<SafetyPlanSteps>(() => ({ ...plan }));
   const [keep, setKeep] = useState(keepOnDevice);
   const [save, { isLoading, isError }] = useSaveSafetyPlanMutation();
@@ -42,7 +44,7 @@ export function SafetyPlanEditor({ plan, keepOnDevice, onDone }: SafetyPlanEdito
           .unwrap()
           .catch(() => null);
         if (!saved) return;
-        writeDeviceCopy(keep ? saved : null);
+        if (ownerId !== null) writeDeviceCopy(keep ? saved : null, ownerId);
         onDone();
       }}
     >

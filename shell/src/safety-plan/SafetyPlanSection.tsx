@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useId, useState } from 'react';
 import styled from 'styled-components';
 import { SAFETY_PLAN_STEPS, SafetyPlanCopy, type SafetyPlan } from '@anchor/contracts';
 import { Button } from '@anchor/ui';
@@ -6,6 +6,7 @@ import { SafetyPlanUiCopy } from './copy';
 import { readDeviceCopy } from './device-copy';
 import { SafetyPlanEditor } from './SafetyPlanEditor';
 import { useSafetyPlanQuery } from './safety-plan.api';
+import { useSessionUser } from '../routes/useSessionUser';
 
 const StyledSection = styled.section`
   margin-top: ${({ theme }) => theme.spacing.lg};
@@ -48,21 +49,31 @@ function PlanSteps({ plan }: { plan: SafetyPlan }) {
   );
 }
 
-/** The person's safety plan in the crisis panel: from the server, or this device's copy when offline. */
+/**
+ * The person's safety plan, in the crisis panel and in Resources: from the server, or this device's copy (if the
+ * person allowed one) when the API cannot be reached.
+ */
 export function SafetyPlanSection() {
   const { data, isError, isLoading } = useSafetyPlanQuery();
+  const { user } = useSessionUser();
   const [editing, setEditing] = useState(false);
-  const deviceCopy = readDeviceCopy();
+  const titleId = useId();
+  const deviceCopy = readDeviceCopy(user?.id ?? null);
   const plan = data ?? (isError ? deviceCopy : null);
   return (
-    <StyledSection aria-labelledby="safety-plan-title">
-      <h3 id="safety-plan-title">{SafetyPlanUiCopy.title}</h3>
+    <StyledSection aria-labelledby={titleId}>
+      <h3 id={titleId}>{SafetyPlanUiCopy.title}</h3>
       <StyledMuted>{SafetyPlanUiCopy.intro}</StyledMuted>
       {isError && !data && (
         <StyledMuted role="status">{deviceCopy ? SafetyPlanUiCopy.offline : SafetyPlanUiCopy.unavailable}</StyledMuted>
       )}
       {editing && data ? (
-        <SafetyPlanEditor plan={data} keepOnDevice={deviceCopy !== null} onDone={() => setEditing(false)} />
+        <SafetyPlanEditor
+          plan={data}
+          ownerId={user?.id ?? null}
+          keepOnDevice={deviceCopy !== null}
+          onDone={() => setEditing(false)}
+        />
       ) : (
         plan && <PlanSteps plan={plan} />
       )}

@@ -1,5 +1,8 @@
 import { useCallback, useState } from 'react';
 import styled from 'styled-components';
+import { ReviewCard } from '../review/ReviewCard';
+import { ReviewPromptCard } from '../review/ReviewPromptCard';
+import { useAssessmentReview } from '../review/useAssessmentReview';
 import { ChatComposer } from './ChatComposer';
 import { ChatHeaderCard } from './ChatHeaderCard';
 import { ChatCopy } from './copy';
@@ -24,7 +27,8 @@ const StyledFooter = styled.p`
 /** The Anchor Assistant tab: header, quick questions, the conversation, the message box and footer. */
 export function AssistantView() {
   const [text, setText] = useState('');
-  const { messages, send, waiting } = useChat();
+  const { messages, send, add, waiting } = useChat();
+  const review = useAssessmentReview(add);
   const sendText = useCallback(
     async (value: string, source: 'chat' | 'voice' = 'chat') => {
       if (await send(value, source)) setText('');
@@ -39,11 +43,30 @@ export function AssistantView() {
     [sendText],
   );
   const voice = useVoiceInput(onTranscript);
+  const onButton = (value: string) => {
+    if (!review.handleButton(value)) void sendText(value);
+  };
   return (
     <StyledView>
       <ChatHeaderCard />
-      <QuickQuestionsCard onPick={(question) => void sendText(question)} disabled={waiting} />
-      <MessageList messages={messages} waiting={waiting} onButton={(value) => void sendText(value)} />
+      {review.phase === 'reviewing' && (
+        <ReviewCard
+          responses={review.responses}
+          index={review.index}
+          saving={review.saving}
+          onAnswer={review.answer}
+          onPrevious={review.previous}
+          onNext={review.next}
+          onFinish={review.finish}
+        />
+      )}
+      {(review.phase === 'prompt' || review.phase === 'loading') && (
+        <ReviewPromptCard onYes={review.yes} onNo={review.no} busy={review.phase === 'loading'} />
+      )}
+      {review.phase === 'hidden' && (
+        <QuickQuestionsCard onPick={(question) => void sendText(question)} disabled={waiting} />
+      )}
+      <MessageList messages={messages} waiting={waiting} onButton={onButton} />
       <ChatComposer
         text={text}
         onTextChange={setText}

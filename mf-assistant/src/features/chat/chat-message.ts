@@ -22,6 +22,19 @@ export function messageId(prefix: string): string {
   return `${prefix}-${Date.now()}-${counter}`;
 }
 
+export const assistantMessage = (
+  text: string,
+  type: ChatMessage['type'],
+  extra: Partial<ChatMessage> = {},
+): ChatMessage => ({
+  id: messageId('assistant'),
+  text,
+  sender: 'assistant',
+  timestamp: new Date(),
+  type,
+  ...extra,
+});
+
 /** An assistant reply is not added when it repeats the last message (same text and sender). */
 export function isDuplicate(messages: readonly ChatMessage[], next: Pick<ChatMessage, 'text' | 'sender'>): boolean {
   const last = messages.at(-1);

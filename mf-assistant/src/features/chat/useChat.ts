@@ -2,7 +2,7 @@ import { useCallback, useRef, useState } from 'react';
 import { toApiError, useToast } from '@anchor/app-runtime';
 import { CHAT_HISTORY_LENGTH, type ChatResponse, type InputSource } from '@anchor/contracts';
 import { useSendChatMessageMutation } from '../../api/assistant.api';
-import { AI_NOTICE_INTERVAL_MS, isDuplicate, messageId, type ChatMessage } from './chat-message';
+import { AI_NOTICE_INTERVAL_MS, assistantMessage, isDuplicate, messageId, type ChatMessage } from './chat-message';
 import { ChatCopy } from './copy';
 import { openCrisisPanel } from './open-crisis-panel';
 import { useMessageAnalysis } from './useMessageAnalysis';
@@ -15,15 +15,6 @@ function newConversationId(): string {
   const hex = [...bytes].map((byte) => byte.toString(16).padStart(2, '0')).join('');
   return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`;
 }
-
-const assistantMessage = (text: string, type: ChatMessage['type'], extra: Partial<ChatMessage> = {}): ChatMessage => ({
-  id: messageId('assistant'),
-  text,
-  sender: 'assistant',
-  timestamp: new Date(),
-  type,
-  ...extra,
-});
 
 /** The sentence a person reads for a failed call: never server JSON. */
 function failureText(error: unknown): string {
@@ -105,5 +96,5 @@ export function useChat() {
     [add, addReply, analyse, conversationId, sendChat, toast],
   );
 
-  return { messages, send, waiting: isLoading };
+  return { messages, send, add, waiting: isLoading };
 }

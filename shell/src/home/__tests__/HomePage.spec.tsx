@@ -1,9 +1,9 @@
 import { AppProviders, createAppStore, setCachedCurrentUser } from '@anchor/app-runtime';
-import { RemoteModule, type PublicUser } from '@anchor/contracts';
+import { EMPTY_SAFETY_PLAN, RemoteModule, SafetyPlanApiPath, type PublicUser } from '@anchor/contracts';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, useLocation } from 'react-router-dom';
-import { provideRemoteModule, resetRemoteModules } from '@anchor/app-runtime/testing';
+import { installFakeFetch, provideRemoteModule, resetRemoteModules } from '@anchor/app-runtime/testing';
 import { HomePage } from '../HomePage';
 
 interface BannerProps {
@@ -132,5 +132,19 @@ describe('HomePage', () => {
     await renderHome({}, url);
     expect(await screen.findByText(`remote ${module}`)).toBeInTheDocument();
     expect(screen.getByRole('tab', { name: tab })).toHaveAttribute('aria-selected', 'true');
+  });
+
+  it('shows the safety plan, editable, under Resources even without the Resources remote', async () => {
+    installFakeFetch({
+      [`GET ${SafetyPlanApiPath.plan}`]: { status: 200, body: { ...EMPTY_SAFETY_PLAN, helpers: 'Sam' } },
+    });
+    provideRemoteModule(RemoteModule.resourcesTab, {
+      default: () => {
+        throw new Error('down');
+      },
+    });
+    await renderHome({}, '/?tab=resources');
+    expect(await screen.findByText('Sam')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Edit my safety plan' })).toBeInTheDocument();
   });
 });

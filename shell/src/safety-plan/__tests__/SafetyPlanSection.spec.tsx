@@ -1,10 +1,20 @@
 import { screen, waitFor } from '@testing-library/react';
+import { clearLocalData, createAppStore, sessionApi } from '@anchor/app-runtime';
 import { installFakeFetch, renderWithApp } from '@anchor/app-runtime/testing';
-import { EMPTY_SAFETY_PLAN, OPEN_CRISIS_PANEL_EVENT, SafetyPlanApiPath, type SafetyPlan } from '@anchor/contracts';
+import {
+  ApiPath,
+  EMPTY_SAFETY_PLAN,
+  OPEN_CRISIS_PANEL_EVENT,
+  SafetyPlanApiPath,
+  type SafetyPlan,
+} from '@anchor/contracts';
 import { CrisisHelpButton } from '@anchor/ui';
 import { act } from 'react';
 import { SafetyPlanUiCopy } from '../copy';
+import { readDeviceCopy, writeDeviceCopy } from '../device-copy';
 import { SafetyPlanSection } from '../SafetyPlanSection';
+
+const signedIn = { [`GET ${ApiPath.user}`]: { status: 200, body: { id: 7, username: 'sam', role: 'patient' } } };
 
 const plan: SafetyPlan = {
   ...EMPTY_SAFETY_PLAN,
@@ -36,6 +46,7 @@ describe('the crisis panel with the safety plan', () => {
 
   it('saves an edit and keeps a device copy only when allowed, which shows when the API is down', async () => {
     const { calls } = installFakeFetch({
+      ...signedIn,
       [`GET ${SafetyPlanApiPath.plan}`]: { status: 200, body: plan },
       [`PUT ${SafetyPlanApiPath.plan}`]: (body) => ({
         status: 200,
@@ -66,5 +77,25 @@ describe('the crisis panel with the safety plan', () => {
     const { user } = renderPanel();
     await user.click(screen.getByRole('button', { name: 'Crisis help' }));
     expect(await screen.findByText(SafetyPlanUiCopy.unavailable)).toBeInTheDocument();
+  });
+
+  it('removes the device copy at sign-out and with Clear local data', async () => {
+    writeDeviceCopy(plan, 7);
+    expect(readDeviceCopy(7)).toEqual(plan);
+    clearLocalData();
+    expect(readDeviceCopy(7)).toBeNull();
+
+    writeDeviceCopy(plan, 7);
+    installFakeFetch({ [`POST ${ApiPath.logout}`]: { status: 204 } });
+    const store = createAppStore();
+    await store.dispatch(sessionApi.endpoints.logout.initiate());
+    expect(readDeviceCopy(7)).toBeNull();
+    expect(readDeviceCopy(null)).toBeNull();
+  });
+
+  it('never shows one account’s device copy to another, and drops it', () => {
+    writeDeviceCopy(plan, 7);
+    expect(readDeviceCopy(8)).toBeNull();
+    expect(readDeviceCopy(null)).toBeNull();
   });
 });
