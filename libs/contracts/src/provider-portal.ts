@@ -9,6 +9,8 @@ export const ProviderApiPath = {
   patientFhir: '/api/provider/patients/:id/fhir',
   patientMessages: '/api/provider/patients/:id/messages',
   alertAcknowledgement: '/api/provider/alerts/:id/acknowledgement',
+  /** A crisis-event alert (the patient shares wellness summaries), cleared the same way. */
+  crisisAlertAcknowledgement: '/api/provider/crisis-alerts/:id/acknowledgement',
   invitations: '/api/provider/invitations',
   scheduledAssessments: '/api/provider/scheduled-assessments',
   report: '/api/provider/reports',
@@ -98,7 +100,9 @@ export const reportQuerySchema = z.object({
 export type ReportQuery = z.infer<typeof reportQuerySchema>;
 
 export interface ProviderAlert {
-  /** The shared assessment that raised it. */
+  /** What raised it: a shared assessment, or a crisis event the patient agreed to share. */
+  kind: 'assessment' | 'crisis';
+  /** The shared assessment's id, or the crisis event's. */
   id: number;
   patientId: number;
   patientName: string;

@@ -2,6 +2,7 @@ import { api } from '@anchor/app-runtime';
 import {
   type AcknowledgeAlertRequest,
   type InvitePatientRequest,
+  type ProviderAlert,
   ProviderApiPath,
   type ProviderDashboard,
   type ProviderPatientCard,
@@ -37,9 +38,12 @@ export const providerPortalApi = portalApi.injectEndpoints({
       providesTags: ['ProviderPatients'],
       keepUnusedDataFor: 0,
     }),
-    acknowledgeAlert: build.mutation<null, { id: number } & AcknowledgeAlertRequest>({
-      query: ({ id, note }) => ({
-        url: withId(ProviderApiPath.alertAcknowledgement, id),
+    acknowledgeAlert: build.mutation<null, Pick<ProviderAlert, 'kind' | 'id'> & AcknowledgeAlertRequest>({
+      query: ({ kind, id, note }) => ({
+        url: withId(
+          kind === 'crisis' ? ProviderApiPath.crisisAlertAcknowledgement : ProviderApiPath.alertAcknowledgement,
+          id,
+        ),
         method: 'POST',
         body: { note },
       }),

@@ -55,7 +55,10 @@ export function AlertItem({ alert, onViewDetails }: AlertItemProps) {
           <FormField label={DashboardCopy.note}>
             <Input value={note} onChange={(e) => setNote(e.target.value)} />
           </FormField>
-          <Button disabled={!note.trim() || ack.isLoading} onClick={() => void acknowledge({ id: alert.id, note })}>
+          <Button
+            disabled={!note.trim() || ack.isLoading}
+            onClick={() => void acknowledge({ kind: alert.kind, id: alert.id, note })}
+          >
             {DashboardCopy.acknowledge}
           </Button>
         </StyledFieldRow>

@@ -46,7 +46,7 @@ export function DashboardTab({ onViewDetails }: DashboardTabProps) {
           {data.recentAlerts.length === 0 ? <StyledMuted>{DashboardCopy.noAlerts}</StyledMuted> : null}
           <StyledPlainList>
             {data.recentAlerts.map((alert) => (
-              <AlertItem key={alert.id} alert={alert} onViewDetails={onViewDetails} />
+              <AlertItem key={`${alert.kind}-${alert.id}`} alert={alert} onViewDetails={onViewDetails} />
             ))}
           </StyledPlainList>
         </CardContent>

@@ -11,6 +11,7 @@ import { AssistantAnalyses1796150000000 } from './1796150000000-assistant-analys
 import { MindfulnessStreakPreferences1796200000000 } from './1796200000000-mindfulness-streak-preferences';
 import { UsernameCanonical1796300000000 } from './1796300000000-username-canonical';
 import { AssessmentReviewOffers1796310000000 } from './1796310000000-assessment-review-offers';
+import { CrisisEventAlerts1796400000000 } from './1796400000000-crisis-event-alerts';
 
 /** Every migration, in order. Bundled builds cannot glob for files, so they are listed here. */
 export const migrations = [
@@ -27,4 +28,5 @@ export const migrations = [
   MindfulnessStreakPreferences1796200000000,
   UsernameCanonical1796300000000,
   AssessmentReviewOffers1796310000000,
+  CrisisEventAlerts1796400000000,
 ];

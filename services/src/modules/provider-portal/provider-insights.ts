@@ -15,7 +15,19 @@ export interface PatientFacts {
   shares: SharedAssessment[];
   recentMoods: string[] | null;
   wellness: PatientWellnessSummary | null;
+  /** The latest crisis event of the shared summary's days; null unless the patient shares wellness summaries. */
+  latestCrisis: { id: number; at: Date } | null;
 }
+
+/** What this provider already cleared: shared assessments' and crisis events' ids. */
+export interface Acknowledged {
+  shares: ReadonlySet<number>;
+  crisisEvents: ReadonlySet<number>;
+}
+
+export const NOTHING_ACKNOWLEDGED: Acknowledged = { shares: new Set(), crisisEvents: new Set() };
+
+export const CRISIS_ALERT_REASON = 'The assistant noticed a crisis moment';
 
 export function initialsOf(name: string): string {
   const words = name.split(/[\s._-]+/).filter(Boolean);
@@ -35,13 +47,14 @@ export function toSharedScore(share: SharedAssessment): SharedScore {
 }
 
 /** The alert the latest shared score raises, unless this provider acknowledged it. */
-export function openAlert(facts: PatientFacts, acknowledged: ReadonlySet<number>): ProviderAlert | null {
+function assessmentAlert(facts: PatientFacts, acknowledged: Acknowledged): ProviderAlert | null {
   const latest = facts.shares.at(-1);
-  if (!latest || acknowledged.has(latest.shareId)) return null;
+  if (!latest || acknowledged.shares.has(latest.shareId)) return null;
   const previous = facts.shares.at(-2)?.score ?? null;
   const reason = pcl5AlertReason(latest.score, previous);
   if (!reason) return null;
   return {
+    kind: 'assessment',
     id: latest.shareId,
     patientId: facts.patient.patientId,
     patientName: facts.name,
@@ -49,6 +62,28 @@ export function openAlert(facts: PatientFacts, acknowledged: ReadonlySet<number>
     reason,
     raisedAt: latest.sharedAt.toISOString(),
   };
+}
+
+/** A crisis event the patient agreed to share raises a high-risk alert until this provider acknowledges it. */
+function crisisAlert(facts: PatientFacts, acknowledged: Acknowledged): ProviderAlert | null {
+  const crisis = facts.latestCrisis;
+  if (!crisis || acknowledged.crisisEvents.has(crisis.id)) return null;
+  return {
+    kind: 'crisis',
+    id: crisis.id,
+    patientId: facts.patient.patientId,
+    patientName: facts.name,
+    riskLevel: 'high',
+    reason: CRISIS_ALERT_REASON,
+    raisedAt: crisis.at.toISOString(),
+  };
+}
+
+/** Every open alert of one patient, newest first. */
+export function openAlerts(facts: PatientFacts, acknowledged: Acknowledged): ProviderAlert[] {
+  return [crisisAlert(facts, acknowledged), assessmentAlert(facts, acknowledged)]
+    .filter((alert): alert is ProviderAlert => alert !== null)
+    .sort((a, b) => b.raisedAt.localeCompare(a.raisedAt));
 }
 
 /** Improvement from the first shared score to the last one shared before `before` (all when omitted). */
@@ -63,7 +98,7 @@ function mean(values: number[]): number | null {
   return values.length ? Math.round(values.reduce((sum, value) => sum + value, 0) / values.length) : null;
 }
 
-export function patientCard(facts: PatientFacts, acknowledged: ReadonlySet<number>): ProviderPatientCard {
+export function patientCard(facts: PatientFacts, acknowledged: Acknowledged): ProviderPatientCard {
   const latest = facts.shares.at(-1);
   return {
     id: facts.patient.patientId,
@@ -75,7 +110,7 @@ export function patientCard(facts: PatientFacts, acknowledged: ReadonlySet<numbe
     recentMoods: facts.recentMoods,
     wellness: facts.wellness,
     lastSessionAt: latest?.sharedAt.toISOString() ?? null,
-    alertCount: openAlert(facts, acknowledged) ? 1 : 0,
+    alertCount: openAlerts(facts, acknowledged).length,
     assignedAt: facts.patient.assignedAt.toISOString(),
   };
 }
@@ -85,11 +120,10 @@ export function startOfMonth(now: Date): Date {
   return new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), 1));
 }
 
-export function dashboardOf(all: PatientFacts[], acknowledged: ReadonlySet<number>, now: Date): ProviderDashboard {
+export function dashboardOf(all: PatientFacts[], acknowledged: Acknowledged, now: Date): ProviderDashboard {
   const monthStart = startOfMonth(now);
   const alerts = all
-    .map((facts) => openAlert(facts, acknowledged))
-    .filter((alert): alert is ProviderAlert => alert !== null)
+    .flatMap((facts) => openAlerts(facts, acknowledged))
     .sort((a, b) => b.raisedAt.localeCompare(a.raisedAt));
   const progressNow = mean(all.map((facts) => progressOf(facts.shares)).filter((value) => value !== null));
   const progressThen = mean(all.map((facts) => progressOf(facts.shares, monthStart)).filter((value) => value !== null));

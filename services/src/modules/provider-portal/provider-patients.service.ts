@@ -18,7 +18,14 @@ import type { UserEntity } from '../users/entities/user.entity';
 import { UsersService } from '../users/users.service';
 import { ProviderAlertAcknowledgementEntity } from './entities/provider-alert-acknowledgement.entity';
 import { AuditAction, type AuditActionValue, ProviderAuditService } from './provider-audit.service';
-import { dashboardOf, openAlert, patientCard, type PatientFacts, toSharedScore } from './provider-insights';
+import {
+  type Acknowledged,
+  dashboardOf,
+  openAlerts,
+  patientCard,
+  type PatientFacts,
+  toSharedScore,
+} from './provider-insights';
 
 const RECENT_MOODS = 3;
 const DAY_MS = 86_400_000;
@@ -62,11 +69,10 @@ export class ProviderPatientsService {
   async detail(provider: UserEntity, patientId: number, clientAddress?: string): Promise<ProviderPatientDetail> {
     const facts = await this.readOne(provider, patientId, AuditAction.patientDetail, clientAddress);
     const acknowledged = await this.acknowledged(provider, [facts]);
-    const alert = openAlert(facts, acknowledged);
     return {
       ...patientCard(facts, acknowledged),
       history: facts.shares.map(toSharedScore),
-      alerts: alert ? [alert] : [],
+      alerts: openAlerts(facts, acknowledged),
     };
   }
 
@@ -132,7 +138,9 @@ export class ProviderPatientsService {
         shares: shares.filter((share) => share.patientId === patient.patientId),
         // Read on every request from the patient's current choice: turning it off hides these at once.
         recentMoods: patient.shareWellnessSummaries ? await this.recentMoods(patient.patientId) : null,
-        wellness: patient.shareWellnessSummaries ? await this.wellness(patient.patientId) : null,
+        ...(patient.shareWellnessSummaries
+          ? await this.wellness(patient.patientId)
+          : { wellness: null, latestCrisis: null }),
       })),
     );
   }
@@ -142,30 +150,38 @@ export class ProviderPatientsService {
     return entries.map((entry) => `${entry.mood}/10`);
   }
 
-  private async wellness(patientId: number): Promise<PatientWellnessSummary> {
+  /** The shared summary, and the latest crisis event in it (it raises an alert until acknowledged). */
+  private async wellness(patientId: number): Promise<Pick<PatientFacts, 'wellness' | 'latestCrisis'>> {
     const now = this.clock.now();
     const from = new Date(now.getTime() - WELLNESS_SUMMARY_DAYS * DAY_MS);
     const [sessions, crisis] = await Promise.all([
       this.practice.sessionsBetween(patientId, from, now),
       this.crisisEvents.summarySince(patientId, from),
     ]);
-    return {
+    const wellness: PatientWellnessSummary = {
       practiceSessions: sessions.length,
       // Session durations are in seconds.
       practiceMinutes: Math.round(sessions.reduce((sum, session) => sum + session.duration, 0) / 60),
       crisisEvents: crisis.count,
-      lastCrisisAt: crisis.latestAt?.toISOString() ?? null,
+      lastCrisisAt: crisis.latest?.at.toISOString() ?? null,
     };
+    return { wellness, latestCrisis: crisis.latest };
   }
 
-  private async acknowledged(provider: UserEntity, all: PatientFacts[]): Promise<Set<number>> {
+  private async acknowledged(provider: UserEntity, all: PatientFacts[]): Promise<Acknowledged> {
     const shareIds = all.flatMap((facts) => facts.shares.map((share) => share.shareId));
-    if (shareIds.length === 0) return new Set();
-    const rows = await this.acknowledgements.find({
-      where: { providerUserId: provider.id, shareId: In(shareIds) },
-      select: { shareId: true },
-    });
-    return new Set(rows.map((row) => row.shareId));
+    const crisisIds = all.flatMap((facts) => (facts.latestCrisis ? [facts.latestCrisis.id] : []));
+    const where = [
+      ...(shareIds.length ? [{ providerUserId: provider.id, shareId: In(shareIds) }] : []),
+      ...(crisisIds.length ? [{ providerUserId: provider.id, crisisEventId: In(crisisIds) }] : []),
+    ];
+    const rows = where.length
+      ? await this.acknowledgements.find({ where, select: { shareId: true, crisisEventId: true } })
+      : [];
+    return {
+      shares: new Set(rows.flatMap((row) => (row.shareId === null ? [] : [row.shareId]))),
+      crisisEvents: new Set(rows.flatMap((row) => (row.crisisEventId === null ? [] : [row.crisisEventId]))),
+    };
   }
 }
 

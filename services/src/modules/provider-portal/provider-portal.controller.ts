@@ -53,6 +53,17 @@ export class ProviderPortalController {
     @ZodParams(patientIdParamSchema) params: z.output<typeof patientIdParamSchema>,
     @ZodBody(acknowledgeAlertSchema) body: z.output<typeof acknowledgeAlertSchema>,
   ): Promise<void> {
-    await this.acknowledgeAlert.execute(provider, params.id, body, request.ip);
+    await this.acknowledgeAlert.execute(provider, { kind: 'assessment', id: params.id }, body, request.ip);
+  }
+
+  @Post(apiRoute(ProviderApiPath.crisisAlertAcknowledgement))
+  @HttpCode(204)
+  async acknowledgeCrisis(
+    @CurrentUser() provider: UserEntity,
+    @Req() request: FastifyRequest,
+    @ZodParams(patientIdParamSchema) params: z.output<typeof patientIdParamSchema>,
+    @ZodBody(acknowledgeAlertSchema) body: z.output<typeof acknowledgeAlertSchema>,
+  ): Promise<void> {
+    await this.acknowledgeAlert.execute(provider, { kind: 'crisis', id: params.id }, body, request.ip);
   }
 }

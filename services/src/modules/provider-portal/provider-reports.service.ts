@@ -57,6 +57,7 @@ export class ProviderReportsService {
       shares,
       recentMoods: null,
       wellness: null,
+      latestCrisis: null,
     };
     return buildReport([facts], { type: 'comprehensive', period: 'year' }, this.clock.now());
   }

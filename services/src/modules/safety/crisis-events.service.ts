@@ -5,8 +5,8 @@ import type { CrisisTierName, InputSource } from '@anchor/contracts';
 import { CrisisEventEntity } from './entities/crisis-event.entity';
 
 /**
- * The person's own record of crisis moments. A provider sees only their count and latest time, and only when
- * the person turned on wellness sharing for that provider (the provider portal asks through `summarySince`).
+ * The person's own record of crisis moments. A provider sees only their count and the latest one (an alert to
+ * acknowledge), and only when the person turned on wellness sharing for that provider (through `summarySince`).
  */
 @Injectable()
 export class CrisisEventsService {
@@ -22,12 +22,12 @@ export class CrisisEventsService {
   }
 
   /** How many events since `from`, and the latest of them. */
-  async summarySince(userId: number, from: Date): Promise<{ count: number; latestAt: Date | null }> {
+  async summarySince(userId: number, from: Date): Promise<{ count: number; latest: { id: number; at: Date } | null }> {
     const where = { userId, createdAt: MoreThanOrEqual(from) };
     const [count, latest] = await Promise.all([
       this.events.count({ where }),
       this.events.findOne({ where, order: { createdAt: 'DESC', id: 'DESC' } }),
     ]);
-    return { count, latestAt: latest?.createdAt ?? null };
+    return { count, latest: latest ? { id: latest.id, at: latest.createdAt } : null };
   }
 }

@@ -26,7 +26,7 @@ export const ProviderAccessCopy = {
   acceptFailed: 'The invitation could not be accepted. Please try again.',
   wellnessLabel: (provider: string) => `Share mood, practice and crisis summaries with ${provider}`,
   wellnessDescription:
-    'Your recent moods, how often you practised in the last 30 days, and how many crisis moments the assistant noticed (never what you wrote).',
+    'Your recent moods, how often you practised in the last 30 days, and the crisis moments the assistant noticed, each of which alerts your provider (never what you wrote).',
   wellnessOn: 'Your provider now sees your mood, practice and crisis summaries.',
   wellnessOff: 'Your provider no longer sees your mood, practice and crisis summaries.',
   wellnessFailed: 'Your choice could not be saved. Please try again.',

@@ -4,6 +4,7 @@ import {
   MindfulnessApiPath,
   MoodApiPath,
   type ProviderAssignmentView,
+  type ProviderDashboard,
   ProviderApiPath,
   type ProviderPatientCard,
   type ProviderPatientDetail,
@@ -74,6 +75,40 @@ describe("the patient's choice to share mood, practice and crisis summaries", ()
     });
     expect(off.body.shareWellnessSummaries).toBe(false);
     expect(await card()).toMatchObject({ latestScore: 28, recentMoods: null, wellness: null });
+  });
+
+  it('raises a high-risk alert for a shared crisis event, which only the provider clears, with a note', async () => {
+    const crisisAlerts = async () =>
+      (await provider.get<ProviderDashboard>(ProviderApiPath.dashboard)).body.recentAlerts.filter(
+        (alert) => alert.kind === 'crisis',
+      );
+    const [event] = await t.dataSource.query('SELECT id FROM crisis_events WHERE user_id = $1', [patientId]);
+    const path = withId(ProviderApiPath.crisisAlertAcknowledgement, event.id);
+    expect(await crisisAlerts()).toEqual([]);
+    expect((await provider.post(path, { body: { note: 'Called' } })).status).toBe(404);
+
+    await patient.patch(AssessmentApiPath.provider, { body: { shareWellnessSummaries: true } });
+    expect(await crisisAlerts()).toEqual([
+      expect.objectContaining({ kind: 'crisis', id: event.id, patientId, riskLevel: 'high' }),
+    ]);
+    expect(await card()).toMatchObject({ alertCount: 1 });
+    // The assessment route does not clear a crisis alert that happens to share its number.
+    await provider.post(withId(ProviderApiPath.alertAcknowledgement, event.id), { body: { note: 'Called' } });
+    expect(await crisisAlerts()).toHaveLength(1);
+
+    const noNote = await provider.post(path, { body: { note: '  ' } });
+    expect(noNote.status).toBe(400);
+    expect(noNote.body).toMatchObject({ field: 'note' });
+    expect((await provider.post(path, { body: { note: 'Called Noor; safety plan reviewed' } })).status).toBe(204);
+    expect(await crisisAlerts()).toEqual([]);
+    expect(await card()).toMatchObject({ alertCount: 0 });
+    const [row] = await t.dataSource.query(
+      'SELECT share_id, note FROM provider_alert_acknowledgements WHERE crisis_event_id = $1',
+      [event.id],
+    );
+    expect(row.share_id).toBeNull();
+    expect(row.note).not.toContain('safety');
+    await patient.patch(AssessmentApiPath.provider, { body: { shareWellnessSummaries: false } });
   });
 
   it('refuses a malformed choice with a 400 naming the field and changes nothing', async () => {

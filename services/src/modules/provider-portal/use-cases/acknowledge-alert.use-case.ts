@@ -1,14 +1,14 @@
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { Repository } from 'typeorm';
-import type { AcknowledgeAlertRequest } from '@anchor/contracts';
+import type { AcknowledgeAlertRequest, ProviderAlert } from '@anchor/contracts';
 import { ApiException } from '../../../common/api-error';
 import { Clock } from '../../../common/clock';
 import type { UserEntity } from '../../users/entities/user.entity';
 import { ProviderAlertAcknowledgementEntity } from '../entities/provider-alert-acknowledgement.entity';
 import { ProviderPatientsService } from '../provider-patients.service';
 import { AuditAction, ProviderAuditService } from '../provider-audit.service';
-import { openAlert } from '../provider-insights';
+import { NOTHING_ACKNOWLEDGED, openAlerts } from '../provider-insights';
 
 export const ALERT_NOT_FOUND = 'Alert not found';
 
@@ -25,20 +25,23 @@ export class AcknowledgeAlertUseCase {
 
   async execute(
     provider: UserEntity,
-    alertId: number,
+    alert: Pick<ProviderAlert, 'kind' | 'id'>,
     input: AcknowledgeAlertRequest,
     clientAddress?: string,
   ): Promise<void> {
     const all = await this.patients.unauditedFacts(provider);
-    const alert = all.map((facts) => openAlert(facts, new Set())).find((open) => open?.id === alertId);
-    if (!alert) throw new ApiException(404, ALERT_NOT_FOUND);
-    await this.audit.record(provider, [alert.patientId], AuditAction.alertAcknowledgement, clientAddress);
+    const open = all
+      .flatMap((facts) => openAlerts(facts, NOTHING_ACKNOWLEDGED))
+      .find((candidate) => candidate.kind === alert.kind && candidate.id === alert.id);
+    if (!open) throw new ApiException(404, ALERT_NOT_FOUND);
+    await this.audit.record(provider, [open.patientId], AuditAction.alertAcknowledgement, clientAddress);
     await this.acknowledgements
       .createQueryBuilder()
       .insert()
       .values({
         providerUserId: provider.id,
-        shareId: alertId,
+        shareId: alert.kind === 'assessment' ? alert.id : null,
+        crisisEventId: alert.kind === 'crisis' ? alert.id : null,
         note: input.note.trim(),
         acknowledgedAt: this.clock.now(),
       })
