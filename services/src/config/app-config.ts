@@ -66,8 +66,6 @@ export interface AppConfig {
   paymentProvider: 'sandbox';
   /** The optional language model behind the assistant; null runs the offline engine only. */
   assistantModel: AssistantModelSettings | null;
-  /** Real seconds in one minute of a meditation timer: 60, except in short browser tests. */
-  meditationSecondsPerMinute: number;
 }
 
 type Env = Record<string, string | undefined>;
@@ -123,7 +121,6 @@ const envSchema = z.object({
   PAYMENT_PROVIDER: z.enum(['sandbox']).default('sandbox'),
   ...assistantModelEnvSchema.shape,
   ...pushEnvSchema.shape,
-  MEDITATION_SECONDS_PER_MINUTE: z.coerce.number().int().min(1).max(60).default(60),
 });
 
 export class ConfigError extends Error {
@@ -144,13 +141,10 @@ function remotesFromEnv(env: Env): Record<string, string> {
   );
 }
 
-/** Production runs only with its own secrets and real time; development defaults stop here. */
+/** Production runs only with its own secrets; development defaults stop here. */
 function assertProductionReady(vars: z.output<typeof envSchema>): void {
   if (!vars.DATA_ENCRYPTION_KEY) {
     throw new ConfigError('Invalid configuration: DATA_ENCRYPTION_KEY is required when NODE_ENV=production');
-  }
-  if (vars.MEDITATION_SECONDS_PER_MINUTE !== 60) {
-    throw new ConfigError('Invalid configuration: MEDITATION_SECONDS_PER_MINUTE must be 60 when NODE_ENV=production');
   }
   if (!vars.SHARING_HMAC_SECRET) {
     throw new ConfigError('Invalid configuration: SHARING_HMAC_SECRET is required when NODE_ENV=production');
@@ -212,7 +206,6 @@ export function loadConfig(env: Env = process.env): AppConfig {
     oauthClients: oauth.clients,
     paymentProvider: vars.PAYMENT_PROVIDER,
     assistantModel: assistantModelFrom(vars),
-    meditationSecondsPerMinute: vars.MEDITATION_SECONDS_PER_MINUTE,
   };
 }
 

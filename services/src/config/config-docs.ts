@@ -164,12 +164,6 @@ export const configDocs: ConfigDoc[] = [
     description: 'After this many milliseconds the offline engine answers instead.',
   },
   {
-    name: 'MEDITATION_SECONDS_PER_MINUTE',
-    default: '60',
-    description:
-      'Real seconds per minute of a meditation timer; lower only for short browser tests (60 in production).',
-  },
-  {
     name: 'ANCHOR_BUILD_LABEL',
     default: 'dev',
     description:

@@ -1,9 +1,8 @@
-import { Inject, Injectable } from '@nestjs/common';
+import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import type { Repository } from 'typeorm';
 import { MEDITATION_BELL_ACTION, type MeditationTimer } from '@anchor/contracts';
 import { Clock } from '../../../common/clock';
-import { APP_CONFIG, type AppConfig } from '../../../config';
 import { ScheduleOneOffReminderUseCase } from '../../reminders/use-cases/schedule-one-off-reminder.use-case';
 import { MeditationTimerEntity } from '../entities/meditation-timer.entity';
 import { MeditationTimersService } from '../meditation-timers.service';
@@ -29,13 +28,12 @@ export class StartMeditationTimerUseCase {
     private readonly timersService: MeditationTimersService,
     private readonly scheduleOneOff: ScheduleOneOffReminderUseCase,
     private readonly clock: Clock,
-    @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
   async execute({ userId, duration }: StartMeditationTimerInput): Promise<MeditationTimer> {
     await this.timersService.stop(userId);
     const now = this.clock.now();
-    const runMs = (duration / 60) * this.config.meditationSecondsPerMinute * 1000;
+    const runMs = duration * 1000;
     const endsAt = new Date(now.getTime() + runMs);
     const bell = await this.scheduleOneOff.execute({
       userId,
