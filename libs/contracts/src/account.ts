@@ -16,12 +16,7 @@ export const AccountErrorCode = {
   invalidIntegrationState: ApiErrorCode.invalidIntegrationState,
 } as const;
 
-const nullableText = z
-  .string()
-  .trim()
-  .max(200)
-  .nullable()
-  .transform((value) => (value ? value : null));
+const requiredName = (message: string) => z.string({ error: message }).trim().min(1, { error: message }).max(200);
 
 /**
  * PATCH /api/user/profile -> PublicUser. Changing the email needs currentPassword (400 naming
@@ -29,8 +24,9 @@ const nullableText = z
  */
 export const updateProfileSchema = z
   .object({
-    firstName: nullableText.optional(),
-    lastName: nullableText.optional(),
+    // Registration's rule: a name may be left as it is, but never blanked.
+    firstName: requiredName(AuthMessages.firstNameRequired).optional(),
+    lastName: requiredName(AuthMessages.lastNameRequired).optional(),
     email: z
       .string()
       .trim()

@@ -46,6 +46,9 @@ export const NotificationApiPath = {
   moodCheck: '/api/reminders/mood-check',
   wellnessTips: '/api/reminders/wellness-tips',
   medicationReminder: '/api/reminders/medication',
+  /** GET the caller's medications with their reminder times; POST adds one. */
+  medications: '/api/medications',
+  /** PUT edits a medication (its reminders follow); DELETE removes it with its reminders. */
   medication: '/api/medications/:id',
 } as const;
 
@@ -54,6 +57,8 @@ export const OnboardingApiPath = {
   progress: '/api/onboarding/progress',
   complete: '/api/onboarding/complete',
   profileSettings: '/api/user/profile-settings',
+  /** PATCH: name, age, location, gender, primary goal and time zone, edited from Settings. */
+  profileDetails: '/api/user/profile-details',
 } as const;
 
 /** Plan and subscription lifecycle calls. Plans themselves are the PLANS constant. */

@@ -7,6 +7,7 @@ export * from './health';
 export * from './home-links';
 export * from './health-metrics-schema';
 export * from './insights';
+export * from './medications';
 export * from './mindfulness-schema';
 export * from './mood-schema';
 export * from './assistant-schema';

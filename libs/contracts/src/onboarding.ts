@@ -92,6 +92,19 @@ const optionalEmail = z
 
 const appList = (defaults: string[]) => z.array(z.string().trim().min(1).max(100)).max(50).default(defaults);
 
+const ageSchema = z
+  .number({ error: OnboardingMessages.ageRange })
+  .int({ error: OnboardingMessages.ageRange })
+  .min(AGE_MIN, { error: OnboardingMessages.ageRange })
+  .max(AGE_MAX, { error: OnboardingMessages.ageRange })
+  .nullish()
+  .transform((value) => value ?? null);
+
+const genderSchema = z
+  .enum(GENDER_OPTIONS, { error: OnboardingMessages.genderInvalid })
+  .nullish()
+  .transform((value) => value ?? null);
+
 /**
  * POST /api/onboarding/complete: the whole onboarding configuration object,
  * with the spec's defaults. Stored in one transaction; answers the updated PublicUser.
@@ -106,18 +119,9 @@ export const onboardingConfigSchema = z
       .trim()
       .min(1, { error: OnboardingMessages.nameRequired })
       .max(100),
-    age: z
-      .number({ error: OnboardingMessages.ageRange })
-      .int({ error: OnboardingMessages.ageRange })
-      .min(AGE_MIN, { error: OnboardingMessages.ageRange })
-      .max(AGE_MAX, { error: OnboardingMessages.ageRange })
-      .nullish()
-      .transform((value) => value ?? null),
+    age: ageSchema,
     location: optionalText(200),
-    gender: z
-      .enum(GENDER_OPTIONS, { error: OnboardingMessages.genderInvalid })
-      .nullish()
-      .transform((value) => value ?? null),
+    gender: genderSchema,
     primaryGoal: optionalText(500),
     timeZone: z
       .string()
@@ -196,6 +200,8 @@ export interface AppPreferences {
   /** The plan and method picked in the plan chooser (the subscription itself is GET /api/subscription). */
   selectedPlan: string | null;
   selectedPaymentMethod: string | null;
+  /** Crisis-level alerts (type emergency, priority high); on unless the person turns them off. */
+  emergencyAlerts: boolean;
 }
 
 /** GET /api/user/profile-settings. Preferences hold the defaults until onboarding or a PATCH stores them. */
@@ -218,6 +224,10 @@ export const appPreferencesPatchSchema = z
     voiceEnabled: z.boolean(),
     largeText: z.boolean(),
     highContrast: z.boolean(),
+    emergencyAlerts: z.boolean(),
+    wearableDevice: optionalText(100),
+    healthApps: z.array(z.string().trim().min(1).max(100)).max(50),
+    socialApps: z.array(z.string().trim().min(1).max(100)).max(50),
   })
   .partial()
   .strict()
@@ -241,4 +251,35 @@ export const DEFAULT_APP_PREFERENCES: AppPreferences = {
   socialApps: DEFAULT_SOCIAL_APPS,
   selectedPlan: null,
   selectedPaymentMethod: null,
+  emergencyAlerts: true,
 };
+
+/**
+ * PATCH /api/user/profile-details: the onboarding profile edited from Settings, with the wizard's rules
+ * (a name that is not blank, age 13 to 120, 13 to 17 with a guardian's consent, an IANA time zone).
+ */
+export const profileDetailsSchema = z
+  .object({
+    name: z
+      .string({ error: OnboardingMessages.nameRequired })
+      .trim()
+      .min(1, { error: OnboardingMessages.nameRequired })
+      .max(100),
+    age: ageSchema,
+    location: optionalText(200),
+    gender: genderSchema,
+    primaryGoal: optionalText(500),
+    timeZone: z
+      .string({ error: OnboardingMessages.timeZoneInvalid })
+      .max(64)
+      .refine(isValidTimeZone, { error: OnboardingMessages.timeZoneInvalid }),
+    guardianConsent: z.boolean().default(false),
+  })
+  .strict()
+  .superRefine((details, ctx) => {
+    if (needsGuardianConsent(details.age) && !details.guardianConsent) {
+      ctx.addIssue({ code: 'custom', path: ['guardianConsent'], message: OnboardingMessages.guardianConsentRequired });
+    }
+  });
+export type ProfileDetailsRequest = z.input<typeof profileDetailsSchema>;
+export type ProfileDetails = z.output<typeof profileDetailsSchema>;

@@ -1,4 +1,12 @@
-import { PLANS, type PublicUser, type SubscriptionState } from '@anchor/contracts';
+import {
+  DEFAULT_APP_PREFERENCES,
+  PLANS,
+  type AppPreferences,
+  type ProfileSettings,
+  type PublicUser,
+  type SubscriptionState,
+  type UserProfileDetails,
+} from '@anchor/contracts';
 
 export const aUser = (overrides: Partial<PublicUser> = {}): PublicUser => ({
   id: 7,
@@ -56,3 +64,20 @@ export const anActiveSubscription = (overrides: Partial<SubscriptionState> = {})
     trialUsed: true,
     ...overrides,
   });
+
+/** GET /api/user/profile-settings as the server answers it. */
+export const someProfileSettings = (
+  profile: Partial<UserProfileDetails> = {},
+  preferences: Partial<AppPreferences> = {},
+): ProfileSettings => ({
+  profile: {
+    name: 'River',
+    age: 34,
+    location: 'Leeds',
+    gender: null,
+    primaryGoal: null,
+    timeZone: 'Europe/London',
+    ...profile,
+  },
+  preferences: { ...DEFAULT_APP_PREFERENCES, ...preferences },
+});

@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { Button, Dialog, FieldError, FormField, Input, PasswordField } from '@anchor/ui';
 import { describeApiError, toApiError, useToast } from '@anchor/app-runtime';
-import type { PublicUser } from '@anchor/contracts';
+import { AuthMessages, type PublicUser } from '@anchor/contracts';
 import { AccountCopy } from './account-copy';
 import { useUpdateProfileMutation } from '../../api/account.api';
 import { StyledDialogActions, StyledDialogForm } from './dialog-styles';
@@ -23,11 +23,19 @@ function useProfileEdit(user: PublicUser, onClose: () => void) {
   const [email, setEmail] = useState(user.email ?? '');
   const [currentPassword, setCurrentPassword] = useState('');
   const [error, setError] = useState<string | null>(null);
+  const [nameErrors, setNameErrors] = useState<{ firstName?: string; lastName?: string }>({});
   const emailChanged = email.trim().toLowerCase() !== (user.email ?? '');
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     setError(null);
+    // Registration's rule: neither name may be blank (the server refuses it too, naming the field).
+    const blank = {
+      firstName: firstName.trim() ? undefined : AuthMessages.firstNameRequired,
+      lastName: lastName.trim() ? undefined : AuthMessages.lastNameRequired,
+    };
+    setNameErrors(blank);
+    if (blank.firstName || blank.lastName) return;
     try {
       await updateProfile({
         firstName,
@@ -39,7 +47,9 @@ function useProfileEdit(user: PublicUser, onClose: () => void) {
       onClose();
     } catch (cause) {
       const apiError = toApiError(cause);
-      setError(describeApiError(apiError));
+      const field = apiError.body?.field;
+      if (field === 'firstName' || field === 'lastName') setNameErrors({ [field]: describeApiError(apiError) });
+      else setError(describeApiError(apiError));
     }
   };
 
@@ -48,6 +58,7 @@ function useProfileEdit(user: PublicUser, onClose: () => void) {
     setters: { setFirstName, setLastName, setEmail, setCurrentPassword },
     emailChanged,
     error,
+    nameErrors,
     isLoading,
     submit,
   };
@@ -55,16 +66,16 @@ function useProfileEdit(user: PublicUser, onClose: () => void) {
 
 /** Edits first name, last name and e-mail; a new e-mail needs the current password (server rule). */
 export function ProfileEditDialog({ user, onClose }: ProfileEditDialogProps) {
-  const { fields, setters, emailChanged, error, isLoading, submit } = useProfileEdit(user, onClose);
+  const { fields, setters, emailChanged, error, nameErrors, isLoading, submit } = useProfileEdit(user, onClose);
   const { firstName, lastName, email, currentPassword } = fields;
   const { setFirstName, setLastName, setEmail, setCurrentPassword } = setters;
   return (
     <Dialog open onClose={onClose} title={copy.dialogTitle} closeLabel={AccountCopy.cancel}>
-      <StyledDialogForm aria-label={copy.dialogTitle} onSubmit={(event) => void submit(event)}>
-        <FormField label={copy.firstName}>
+      <StyledDialogForm aria-label={copy.dialogTitle} noValidate onSubmit={(event) => void submit(event)}>
+        <FormField label={copy.firstName} error={nameErrors.firstName}>
           <Input value={firstName} autoComplete="given-name" onChange={(event) => setFirstName(event.target.value)} />
         </FormField>
-        <FormField label={copy.lastName}>
+        <FormField label={copy.lastName} error={nameErrors.lastName}>
           <Input value={lastName} autoComplete="family-name" onChange={(event) => setLastName(event.target.value)} />
         </FormField>
         <FormField label={copy.email}>

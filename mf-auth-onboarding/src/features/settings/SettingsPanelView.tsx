@@ -5,6 +5,9 @@ import { AccountSettingsCard } from './AccountSettingsCard';
 import { AppConnectionsCard } from './AppConnectionsCard';
 import { SettingsCopy } from './copy';
 import { DataManagementCard } from './DataManagementCard';
+import { MedicationsCard } from './medications/MedicationsCard';
+import { PrivacyCard } from './privacy/PrivacyCard';
+import { ProfileDetailsCard } from './profile/ProfileDetailsCard';
 import { ProviderAccessCard } from './provider-access/ProviderAccessCard';
 import { PushNotificationsCard } from './push/PushNotificationsCard';
 import { SocialMediaCard } from './SocialMediaCard';
@@ -25,7 +28,7 @@ const StyledHeading = styled.h2`
   font-size: ${({ theme }) => theme.fontSizes.xxl};
 `;
 
-/** The six settings cards in their fixed order, then Accessibility and Subscription. */
+/** The six settings cards in their fixed order (profile and medications beside the account), then the rest. */
 export function SettingsPanelView() {
   const headingId = useId();
   return (
@@ -34,11 +37,14 @@ export function SettingsPanelView() {
       <SocialMediaCard />
       <PushNotificationsCard />
       <AccountSettingsCard />
+      <ProfileDetailsCard />
+      <MedicationsCard />
       <AppConnectionsCard />
       <WearableCard />
       <DataManagementCard />
       <AccessibilityCard />
       <SubscriptionCard />
+      <PrivacyCard />
       <ProviderAccessCard />
     </StyledPanel>
   );

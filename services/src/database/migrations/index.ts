@@ -12,6 +12,7 @@ import { MindfulnessStreakPreferences1796200000000 } from './1796200000000-mindf
 import { UsernameCanonical1796300000000 } from './1796300000000-username-canonical';
 import { AssessmentReviewOffers1796310000000 } from './1796310000000-assessment-review-offers';
 import { CrisisEventAlerts1796400000000 } from './1796400000000-crisis-event-alerts';
+import { SettingsPreferences1796900000000 } from './1796900000000-settings-preferences';
 
 /** Every migration, in order. Bundled builds cannot glob for files, so they are listed here. */
 export const migrations = [
@@ -29,4 +30,5 @@ export const migrations = [
   UsernameCanonical1796300000000,
   AssessmentReviewOffers1796310000000,
   CrisisEventAlerts1796400000000,
+  SettingsPreferences1796900000000,
 ];

@@ -1,5 +1,10 @@
 import { Controller, Get, Patch } from '@nestjs/common';
-import { OnboardingApiPath, appPreferencesPatchSchema, type ProfileSettings } from '@anchor/contracts';
+import {
+  OnboardingApiPath,
+  appPreferencesPatchSchema,
+  profileDetailsSchema,
+  type ProfileSettings,
+} from '@anchor/contracts';
 import type { z } from 'zod';
 import { apiRoute } from '../../common/api-route';
 import { ZodBody } from '../../common/zod-request.decorators';
@@ -22,5 +27,13 @@ export class ProfileSettingsController {
     @ZodBody(appPreferencesPatchSchema) patch: z.output<typeof appPreferencesPatchSchema>,
   ): Promise<ProfileSettings> {
     return this.profileSettings.updatePreferences(user.id, patch);
+  }
+
+  @Patch(apiRoute(OnboardingApiPath.profileDetails))
+  updateDetails(
+    @CurrentUser() user: UserEntity,
+    @ZodBody(profileDetailsSchema) details: z.output<typeof profileDetailsSchema>,
+  ): Promise<ProfileSettings> {
+    return this.profileSettings.updateDetails(user.id, details);
   }
 }

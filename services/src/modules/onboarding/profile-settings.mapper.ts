@@ -22,6 +22,7 @@ export function toAppPreferences(row: AppPreferencesEntity | null): AppPreferenc
     socialApps: row.socialApps,
     selectedPlan: row.selectedPlan,
     selectedPaymentMethod: row.selectedPaymentMethod,
+    emergencyAlerts: row.emergencyAlerts,
   };
 }
 

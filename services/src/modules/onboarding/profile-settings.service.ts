@@ -1,7 +1,13 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
-import { type AppPreferencesPatch, DEFAULT_APP_PREFERENCES, type ProfileSettings } from '@anchor/contracts';
+import {
+  type AppPreferencesPatch,
+  DEFAULT_APP_PREFERENCES,
+  type ProfileDetails,
+  type ProfileSettings,
+} from '@anchor/contracts';
+import { ReminderSchedulesService } from '../reminders/reminder-schedules.service';
 import { UserEntity } from '../users/entities/user.entity';
 import { AppPreferencesEntity } from './entities/app-preferences.entity';
 import { UserProfileEntity } from './entities/user-profile.entity';
@@ -10,7 +16,10 @@ import { toProfileSettings } from './profile-settings.mapper';
 /** Reads and edits the caller's stored profile and preferences (accessibility follows the user across devices). */
 @Injectable()
 export class ProfileSettingsService {
-  constructor(@InjectDataSource() private readonly dataSource: DataSource) {}
+  constructor(
+    @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly reminders: ReminderSchedulesService,
+  ) {}
 
   async get(userId: number): Promise<ProfileSettings> {
     const manager = this.dataSource.manager;
@@ -36,6 +45,16 @@ export class ProfileSettingsService {
       .orIgnore()
       .execute();
     await repository.update({ userId }, patch);
+    return this.get(userId);
+  }
+
+  /** The profile step edited later; a new time zone moves the daily reminders with the person. */
+  async updateDetails(userId: number, details: ProfileDetails): Promise<ProfileSettings> {
+    const { name, age, location, gender, primaryGoal, timeZone } = details;
+    await this.dataSource
+      .getRepository(UserProfileEntity)
+      .upsert({ userId, name, age, location, gender, primaryGoal }, { conflictPaths: ['userId'] });
+    await this.reminders.moveToTimeZone(userId, timeZone);
     return this.get(userId);
   }
 }

@@ -159,6 +159,26 @@ export class ReminderSchedulesService {
     await Promise.all(notificationIds.map((id) => this.deliveries.remove(id)));
   }
 
+  /**
+   * The person moved (Settings): the time zone becomes theirs and every daily reminder keeps its local time in
+   * the new zone. Committed first, then each scheduler moves.
+   */
+  async moveToTimeZone(userId: number, timeZone: string): Promise<void> {
+    const moved = await this.dataSource.transaction(async (manager) => {
+      await manager.update(UserEntity, { id: userId }, { timeZone });
+      const repository = manager.getRepository(ReminderScheduleEntity);
+      const schedules = await repository.findBy({ userId, active: true });
+      const daily = schedules.filter((schedule) => schedule.localTime !== null && schedule.timeZone !== timeZone);
+      const now = this.clock.now();
+      return Promise.all(
+        daily.map((schedule) =>
+          repository.save({ ...schedule, timeZone, version: schedule.version + 1, effectiveFrom: now }),
+        ),
+      );
+    });
+    await Promise.all(moved.map((schedule) => this.scheduler.syncQuietly(schedule)));
+  }
+
   /** A time zone given with the request becomes the user's; otherwise the stored one is used. */
   private async timeZoneFor(manager: EntityManager, userId: number, requested?: string): Promise<string> {
     if (requested) {

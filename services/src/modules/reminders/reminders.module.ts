@@ -1,5 +1,8 @@
 import { Module } from '@nestjs/common';
 import { MedicationsModule } from '../medications/medications.module';
+import { MedicationsController } from './medications.controller';
+import { ListMedicationsUseCase } from './use-cases/list-medications.use-case';
+import { SaveMedicationUseCase } from './use-cases/save-medication.use-case';
 import { RecordReminderActionUseCase } from './use-cases/record-reminder-action.use-case';
 import { ReminderNotificationsController } from './reminder-notifications.controller';
 import { RemindersCoreModule } from './reminders-core.module';
@@ -9,7 +12,7 @@ import { ScheduleNotificationUseCase } from './use-cases/schedule-notification.u
 /** The api's reminder calls: schedule management (settings, onboarding), one-off scheduling, Taken/Snooze. */
 @Module({
   imports: [RemindersCoreModule, MedicationsModule],
-  controllers: [RemindersController, ReminderNotificationsController],
-  providers: [ScheduleNotificationUseCase, RecordReminderActionUseCase],
+  controllers: [RemindersController, ReminderNotificationsController, MedicationsController],
+  providers: [ScheduleNotificationUseCase, RecordReminderActionUseCase, SaveMedicationUseCase, ListMedicationsUseCase],
 })
 export class RemindersModule {}

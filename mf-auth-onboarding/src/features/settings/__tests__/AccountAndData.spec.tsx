@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import SettingsPanel from '../../../exposed/SettingsPanel';
 import { AccountCopy } from '../account-copy';
-import { errorBody } from '../../../testing/fixtures';
+import { errorBody, someProfileSettings } from '../../../testing/fixtures';
 import { LOCATION_TEST_ID, renderWithApp } from '@anchor/app-runtime/testing';
 import { installSettingsServer } from './settings-harness';
 
@@ -106,6 +106,22 @@ describe('Account Settings', () => {
     });
   });
 
+  it('refuses a blank first name in the form, as registration does, and sends nothing', async () => {
+    const { callsTo } = installSettingsServer();
+    const { user } = renderWithApp(<SettingsPanel />, { route: '/' });
+    const edit = screen.getByRole('button', { name: 'Edit Profile Information' });
+    await waitFor(() => expect(edit).toBeEnabled());
+    await user.click(edit);
+    const dialog = screen.getByRole('dialog');
+    await user.clear(within(dialog).getByLabelText(AccountCopy.profile.firstName));
+    await user.type(within(dialog).getByLabelText(AccountCopy.profile.firstName), '   ');
+    await user.click(within(dialog).getByRole('button', { name: AccountCopy.profile.save }));
+
+    expect(await within(dialog).findByText('First name is required')).toBeInTheDocument();
+    expect(within(dialog).getByLabelText(AccountCopy.profile.firstName)).toHaveAttribute('aria-invalid', 'true');
+    expect(callsTo('PATCH', '/api/user/profile')).toHaveLength(0);
+  });
+
   it('changes the password and says other devices were signed out', async () => {
     const { callsTo } = installSettingsServer({ 'POST /api/user/password': { status: 204 } });
     const { user } = renderWithApp(<SettingsPanel />, { route: '/' });
@@ -126,7 +142,7 @@ describe('Account Settings', () => {
 describe('Accessibility', () => {
   it('switches large text at once and stores it on the server', async () => {
     const { callsTo } = installSettingsServer({
-      'PATCH /api/user/profile-settings': { status: 200, body: { profile: {}, preferences: { largeText: true } } },
+      'PATCH /api/user/profile-settings': { status: 200, body: someProfileSettings({}, { largeText: true }) },
     });
     const { user, store } = renderWithApp(<SettingsPanel />, { route: '/' });
     await user.click(screen.getByRole('switch', { name: AccountCopy.accessibility.largeText }));

@@ -25,15 +25,19 @@ describe('SettingsPanel', () => {
       'Social Media Integration',
       'Push Notifications',
       'Account Settings',
+      'Profile & preferences',
+      'Medications',
       'App Connections',
       'Wearable Integration',
       'Data Management',
       'Accessibility',
       'Subscription',
+      'Privacy',
       'Provider Access',
     ]);
-    // Three reminder switches (Push Notifications), three app permissions (App Connections), two accessibility.
-    await waitFor(() => expect(screen.getAllByRole('switch')).toHaveLength(8));
+    // Three reminder switches (Push Notifications), three app permissions (App Connections), two accessibility,
+    // provider sharing and analytics (Privacy).
+    await waitFor(() => expect(screen.getAllByRole('switch')).toHaveLength(10));
   });
 
   it('saves a switch with one changed flag and says so', async () => {

@@ -1,5 +1,5 @@
 import { installFakeFetch, type FakeRoute } from '@anchor/app-runtime/testing';
-import { aFreeSubscription, aUser } from '../../../testing/fixtures';
+import { aFreeSubscription, aUser, someProfileSettings } from '../../../testing/fixtures';
 
 const allAllowed = { allowVideoApps: true, allowVoiceApps: true, allowMessageApps: true };
 
@@ -11,6 +11,10 @@ export function installSettingsServer(routes: Record<string, FakeRoute> = {}) {
     'GET /api/reminders': { status: 200, body: { items: [], timeZone: 'UTC' } },
     'GET /api/integrations': { status: 200, body: { connections: [] } },
     'GET /api/subscription': { status: 200, body: aFreeSubscription() },
+    'GET /api/user/profile-settings': { status: 200, body: someProfileSettings() },
+    'GET /api/medications': { status: 200, body: { items: [] } },
+    'GET /api/user/provider': { status: 404, body: { statusCode: 404, message: 'No healthcare provider is set up' } },
+    'GET /api/user/preferences': { status: 200, body: { healthcareProviderSharing: false } },
     ...routes,
   });
 }

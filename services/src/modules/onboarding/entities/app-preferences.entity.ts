@@ -47,6 +47,9 @@ export class AppPreferencesEntity {
   @Column({ name: 'high_contrast', type: 'boolean', default: false })
   highContrast: boolean;
 
+  @Column({ name: 'emergency_alerts', type: 'boolean', default: true })
+  emergencyAlerts: boolean;
+
   @Column({ name: 'wearable_device', type: 'varchar', length: 100, nullable: true })
   wearableDevice: string | null;
 

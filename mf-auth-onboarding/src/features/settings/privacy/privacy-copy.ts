@@ -1,0 +1,25 @@
+/** Strings of the Privacy card. */
+export const PrivacyCopy = {
+  title: 'Privacy',
+  description: 'You decide what is shared. Nothing leaves Anchor unless you switch it on.',
+  provider: 'Your healthcare provider',
+  noProvider: 'No provider named. Add one to share your results with them.',
+  providerName: 'Provider name',
+  providerEmail: 'Provider e-mail',
+  saveProvider: 'Save provider',
+  editProvider: 'Change provider',
+  addProvider: 'Add a provider',
+  providerSaved: 'Provider saved',
+  sharing: 'Share my results with my healthcare provider',
+  sharingOnNote: 'Your provider sees only the results you choose to share.',
+  sharingOffNote:
+    'Turning this off withdraws every result you have shared, at once: your provider can no longer open them.',
+  sharingNeedsProvider: 'Name a provider first to share with them.',
+  sharingOff: 'Provider sharing is off',
+  sharingOffDescription: 'Every shared result has been withdrawn from your provider.',
+  sharingOn: 'Provider sharing is on',
+  sharingOnDescription: 'You can now share results from the Assessment tab.',
+  analytics: 'Help improve Anchor with anonymous usage analytics',
+  analyticsNote: 'Counts of which screens are used, never what you write or your answers.',
+  failed: 'Your privacy setting was not changed',
+} as const;

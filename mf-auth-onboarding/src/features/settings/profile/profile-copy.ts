@@ -1,0 +1,21 @@
+/** Strings of the Profile & preferences, Medications and Privacy cards. */
+export const ProfileCardCopy = {
+  title: 'Profile & preferences',
+  description: 'What you told us when you set up Anchor. Change any of it here.',
+  name: 'Name',
+  age: 'Age',
+  location: 'Location',
+  gender: 'Gender',
+  primaryGoal: 'Primary goal',
+  timeZone: 'Time zone',
+  timeZoneNote: 'Your reminders arrive at their times in this zone.',
+  save: 'Save profile',
+  saving: 'Saving...',
+  savedTitle: 'Profile saved',
+  savedDescription: 'Your profile and preferences have been updated.',
+  failedTitle: 'Profile not saved',
+  emergencyAlerts: 'Emergency alerts',
+  emergencyAlertsNote: 'Urgent safety messages, even when other reminders are off.',
+  wearable: 'Wearable device',
+  noWearable: 'None',
+} as const;

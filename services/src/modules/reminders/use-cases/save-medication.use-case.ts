@@ -1,0 +1,112 @@
+import { Injectable } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import type { DataSource, EntityManager } from 'typeorm';
+import type { MedicationInputDto, MedicationView } from '@anchor/contracts';
+import { Clock } from '../../../common/clock';
+import { MedicationsService } from '../../medications/medications.service';
+import type { MedicationEntity } from '../../medications/entities/medication.entity';
+import { NotificationQueueService } from '../../notifications/notification-queue.service';
+import { NotificationsService } from '../../notifications/notifications.service';
+import { UserEntity } from '../../users/entities/user.entity';
+import { ReminderScheduleEntity } from '../entities/reminder-schedule.entity';
+import { ReminderJobsService } from '../jobs/reminder-jobs.service';
+import type { MedicationPayload } from '../reminder-content';
+
+export interface SaveMedicationInput {
+  userId: number;
+  /** null adds a medication. */
+  medicationId: number | null;
+  medication: MedicationInputDto;
+}
+
+interface Saved {
+  medication: MedicationEntity;
+  schedules: ReminderScheduleEntity[];
+  removed: number[];
+  cancelled: number[];
+}
+
+export function toMedicationView(medication: MedicationEntity, schedules: ReminderScheduleEntity[]): MedicationView {
+  const times = schedules
+    .filter((schedule) => schedule.active && schedule.localTime !== null)
+    .map((schedule) => schedule.localTime as string);
+  return {
+    id: medication.id,
+    name: medication.name,
+    dosage: medication.dosage,
+    times: [...new Set(times)].sort(),
+    createdAt: medication.createdAt.toISOString(),
+  };
+}
+
+/**
+ * Adds or edits a medication and makes its daily reminders match its times, in one transaction: a time kept keeps
+ * its schedule (renamed), a new time gets one, a time dropped loses its schedule and any reminder still pending.
+ * The BullMQ schedulers follow after the commit.
+ */
+@Injectable()
+export class SaveMedicationUseCase {
+  constructor(
+    @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly medications: MedicationsService,
+    private readonly notifications: NotificationsService,
+    private readonly deliveries: NotificationQueueService,
+    private readonly scheduler: ReminderJobsService,
+    private readonly clock: Clock,
+  ) {}
+
+  async execute({ userId, medicationId, medication: input }: SaveMedicationInput): Promise<MedicationView> {
+    const saved = await this.dataSource.transaction((manager) => this.save(manager, userId, medicationId, input));
+    await Promise.all(saved.schedules.map((schedule) => this.scheduler.syncQuietly(schedule)));
+    await Promise.all(saved.removed.map((id) => this.scheduler.removeQuietly(id)));
+    await Promise.all(saved.cancelled.map((id) => this.deliveries.remove(id)));
+    return toMedicationView(saved.medication, saved.schedules);
+  }
+
+  private async save(
+    manager: EntityManager,
+    userId: number,
+    medicationId: number | null,
+    input: MedicationInputDto,
+  ): Promise<Saved> {
+    const timeZone = await this.timeZoneFor(manager, userId, input.timeZone);
+    const values = { name: input.name, dosage: input.dosage, timeSlots: input.times, frequency: 'daily' };
+    const medication =
+      medicationId === null
+        ? await this.medications.create(userId, values, manager)
+        : await this.medications.update(userId, medicationId, { ...values, active: true }, manager);
+    const repository = manager.getRepository(ReminderScheduleEntity);
+    const existing = await repository.findBy({ userId, medicationId: medication.id, kind: 'medication' });
+    const dropped = existing.filter((schedule) => !schedule.localTime || !input.times.includes(schedule.localTime));
+    const cancelled = await this.notifications.deletePendingOfSchedules(
+      manager,
+      dropped.map((schedule) => schedule.id),
+    );
+    if (dropped.length > 0) await repository.delete(dropped.map((schedule) => schedule.id));
+    const payload: MedicationPayload = { medicationName: medication.name, dosage: medication.dosage };
+    const now = this.clock.now();
+    const schedules = await Promise.all(
+      input.times.map((time) => {
+        const kept = existing.find((schedule) => schedule.localTime === time);
+        return repository.save({
+          ...(kept ?? { userId, kind: 'medication' as const, medicationId: medication.id, version: 0 }),
+          localTime: time,
+          timeZone,
+          payload: JSON.stringify(payload),
+          active: true,
+          version: (kept?.version ?? 0) + 1,
+          effectiveFrom: now,
+        });
+      }),
+    );
+    return { medication, schedules, removed: dropped.map((schedule) => schedule.id), cancelled };
+  }
+
+  private async timeZoneFor(manager: EntityManager, userId: number, requested?: string): Promise<string> {
+    if (requested) {
+      await manager.update(UserEntity, { id: userId }, { timeZone: requested });
+      return requested;
+    }
+    return (await manager.getRepository(UserEntity).findOneByOrFail({ id: userId })).timeZone;
+  }
+}
