@@ -65,6 +65,8 @@ export const OnboardingApiPath = {
 export const SubscriptionApiPath = {
   subscription: '/api/subscription',
   trial: '/api/subscription/trial',
+  /** Start a plan later (Settings): the free trial if unused, else a paid period charged now. */
+  start: '/api/subscription/start',
   cancel: '/api/subscription/cancel',
   pause: '/api/subscription/pause',
   resume: '/api/subscription/resume',

@@ -20,6 +20,7 @@ export const ApiErrorCode = {
   invalidIntegrationState: 'INVALID_INTEGRATION_STATE',
   /** A push subscription (endpoint or native token) registered to another account: subscribe afresh. */
   pushSubscriptionTaken: 'PUSH_SUBSCRIPTION_TAKEN',
+  paymentFailed: 'PAYMENT_FAILED',
 } as const;
 
 export type ApiErrorCodeValue = (typeof ApiErrorCode)[keyof typeof ApiErrorCode];

@@ -102,6 +102,7 @@ export const SubscriptionMessages = {
   notPausable: 'Only an active subscription can be paused',
   notResumable: 'Only a paused or cancelled subscription can be resumed',
   pauseRange: `months must be a whole number from 1 to ${MAX_PAUSE_MONTHS}`,
+  paymentFailed: 'The payment did not go through. Nothing was charged; please try another payment method.',
 } as const;
 
 /** `code` of the 409/400 bodies, for the client's toasts. */
@@ -109,6 +110,7 @@ export const SubscriptionErrorCode = {
   trialAlreadyUsed: ApiErrorCode.trialAlreadyUsed,
   alreadySubscribed: ApiErrorCode.alreadySubscribed,
   invalidTransition: ApiErrorCode.invalidSubscriptionTransition,
+  paymentFailed: ApiErrorCode.paymentFailed,
 } as const;
 
 /** GET /api/subscription (and the answer of every subscription call). Dates are ISO strings. */
@@ -125,7 +127,13 @@ export interface SubscriptionState {
   cancelAtPeriodEnd: boolean;
   pausedUntil: string | null;
   trialUsed: boolean;
+  /** Which processor takes payments on this server; 'sandbox' means no payment is taken. */
+  processor: PaymentProcessorName;
 }
+
+/** Whether money really moves: 'sandbox' takes no payment (no processor configured). */
+export const PAYMENT_PROCESSORS = ['sandbox', 'stripe'] as const;
+export type PaymentProcessorName = (typeof PAYMENT_PROCESSORS)[number];
 
 export const startTrialSchema = z
   .object({

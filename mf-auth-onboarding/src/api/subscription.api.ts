@@ -32,6 +32,10 @@ export const subscriptionApi = api.enhanceEndpoints({ addTagTypes: ['Subscriptio
       query: (body) => ({ url: SubscriptionApiPath.trial, method: 'POST', body }),
       onQueryStarted: cacheSubscription,
     }),
+    startPlan: build.mutation<SubscriptionState, StartTrialRequest>({
+      query: (body) => ({ url: SubscriptionApiPath.start, method: 'POST', body }),
+      onQueryStarted: cacheSubscription,
+    }),
     cancelSubscription: build.mutation<SubscriptionState, void>({
       query: () => ({ url: SubscriptionApiPath.cancel, method: 'POST' }),
       onQueryStarted: cacheSubscription,
@@ -50,6 +54,7 @@ export const subscriptionApi = api.enhanceEndpoints({ addTagTypes: ['Subscriptio
 export const {
   useGetSubscriptionQuery,
   useStartTrialMutation,
+  useStartPlanMutation,
   useCancelSubscriptionMutation,
   usePauseSubscriptionMutation,
   useResumeSubscriptionMutation,

@@ -50,6 +50,7 @@ export const aFreeSubscription = (overrides: Partial<SubscriptionState> = {}): S
   cancelAtPeriodEnd: false,
   pausedUntil: null,
   trialUsed: false,
+  processor: 'sandbox',
   ...overrides,
 });
 

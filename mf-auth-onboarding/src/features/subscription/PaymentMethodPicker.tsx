@@ -3,6 +3,14 @@ import { Button, Spinner } from '@anchor/ui';
 import { PAYMENT_METHOD_LABELS, PAYMENT_METHODS, PLANS, type PaymentMethod, type PlanId } from '@anchor/contracts';
 import { SubscriptionCopy } from './copy';
 import type { TrialOutcome } from './useStartTrial';
+import { useGetSubscriptionQuery } from '../../api/subscription.api';
+
+const StyledSandboxNote = styled.p`
+  margin: 0;
+  padding: ${({ theme }) => theme.spacing.sm} ${({ theme }) => theme.spacing.md};
+  border-left: 4px solid ${({ theme }) => theme.colors.warning};
+  background: ${({ theme }) => theme.colors.surfaceMuted};
+`;
 
 const StyledMethods = styled.div`
   display: grid;
@@ -35,6 +43,8 @@ export interface PaymentMethodPickerProps {
   onChoose: (method: PaymentMethod) => void;
   onBack: () => void;
   onContinue: () => void;
+  /** false once the one free trial was used: the first period is paid now. */
+  trial?: boolean;
 }
 
 /** The six payment methods; choosing one starts the free trial. */
@@ -45,13 +55,20 @@ export function PaymentMethodPicker({
   onChoose,
   onBack,
   onContinue,
+  trial = true,
 }: PaymentMethodPickerProps) {
   const definition = PLANS[plan];
+  const { data: subscription } = useGetSubscriptionQuery();
   const busy = outcome === 'starting' || outcome === 'started';
   return (
     <>
       <h4>{SubscriptionCopy.paymentTitle}</h4>
-      <p>{SubscriptionCopy.paymentIntro(definition)}</p>
+      <p>{trial ? SubscriptionCopy.paymentIntro(definition) : SubscriptionCopy.paymentIntroNow(definition)}</p>
+      {subscription?.processor === 'stripe' ? (
+        <p>{SubscriptionCopy.stripeNote}</p>
+      ) : (
+        <StyledSandboxNote>{SubscriptionCopy.sandboxNote}</StyledSandboxNote>
+      )}
       <StyledMethods>
         {PAYMENT_METHODS.map((method) => (
           <StyledMethod key={method} variant="secondary" disabled={busy} onClick={() => onChoose(method)}>
@@ -62,7 +79,7 @@ export function PaymentMethodPicker({
       </StyledMethods>
       <StyledStatus role="status">
         {outcome === 'starting' ? <Spinner label={SubscriptionCopy.starting} /> : null}
-        {outcome === 'started' ? <p>{SubscriptionCopy.trialStarted}</p> : null}
+        {outcome === 'started' ? <p>{trial ? SubscriptionCopy.trialStarted : SubscriptionCopy.planStarted}</p> : null}
         {outcome === 'already-used' ? (
           <>
             <strong>{errorMessage}</strong>

@@ -51,10 +51,12 @@ export interface PlanChooserProps {
   picked: PlanId | null;
   onPick: (plan: PlanId) => void;
   onStartTrial: () => void;
+  /** false once the one free trial was used: the button goes on to payment instead. */
+  trial?: boolean;
 }
 
 /** The 12 included features, the two plans and the start-trial button. */
-export function PlanChooser({ picked, onPick, onStartTrial }: PlanChooserProps) {
+export function PlanChooser({ picked, onPick, onStartTrial, trial = true }: PlanChooserProps) {
   return (
     <>
       <section aria-label={SubscriptionCopy.featuresTitle}>
@@ -77,7 +79,7 @@ export function PlanChooser({ picked, onPick, onStartTrial }: PlanChooserProps) 
               </StyledRow>
               <span>{`${plan.priceLabel} ${plan.periodLabel}`}</span>
               {plan.perMonthLabel ? <span>{`(${plan.perMonthLabel})`}</span> : null}
-              <span>{SubscriptionCopy.freeTrial(plan.trialDays)}</span>
+              {trial ? <span>{SubscriptionCopy.freeTrial(plan.trialDays)}</span> : null}
             </StyledPlan>
           );
         })}
@@ -91,7 +93,7 @@ export function PlanChooser({ picked, onPick, onStartTrial }: PlanChooserProps) 
         </Button>
       </StyledRow>
       <Button disabled={!picked} onClick={onStartTrial}>
-        {SubscriptionCopy.startTrial}
+        {trial ? SubscriptionCopy.startTrial : SubscriptionCopy.subscribe}
       </Button>
     </>
   );

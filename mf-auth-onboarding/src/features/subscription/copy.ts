@@ -19,6 +19,12 @@ export const SubscriptionCopy = {
   trialUsedDetail: 'Each person can use one free trial. You can choose a plan later in Settings.',
   continue: 'Continue',
   failedTitle: 'Could not start your free trial',
+  subscribe: 'Continue to payment',
+  paymentIntroNow: (plan: PlanDefinition) =>
+    `Your free trial has been used, so your ${plan.name} plan starts today: ${plan.priceLabel} ${plan.periodLabel}.`,
+  sandboxNote: 'Test mode: no payment is taken on this server. Your plan starts without any charge.',
+  stripeNote: "You will enter your card details on Stripe's secure payment page.",
+  planStarted: 'Your plan has started',
 } as const;
 
 /** Strings of the settings panel's Subscription card (cancel at period end, pause up to 6 months, resume). */
@@ -43,6 +49,19 @@ export const SubscriptionCardCopy = {
   pauseMonths: 'Pause for',
   months: (n: number) => (n === 1 ? '1 month' : `${n} months`),
   resume: 'Resume subscription',
+  choosePlan: 'Choose a plan',
+  closeChooser: 'Not now',
+  cancelConfirmTitle: 'Cancel your subscription?',
+  cancelConfirmTrial: (date: string) =>
+    `Your free trial continues until ${date}. After that it ends and you will not be charged. You can resume before then.`,
+  cancelConfirmPaid: (plan: string, date: string) =>
+    `Your ${plan} plan stays active until ${date}, the end of the period you have paid for. After that it ends and you will not be charged again. Payments already made are not refunded. You can resume before then.`,
+  cancelConfirm: 'Cancel subscription',
+  keepPlan: 'Keep my plan',
+  pauseConfirmTitle: (months: string) => `Pause for ${months}?`,
+  pauseConfirmDetail: (date: string) =>
+    `Your plan pauses today and you will not be charged until it resumes on ${date}. The days left in your current period are kept for when it resumes. You can resume sooner at any time.`,
+  pauseConfirm: 'Pause subscription',
   doneTitle: 'Subscription updated',
   failedTitle: 'Could not update your subscription',
 } as const;

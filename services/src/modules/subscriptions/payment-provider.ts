@@ -1,4 +1,4 @@
-import type { PaymentMethod } from '@anchor/contracts';
+import type { PaymentMethod, PaymentProcessorName } from '@anchor/contracts';
 
 export interface ChargeRequest {
   userId: number;
@@ -27,7 +27,7 @@ export class RefundNotSupportedError extends Error {
  * directly. Charges are generally non-refundable (the Cancel page), so refund() is not supported.
  */
 export abstract class PaymentProvider {
-  abstract readonly name: string;
+  abstract readonly name: PaymentProcessorName;
 
   abstract charge(request: ChargeRequest): Promise<ChargeResult>;
 

@@ -4,7 +4,7 @@ import { type ChargeRequest, type ChargeResult, PaymentProvider } from './paymen
 /** The default: succeeds, takes no money, and leaves a reference so payments rows show what would have happened. */
 @Injectable()
 export class SandboxPaymentProvider extends PaymentProvider {
-  readonly name = 'sandbox';
+  readonly name = 'sandbox' as const;
 
   async charge(request: ChargeRequest): Promise<ChargeResult> {
     return { status: 'succeeded', amountChargedCents: 0, providerReference: `sandbox:${request.idempotencyKey}` };

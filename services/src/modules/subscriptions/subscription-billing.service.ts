@@ -12,6 +12,10 @@ import { userSubscriptionFields } from './subscription-state.mapper';
 export class SubscriptionBillingService {
   constructor(private readonly paymentProvider: PaymentProvider) {}
 
+  get processor(): PaymentProvider['name'] {
+    return this.paymentProvider.name;
+  }
+
   /**
    * One successful charge per user, kind and period start (unique index): a repeat returns the
    * earlier row instead of charging twice; a failed attempt may be retried. Trial starts are charged 0: they only record the method.

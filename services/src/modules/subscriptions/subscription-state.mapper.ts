@@ -1,7 +1,13 @@
-import { FREE_TIER, PLANS, type SubscriptionState, type SubscriptionStatus } from '@anchor/contracts';
+import {
+  FREE_TIER,
+  PLANS,
+  type PaymentProcessorName,
+  type SubscriptionState,
+  type SubscriptionStatus,
+} from '@anchor/contracts';
 import type { SubscriptionEntity } from './entities/subscription.entity';
 
-export function toSubscriptionState(sub: SubscriptionEntity | null): SubscriptionState {
+export function toSubscriptionState(sub: SubscriptionEntity | null, processor: PaymentProcessorName): SubscriptionState {
   if (!sub) {
     return {
       tier: FREE_TIER,
@@ -14,6 +20,7 @@ export function toSubscriptionState(sub: SubscriptionEntity | null): Subscriptio
       cancelAtPeriodEnd: false,
       pausedUntil: null,
       trialUsed: false,
+      processor,
     };
   }
   const mirror = userSubscriptionFields(sub);
@@ -28,6 +35,7 @@ export function toSubscriptionState(sub: SubscriptionEntity | null): Subscriptio
     cancelAtPeriodEnd: sub.cancelAtPeriodEnd,
     pausedUntil: sub.pausedUntil?.toISOString() ?? null,
     trialUsed: sub.trialUsedAt !== null,
+    processor,
   };
 }
 

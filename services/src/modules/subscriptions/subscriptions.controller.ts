@@ -30,6 +30,15 @@ export class SubscriptionsController {
     return this.subscriptions.startTrial(user.id, body);
   }
 
+  @Post(apiRoute(SubscriptionApiPath.start))
+  @HttpCode(201)
+  startPlan(
+    @CurrentUser() user: UserEntity,
+    @ZodBody(startTrialSchema) body: z.output<typeof startTrialSchema>,
+  ): Promise<SubscriptionState> {
+    return this.subscriptions.startPlan(user.id, body);
+  }
+
   @Post(apiRoute(SubscriptionApiPath.cancel))
   @HttpCode(200)
   cancel(@CurrentUser() user: UserEntity): Promise<SubscriptionState> {

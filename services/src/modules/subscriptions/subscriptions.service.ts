@@ -25,7 +25,7 @@ export class SubscriptionsService {
   ) {}
 
   async get(userId: number): Promise<SubscriptionState> {
-    return toSubscriptionState(await this.dataSource.getRepository(SubscriptionEntity).findOneBy({ userId }));
+    return this.state(await this.dataSource.getRepository(SubscriptionEntity).findOneBy({ userId }));
   }
 
   /** One free trial per user: any subscription row means the trial was used. */
@@ -54,7 +54,38 @@ export class SubscriptionsService {
       });
       const saved = await this.billing.persist(manager, sub);
       await this.billing.charge(manager, saved, 'trial_start', { start: now, end: trialEndsAt });
-      return toSubscriptionState(saved);
+      return this.state(saved);
+    });
+  }
+
+  /**
+   * A plan started later (Settings): the free trial when it was never used, else (the old plan expired) a new
+   * paid period charged now. A running plan is refused with 409.
+   */
+  async startPlan(userId: number, request: StartTrialRequest): Promise<SubscriptionState> {
+    const existing = await this.dataSource.getRepository(SubscriptionEntity).findOneBy({ userId });
+    if (!existing) return this.startTrial(userId, request);
+    return this.dataSource.transaction(async (manager) => {
+      const sub = await lockedSubscription(manager, userId);
+      if (!sub || sub.status !== 'expired') {
+        throw new ApiException(409, SubscriptionMessages.alreadySubscribed, {
+          code: SubscriptionErrorCode.alreadySubscribed,
+        });
+      }
+      const now = this.clock.now();
+      const period = { start: now, end: addDays(now, PLANS[request.plan].periodDays) };
+      Object.assign(sub, { plan: request.plan, paymentMethod: request.paymentMethod, pausedAt: null, pausedUntil: null });
+      const payment = await this.billing.charge(manager, sub, 'restart', period);
+      if (payment.status !== 'succeeded') {
+        throw new ApiException(402, SubscriptionMessages.paymentFailed, { code: SubscriptionErrorCode.paymentFailed });
+      }
+      Object.assign(sub, {
+        status: 'active',
+        cancelAtPeriodEnd: false,
+        currentPeriodStart: period.start,
+        currentPeriodEnd: period.end,
+      });
+      return this.state(await this.billing.persist(manager, sub));
     });
   }
 
@@ -87,6 +118,10 @@ export class SubscriptionsService {
     });
   }
 
+  private state(sub: SubscriptionEntity | null): SubscriptionState {
+    return toSubscriptionState(sub, this.billing.processor);
+  }
+
   private change(
     userId: number,
     allowed: SubscriptionEntity['status'][],
@@ -100,7 +135,7 @@ export class SubscriptionsService {
         throw new ApiException(409, refusal, { code: SubscriptionErrorCode.invalidTransition });
       }
       Object.assign(sub, apply(sub, this.clock.now()));
-      return toSubscriptionState(await this.billing.persist(manager, sub));
+      return this.state(await this.billing.persist(manager, sub));
     });
   }
 }

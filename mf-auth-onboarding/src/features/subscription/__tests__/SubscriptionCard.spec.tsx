@@ -1,12 +1,12 @@
 import { screen, within } from '@testing-library/react';
 import SettingsPanel from '../../../exposed/SettingsPanel';
-import { SubscriptionCardCopy } from '../copy';
-import { anActiveSubscription } from '../../../testing/fixtures';
+import { SubscriptionCardCopy, SubscriptionCopy } from '../copy';
+import { aFreeSubscription, anActiveSubscription, errorBody } from '../../../testing/fixtures';
 import { renderWithApp } from '@anchor/app-runtime/testing';
 import { installSettingsServer } from '../../settings/__tests__/settings-harness';
 
 describe('Subscription card', () => {
-  it('cancels at the end of the period and offers Resume', async () => {
+  it('asks before cancelling, says access lasts to the period end, then cancels and offers Resume', async () => {
     const cancelled = anActiveSubscription({ status: 'cancelled', cancelAtPeriodEnd: true });
     const { callsTo } = installSettingsServer({
       'GET /api/subscription': { status: 200, body: anActiveSubscription() },
@@ -14,13 +14,21 @@ describe('Subscription card', () => {
     });
     const { user } = renderWithApp(<SettingsPanel />, { route: '/' });
     await user.click(await screen.findByRole('button', { name: SubscriptionCardCopy.cancel }));
+    const dialog = screen.getByRole('dialog', { name: SubscriptionCardCopy.cancelConfirmTitle });
+    expect(within(dialog).getByText(/stays active until .*you will not be charged again/)).toBeInTheDocument();
+    await user.click(within(dialog).getByRole('button', { name: SubscriptionCardCopy.keepPlan }));
+    expect(callsTo('POST', '/api/subscription/cancel')).toHaveLength(0);
 
+    await user.click(screen.getByRole('button', { name: SubscriptionCardCopy.cancel }));
+    await user.click(
+      within(screen.getByRole('dialog')).getByRole('button', { name: SubscriptionCardCopy.cancelConfirm }),
+    );
     expect(await screen.findByRole('button', { name: SubscriptionCardCopy.resume })).toBeInTheDocument();
     expect(screen.getByText(/^You keep access until /)).toBeInTheDocument();
     expect(callsTo('POST', '/api/subscription/cancel')).toHaveLength(1);
   });
 
-  it('pauses for the chosen number of months, up to 6', async () => {
+  it('pauses for the chosen number of months, up to 6, after saying when it resumes', async () => {
     const { callsTo } = installSettingsServer({
       'GET /api/subscription': { status: 200, body: anActiveSubscription() },
       'POST /api/subscription/pause': {
@@ -33,8 +41,46 @@ describe('Subscription card', () => {
     expect(within(months).getAllByRole('option')).toHaveLength(6);
     await user.selectOptions(months, '3');
     await user.click(screen.getByRole('button', { name: SubscriptionCardCopy.pause }));
+    const dialog = screen.getByRole('dialog', { name: 'Pause for 3 months?' });
+    expect(within(dialog).getByText(/not be charged until it resumes on /)).toBeInTheDocument();
+    await user.click(within(dialog).getByRole('button', { name: SubscriptionCardCopy.pauseConfirm }));
 
     expect(await screen.findByText(/^Paused until /)).toBeInTheDocument();
     expect(callsTo('POST', '/api/subscription/pause')[0].body).toEqual({ months: 3 });
+  });
+
+  it('lets a person on the free plan start a plan later with the onboarding chooser, saying no payment is taken', async () => {
+    const { callsTo } = installSettingsServer({
+      'POST /api/subscription/start': { status: 201, body: anActiveSubscription({ status: 'trialing' }) },
+    });
+    const { user } = renderWithApp(<SettingsPanel />, { route: '/' });
+    await user.click(await screen.findByRole('button', { name: SubscriptionCardCopy.choosePlan }));
+    await user.click(screen.getByRole('radio', { name: /Annual/ }));
+    await user.click(screen.getByRole('button', { name: SubscriptionCopy.startTrial }));
+    expect(screen.getByText(SubscriptionCopy.sandboxNote)).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'PayPal' }));
+
+    expect(await screen.findByText(/^Monthly plan: free trial/)).toBeInTheDocument();
+    expect(callsTo('POST', '/api/subscription/start')[0].body).toEqual({ plan: 'annual', paymentMethod: 'paypal' });
+  });
+
+  it('offers a paid start when the trial was used, and says why a payment failed', async () => {
+    installSettingsServer({
+      'GET /api/subscription': {
+        status: 200,
+        body: aFreeSubscription({ status: 'expired', trialUsed: true, plan: null }),
+      },
+      'POST /api/subscription/start': {
+        status: 402,
+        body: errorBody(402, 'The payment did not go through. Nothing was charged; please try another payment method.'),
+      },
+    });
+    const { user } = renderWithApp(<SettingsPanel />, { route: '/' });
+    await user.click(await screen.findByRole('button', { name: SubscriptionCardCopy.choosePlan }));
+    await user.click(screen.getByRole('radio', { name: /Monthly/ }));
+    await user.click(screen.getByRole('button', { name: SubscriptionCopy.subscribe }));
+    expect(screen.getByText(/plan starts today: \$12\.99 per month/)).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: /Credit or debit card/ }));
+    expect(await screen.findByText(/The payment did not go through/)).toBeInTheDocument();
   });
 });

@@ -140,6 +140,7 @@ describe('onboarding', () => {
       socialApps: [],
       selectedPlan: 'annual',
       selectedPaymentMethod: 'paypal',
+      emergencyAlerts: true,
     });
 
     const [medication] = await t.dataSource.query(

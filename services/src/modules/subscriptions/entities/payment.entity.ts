@@ -2,7 +2,8 @@ import { Column, CreateDateColumn, Entity, Index, JoinColumn, ManyToOne, Primary
 import type { PaymentMethod, PlanId } from '@anchor/contracts';
 import { UserEntity } from '../../users/entities/user.entity';
 
-export type PaymentKind = 'trial_start' | 'renewal';
+/** restart: the first paid period of a plan started again after the old one expired. */
+export type PaymentKind = 'trial_start' | 'renewal' | 'restart';
 export type PaymentStatus = 'succeeded' | 'failed';
 
 /** Every charge attempt, as the payment provider answered it. */
