@@ -7,7 +7,10 @@ import {
 } from '@anchor/contracts';
 import type { SubscriptionEntity } from './entities/subscription.entity';
 
-export function toSubscriptionState(sub: SubscriptionEntity | null, processor: PaymentProcessorName): SubscriptionState {
+export function toSubscriptionState(
+  sub: SubscriptionEntity | null,
+  processor: PaymentProcessorName,
+): SubscriptionState {
   if (!sub) {
     return {
       tier: FREE_TIER,

@@ -74,7 +74,12 @@ export class SubscriptionsService {
       }
       const now = this.clock.now();
       const period = { start: now, end: addDays(now, PLANS[request.plan].periodDays) };
-      Object.assign(sub, { plan: request.plan, paymentMethod: request.paymentMethod, pausedAt: null, pausedUntil: null });
+      Object.assign(sub, {
+        plan: request.plan,
+        paymentMethod: request.paymentMethod,
+        pausedAt: null,
+        pausedUntil: null,
+      });
       const payment = await this.billing.charge(manager, sub, 'restart', period);
       if (payment.status !== 'succeeded') {
         throw new ApiException(402, SubscriptionMessages.paymentFailed, { code: SubscriptionErrorCode.paymentFailed });
