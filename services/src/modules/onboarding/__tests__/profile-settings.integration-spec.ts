@@ -7,8 +7,9 @@ import {
   type PublicUser,
   type ReminderListResponse,
 } from '@anchor/contracts';
-import { HttpClient } from '../../../../test/http-client';
-import { createTestApp, type TestApp } from '../../../../test/test-app';
+import type { HttpClient } from '@anchor/services/test/http-client';
+import { signUp as signUpAs } from '@anchor/services/test/sign-up';
+import { createTestApp, type TestApp } from '@anchor/services/test/test-app';
 
 describe('profile and preferences in Settings', () => {
   let t: TestApp;
@@ -18,11 +19,7 @@ describe('profile and preferences in Settings', () => {
   afterAll(() => t.close());
 
   async function signUp(username: string): Promise<HttpClient> {
-    const client = new HttpClient(t.baseUrl);
-    await client.post<PublicUser>(ApiPath.register, {
-      body: { username, password: 'password-123', firstName: 'Sam', lastName: 'Lee' },
-    });
-    return client;
+    return (await signUpAs(t, username, { firstName: 'Sam', lastName: 'Lee' })).client;
   }
 
   const details = {

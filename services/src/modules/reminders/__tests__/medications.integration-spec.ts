@@ -6,8 +6,9 @@ import {
   type MedicationView,
   type ReminderListResponse,
 } from '@anchor/contracts';
-import { queueOf, signUp } from '../../../../test/reminder-test-kit';
-import { createTestApp, type TestApp } from '../../../../test/test-app';
+import { queueOf } from '@anchor/services/test/reminder-test-kit';
+import { signUp } from '@anchor/services/test/sign-up';
+import { createTestApp, type TestApp } from '@anchor/services/test/test-app';
 import { NotificationEntity } from '../../notifications/entities/notification.entity';
 import { schedulerIdForSchedule } from '../jobs/reminder-jobs.service';
 

@@ -1,7 +1,7 @@
 import { ApiPath, type PublicUser, SubscriptionApiPath, type SubscriptionState } from '@anchor/contracts';
-import { HttpClient } from '../../../../test/http-client';
-import { createTestApp, type TestApp } from '../../../../test/test-app';
-import { HOUR } from '../../../../test/test-clock';
+import { signIn, signUp as signUpAs } from '@anchor/services/test/sign-up';
+import { createTestApp, type TestApp } from '@anchor/services/test/test-app';
+import { HOUR } from '@anchor/services/test/test-clock';
 import { ProcessSubscriptionBoundariesUseCase } from '../use-cases/process-subscription-boundaries.use-case';
 
 const DAY = 24 * HOUR;
@@ -15,11 +15,7 @@ describe('starting a plan later from Settings', () => {
   });
   afterAll(() => t.close());
 
-  async function signUp(username: string): Promise<{ client: HttpClient; userId: number }> {
-    const client = new HttpClient(t.baseUrl);
-    const response = await client.post<PublicUser>(ApiPath.register, { body: { username, password: 'password-123' } });
-    return { client, userId: response.body.id };
-  }
+  const signUp = (username: string) => signUpAs(t, username);
 
   it('says which processor takes payments: the sandbox, which takes none, without Stripe keys', async () => {
     const { client } = await signUp('curious');
@@ -44,7 +40,7 @@ describe('starting a plan later from Settings', () => {
     await client.post(SubscriptionApiPath.cancel);
     t.clock.advance(8 * DAY);
     await sweep.execute();
-    await client.post(ApiPath.login, { body: { username: 'returning', password: 'password-123' } });
+    await signIn(client, 'returning');
     expect((await client.get<SubscriptionState>(SubscriptionApiPath.subscription)).body).toMatchObject({
       tier: 'free',
       status: 'expired',
