@@ -202,6 +202,16 @@ describe('Mindfulness', () => {
     await context.close();
   });
 
+  it('follows a link into the tab: the meditation its end bell opens, and the journal', async () => {
+    const { context, page } = await signedInMindfulness(browser);
+    await page.goto('/?tab=mindfulness&exercise=meditation');
+    await page.getByText('Select duration to begin').waitFor();
+    await page.getByRole('button', { name: '← Back to Mindfulness' }).waitFor();
+    await page.goto('/?tab=mindfulness&exercise=journal');
+    await page.getByRole('heading', { name: 'My Journal' }).waitFor();
+    await context.close();
+  });
+
   it('shows the practices, a running meditation and the journal on a phone', async () => {
     const { context, page } = await signedInMindfulness(browser, { width: 390, height: 844 });
     await card(page, 'EMDR Techniques').getByRole('button', { name: 'Start EMDR' }).waitFor();
