@@ -55,7 +55,11 @@ module.exports = async function startProductForBrowserTests() {
     PROVIDER_PORTAL_URL: portalUrl,
     PROVIDER_CONTACT_EMAIL: 'portal-admin@clinic.example',
   };
-  const migrate = spawnSync(process.execPath, ['services/dist/migrate.js'], { cwd: repoRoot, env, encoding: 'utf8' });
+  const migrate = spawnSync(process.execPath, ['services/dist/migrate.js'], {
+    cwd: repoRoot,
+    env: { ...env, ...postgres.migrationEnv },
+    encoding: 'utf8',
+  });
   if (migrate.status !== 0) throw new Error(`migrations failed: ${migrate.stderr || migrate.stdout}`);
 
   const logFile = join(tmp, 'api.log');

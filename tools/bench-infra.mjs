@@ -86,7 +86,7 @@ export async function startBenchInfra(name, { build = true } = {}) {
   });
   const migrated = spawnSync(process.execPath, ['services/dist/migrate.js'], {
     cwd: repoRoot,
-    env: env(),
+    env: env(postgres.migrationEnv),
     stdio: 'inherit',
   });
   if (migrated.status !== 0) throw new Error('migrations failed');

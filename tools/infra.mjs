@@ -6,7 +6,10 @@ import { tmpdir } from 'node:os';
 import net from 'node:net';
 import path from 'node:path';
 import pg from 'pg';
+import databaseRoles from './database-roles.cjs';
 import { loadEmbeddedPostgres, reachableDataDir } from './postgres-access.mjs';
+
+const { APP_ROLE, OWNER_ROLE, ensureDatabaseRoles, roleUrl } = databaseRoles;
 
 /** A TCP port nobody listens on right now. */
 export async function freePort() {
@@ -80,8 +83,24 @@ export async function startPostgres({ dataDir, port, database = 'anchor', packag
   } finally {
     await client.end();
   }
+  const superuserUrl = `postgres://anchor:anchor@127.0.0.1:${port}/${database}`;
+  const owner = new pg.Client({ connectionString: superuserUrl });
+  await owner.connect();
+  try {
+    await ensureDatabaseRoles(owner, database);
+  } finally {
+    await owner.end();
+  }
   const stop = once(() => server.stop());
-  return { url: `postgres://anchor:anchor@127.0.0.1:${port}/${database}`, adminUrl, stop };
+  const ownerUrl = roleUrl(adminUrl, OWNER_ROLE, database);
+  // url: what the api and worker use (rows only); migrationEnv: what services/dist/migrate.js needs besides.
+  return {
+    url: roleUrl(adminUrl, APP_ROLE, database),
+    ownerUrl,
+    adminUrl,
+    migrationEnv: { MIGRATION_DATABASE_URL: ownerUrl, DATABASE_APP_ROLE: APP_ROLE },
+    stop,
+  };
 }
 
 function redisPing(port) {

@@ -20,7 +20,7 @@ if (!existsSync(script)) {
 
 const env = {
   NODE_ENV: 'production',
-  DATABASE_URL: 'postgres://anchor:anchor@127.0.0.1:54329/anchor',
+  DATABASE_URL: 'postgres://anchor_app:anchor_app@127.0.0.1:54329/anchor',
   REDIS_URL: 'redis://127.0.0.1:63790',
   ...(existsSync(secretsFile) ? JSON.parse(readFileSync(secretsFile, 'utf8')) : {}),
   ...process.env,

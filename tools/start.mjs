@@ -55,7 +55,9 @@ async function startBackingServices(env) {
     log(`starting embedded PostgreSQL on port ${EMBEDDED_POSTGRES_PORT} (data in .data/postgres)…`);
     const postgres = await startPostgres({ dataDir: join(dataDir, 'postgres'), port: EMBEDDED_POSTGRES_PORT });
     stoppers.push(postgres.stop);
+    // The api and worker connect as anchor_app (rows only); migrations as anchor_owner (see tools/database-roles.cjs).
     env.DATABASE_URL = postgres.url;
+    Object.assign(env, postgres.migrationEnv);
   }
   if (!env.REDIS_URL) {
     ensureDebianCommand('redis-server', 'redis-server');

@@ -4,7 +4,7 @@ import { runMigrations } from './database/data-source';
 
 async function main(): Promise<void> {
   const config = loadConfig();
-  const applied = await runMigrations(config.databaseUrl);
+  const applied = await runMigrations(config.migrationDatabaseUrl, config.databaseAppRole);
   console.log(`Applied ${applied.length} migration(s)${applied.length ? `: ${applied.join(', ')}` : ''}`);
 }
 

@@ -24,7 +24,7 @@ module.exports = async function infraGlobalSetup() {
 
   // Jest transforms this file's requires, so the TypeScript migrations load as they are.
   const { runMigrations } = require('../../services/src/database/data-source');
-  await runMigrations(postgres.url);
+  await runMigrations(postgres.ownerUrl, 'anchor_app');
 
   process.env.TEST_DATABASE_URL = postgres.adminUrl;
   process.env.TEST_TEMPLATE_DB = TEMPLATE_DB;

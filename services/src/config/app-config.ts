@@ -35,6 +35,10 @@ export interface AppConfig {
   nodeEnv: 'development' | 'test' | 'production';
   isProduction: boolean;
   databaseUrl: string;
+  /** Where migrations connect (the schema's owner); DATABASE_URL when not set. */
+  migrationDatabaseUrl: string;
+  /** The role the api and the worker connect as; migrate grants it row access only. Null: no grants. */
+  databaseAppRole: string | null;
   redisUrl: string;
   redisPrefix: string;
   dataEncryptionKey: string;
@@ -78,6 +82,14 @@ const envSchema = z.object({
   HOST: z.string().min(1).default('127.0.0.1'),
   NODE_ENV: z.enum(['development', 'test', 'production']).default('development'),
   DATABASE_URL: z.string({ error: 'is required' }).regex(/^postgres(ql)?:\/\//, 'must be a postgres:// URL'),
+  MIGRATION_DATABASE_URL: z
+    .string()
+    .regex(/^postgres(ql)?:\/\//, 'must be a postgres:// URL')
+    .optional(),
+  DATABASE_APP_ROLE: z
+    .string()
+    .regex(/^[a-z_][a-z0-9_]{0,62}$/, 'must be a plain PostgreSQL role name')
+    .optional(),
   REDIS_URL: z.string({ error: 'is required' }).regex(/^rediss?:\/\//, 'must be a redis:// URL'),
   REDIS_PREFIX: z
     .string()
@@ -174,6 +186,8 @@ export function loadConfig(env: Env = process.env): AppConfig {
     nodeEnv: vars.NODE_ENV,
     isProduction,
     databaseUrl: vars.DATABASE_URL,
+    migrationDatabaseUrl: vars.MIGRATION_DATABASE_URL ?? vars.DATABASE_URL,
+    databaseAppRole: vars.DATABASE_APP_ROLE ?? null,
     redisUrl: vars.REDIS_URL,
     redisPrefix: vars.REDIS_PREFIX,
     dataEncryptionKey: (vars.DATA_ENCRYPTION_KEY ?? DEVELOPMENT_ONLY_ENCRYPTION_KEY).toLowerCase(),

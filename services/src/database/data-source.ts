@@ -1,4 +1,5 @@
 import { DataSource, DataSourceOptions } from 'typeorm';
+import { grantAppRole } from './app-role';
 import { entities } from './entities';
 import { migrations } from './migrations';
 
@@ -17,12 +18,16 @@ export function dataSourceOptions(databaseUrl: string): DataSourceOptions {
   };
 }
 
-/** Applies pending migrations and returns the names of those it ran. */
-export async function runMigrations(databaseUrl: string): Promise<string[]> {
+/**
+ * Applies pending migrations (connected as the schema's owner) and returns the names of those it ran; then, when
+ * an application role is named, grants it row access and nothing more (app-role.ts).
+ */
+export async function runMigrations(databaseUrl: string, appRole?: string | null): Promise<string[]> {
   const dataSource = new DataSource({ ...dataSourceOptions(databaseUrl), entities: [] });
   await dataSource.initialize();
   try {
     const applied = await dataSource.runMigrations({ transaction: 'each' });
+    if (appRole) await grantAppRole(dataSource, appRole);
     return applied.map((migration) => migration.name);
   } finally {
     await dataSource.destroy();
