@@ -1,8 +1,8 @@
 import { DataSource } from 'typeorm';
 import { ApiPath, MoodApiPath } from '@anchor/contracts';
-import { HttpClient } from '../../../test/http-client';
-import { createTestApp, type TestApp } from '../../../test/test-app';
-import { testInfra, uniqueName } from '../../../test/test-env';
+import { HttpClient } from '@anchor/services/test/http-client';
+import { createTestApp, type TestApp } from '@anchor/services/test/test-app';
+import { testInfra, uniqueName } from '@anchor/services/test/test-env';
 import { runMigrations } from '../data-source';
 
 // The same code tools/infra.mjs runs for the embedded PostgreSQL of `npm start`, e2e and the benchmarks.
