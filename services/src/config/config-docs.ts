@@ -16,17 +16,22 @@ export const configDocs: ConfigDoc[] = [
     description: 'Interface the api listens on (0.0.0.0 to accept remote clients).',
   },
   { name: 'NODE_ENV', default: 'development', description: 'development, test or production.' },
-  { name: 'DATABASE_URL', default: '(required)', description: 'PostgreSQL connection URL.' },
+  {
+    name: 'DATABASE_URL',
+    default: '(required)',
+    description:
+      'PostgreSQL connection URL of the api and worker: a role that may only read and write rows (`npm start`: `anchor_app`).',
+  },
   {
     name: 'MIGRATION_DATABASE_URL',
     default: '(DATABASE_URL)',
-    description: 'PostgreSQL URL migrations connect with: the role that owns the schema (npm start: anchor_owner).',
+    description: 'PostgreSQL URL migrations connect with: the role that owns the schema (`npm start`: `anchor_owner`).',
   },
   {
     name: 'DATABASE_APP_ROLE',
     default: '(none)',
     description:
-      'Role the api and worker connect as (npm start: anchor_app); after migrating, migrate grants it SELECT, INSERT, UPDATE and DELETE on the tables and nothing else.',
+      'Role the api and worker connect as; after migrating, `migrate` grants it `SELECT, INSERT, UPDATE, DELETE` on the tables and nothing else.',
   },
   { name: 'REDIS_URL', default: '(required)', description: 'Redis connection URL (BullMQ queues and rate limits).' },
   { name: 'REDIS_PREFIX', default: 'anchor', description: 'Key prefix for BullMQ and rate-limiter keys in Redis.' },
