@@ -77,7 +77,7 @@ export type IntegrationType = (typeof INTEGRATION_TYPES)[number];
 export const INTEGRATION_SERVICES = {
   wearable: ['apple-watch', 'fitbit', 'garmin', 'samsung-galaxy', 'oura-ring', 'whoop'],
   app: ['facetime', 'zoom', 'teams', 'meet', 'whatsapp', 'skype'],
-  social: ['instagram', 'twitter', 'facebook', 'linkedin', 'tiktok', 'snapchat'],
+  social: ['instagram', 'twitter', 'facebook', 'linkedin', 'tiktok', 'snapchat', 'slack'],
 } as const satisfies Record<IntegrationType, readonly string[]>;
 export type IntegrationServiceId = (typeof INTEGRATION_SERVICES)[IntegrationType][number];
 export const ALL_INTEGRATION_SERVICES: readonly IntegrationServiceId[] = Object.values(INTEGRATION_SERVICES).flat();
@@ -138,4 +138,6 @@ export interface IntegrationCallbackResponse {
 }
 export interface IntegrationListResponse {
   connections: IntegrationConnection[];
+  /** Services this server has an OAuth client for; the others are "not set up on this server". */
+  configured: IntegrationServiceId[];
 }

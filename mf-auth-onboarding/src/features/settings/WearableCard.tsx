@@ -7,13 +7,13 @@ import { useIntegrationConnect } from './useIntegrationConnect';
 
 const copy = IntegrationsCopy.wearables;
 
-/** HealthKit and Google Fit live on the phone: the web app cannot authorize them. */
-const WEARABLES: ReadonlyArray<{ name: string; service: IntegrationServiceId | null }> = [
+/** HealthKit lives on the iPhone and Google Fit's APIs are closed: each row says so instead of offering Connect. */
+const WEARABLES: ReadonlyArray<{ name: string; service: IntegrationServiceId | null; why?: string }> = [
   { name: 'Apple Watch', service: 'apple-watch' },
   { name: 'Fitbit', service: 'fitbit' },
   { name: 'Garmin', service: 'garmin' },
-  { name: 'Apple HealthKit', service: null },
-  { name: 'Google Fit', service: null },
+  { name: 'Apple HealthKit', service: null, why: copy.healthKit },
+  { name: 'Google Fit', service: null, why: copy.googleFit },
   { name: 'Oura Ring', service: 'oura-ring' },
   { name: 'WHOOP Strap', service: 'whoop' },
 ];
@@ -26,19 +26,20 @@ export function WearableCard() {
   const connectIntegration = useIntegrationConnect();
   return (
     <SettingsCard title={copy.title} description={copy.description}>
-      {WEARABLES.map(({ name, service }) => {
+      {WEARABLES.map(({ name, service, why }) => {
         const status = statusOf(data?.connections, service);
+        const setUp = service !== null && (data?.configured ?? []).includes(service);
         return (
           <StyledRow key={name}>
             <StyledRowText>
               <h3>{name}</h3>
-              <p>{service ? copy.status[status] : copy.mobileOnly}</p>
+              <p>{service ? (setUp ? copy.status[status] : IntegrationsCopy.notSetUp) : why}</p>
             </StyledRowText>
             {status === 'connected' ? <Badge tone="success">{copy.status.connected}</Badge> : null}
             <Button
               variant="secondary"
               size="sm"
-              disabled={!service}
+              disabled={!setUp}
               aria-label={`${IntegrationsCopy.connect} ${name}`}
               onClick={() => service && void connectIntegration({ service, type: 'wearable' })}
             >

@@ -3,6 +3,7 @@ export const IntegrationsCopy = {
   connect: 'Connect',
   disconnect: 'Disconnect',
   connectFailedAlert: 'Connection failed. Check console for details.',
+  notSetUp: 'Not set up on this server',
   social: {
     title: 'Social Media Integration',
     description: 'Connect your accounts and choose per account whether Anchor may analyse it.',
@@ -30,6 +31,8 @@ export const IntegrationsCopy = {
       none: 'Not connected',
     },
     mobileOnly: 'Available in the mobile app',
+    healthKit: 'Apple Health data stays on the iPhone: only an iPhone app can read it, never a website.',
+    googleFit: 'Google has closed the Google Fit APIs to new apps, so Anchor cannot connect to it.',
     opened: 'Opening authorization',
   },
 } as const;

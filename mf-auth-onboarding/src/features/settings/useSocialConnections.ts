@@ -14,8 +14,8 @@ export type SocialStatus = 'connected' | 'disconnected' | 'pending' | 'error';
 export interface SocialConnection {
   platform: string;
   name: string;
-  /** The server's integration id; Slack has none yet, so it connects on this screen only. */
-  service: IntegrationServiceId | null;
+  /** The server's integration id. */
+  service: IntegrationServiceId;
   isConnected: boolean;
   status: SocialStatus;
   analyticsEnabled: boolean;
@@ -23,7 +23,7 @@ export interface SocialConnection {
   error: string | null;
 }
 
-const platform = (id: string, name: string, service: IntegrationServiceId | null): SocialConnection => ({
+const platform = (id: string, name: string, service: IntegrationServiceId): SocialConnection => ({
   platform: id,
   name,
   service,
@@ -38,7 +38,7 @@ const INITIAL: SocialConnection[] = [
   platform('twitter', 'Twitter', 'twitter'),
   platform('facebook', 'Facebook', 'facebook'),
   platform('instagram', 'Instagram', 'instagram'),
-  platform('slack', 'Slack', null),
+  platform('slack', 'Slack', 'slack'),
 ];
 
 /** Connect goes pending, asks the server for the authorization page, and settles after 1 s. */
@@ -55,7 +55,7 @@ export function useSocialConnections() {
     async ({ platform: id, service }: SocialConnection) => {
       patch(id, { status: 'pending', error: null });
       const [opened] = await Promise.all([
-        service ? connectIntegration({ service, type: 'social' }) : Promise.resolve(true),
+        connectIntegration({ service, type: 'social' }),
         delay(SOCIAL_CONNECT_DELAY_MS),
       ]);
       if (opened) {

@@ -2,6 +2,7 @@ import { HttpException, Inject, Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
 import {
+  ALL_INTEGRATION_SERVICES,
   AccountApiPath,
   AccountErrorCode,
   integrationClientIdVariable,
@@ -92,7 +93,15 @@ export class IntegrationsService {
     const rows = await this.dataSource
       .getRepository(IntegrationConnectionEntity)
       .find({ where: { userId }, order: { service: 'ASC' } });
-    return { connections: rows.map(toConnection) };
+    return { connections: rows.map(toConnection), configured: this.configuredServices() };
+  }
+
+  /** A service is set up when it has a client id and an authorization endpoint (its own or configured). */
+  private configuredServices(): IntegrationServiceId[] {
+    return ALL_INTEGRATION_SERVICES.filter((service) => {
+      const settings = this.config.oauthClients[service];
+      return Boolean(settings?.clientId && (settings.authorizeUrl ?? OAUTH_PROVIDER_DEFAULTS[service].authorizeUrl));
+    });
   }
 
   private resolveClient(service: IntegrationServiceId): ResolvedClient {

@@ -44,6 +44,7 @@ export const OAUTH_PROVIDER_DEFAULTS: Record<IntegrationServiceId, OAuthProvider
     scope: 'user.info.basic',
     clientIdParam: 'client_key',
   },
+  slack: { authorizeUrl: 'https://slack.com/oauth/v2/authorize', scope: 'users:read' },
   snapchat: {
     authorizeUrl: 'https://accounts.snapchat.com/accounts/oauth2/auth',
     scope: 'https://auth.snapchat.com/oauth2/api/user.display_name',

@@ -1,4 +1,4 @@
-import { act, screen, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import SettingsPanel from '../../../exposed/SettingsPanel';
 import { IntegrationsCopy } from '../integrations-copy';
 import { SOCIAL_CONNECT_DELAY_MS } from '../useSocialConnections';
@@ -24,7 +24,10 @@ const row = (name: string) => screen.getByRole('region', { name });
 async function connectTwitter() {
   jest.useFakeTimers();
   const view = renderWithApp(<SettingsPanel />, { route: '/', fakeTimers: true });
-  await view.user.click(within(row('Twitter')).getByRole('button', { name: `${copy.connect} Twitter` }));
+  const connect = within(row('Twitter')).getByRole('button', { name: `${copy.connect} Twitter` });
+  // Enabled once the server says Twitter is set up.
+  await waitFor(() => expect(connect).toBeEnabled());
+  await view.user.click(connect);
   expect(within(row('Twitter')).getByText(copy.social.status.pending)).toBeInTheDocument();
   await act(async () => {
     await jest.advanceTimersByTimeAsync(SOCIAL_CONNECT_DELAY_MS);
@@ -81,6 +84,35 @@ describe('Social Media Integration', () => {
   });
 });
 
+describe('services not set up on this server', () => {
+  it('says so on the row and offers no Connect, instead of an alert; HealthKit and Google Fit say why', async () => {
+    installSettingsServer({
+      'GET /api/integrations': { status: 200, body: { connections: [], configured: ['fitbit'] } },
+    });
+    renderWithApp(<SettingsPanel />, { route: '/' });
+    expect(await within(row('Slack')).findByText(copy.notSetUp)).toBeInTheDocument();
+    expect(within(row('Slack')).getByRole('button', { name: `${copy.connect} Slack` })).toBeDisabled();
+    expect(screen.getByRole('button', { name: `${copy.connect} Oura Ring` })).toBeDisabled();
+    expect(screen.getByRole('button', { name: `${copy.connect} Fitbit` })).toBeEnabled();
+    expect(screen.getByText(copy.wearables.healthKit)).toBeInTheDocument();
+    expect(screen.getByText(copy.wearables.googleFit)).toBeInTheDocument();
+    expect(window.alert).not.toHaveBeenCalled();
+  });
+
+  it('connects Slack through the server like the other platforms', async () => {
+    const { callsTo } = installSettingsServer({
+      'POST /api/integrations/connect': { status: 200, body: { success: true, authUrl } },
+    });
+    const { user } = renderWithApp(<SettingsPanel />, { route: '/' });
+    const connect = within(row('Slack')).getByRole('button', { name: `${copy.connect} Slack` });
+    await waitFor(() => expect(connect).toBeEnabled());
+    await user.click(connect);
+    await waitFor(() =>
+      expect(callsTo('POST', '/api/integrations/connect')[0]?.body).toEqual({ service: 'slack', type: 'social' }),
+    );
+  });
+});
+
 describe('Wearable Integration', () => {
   it('lists the seven wearables with the privacy note and connects through the server', async () => {
     const { callsTo } = installSettingsServer({
@@ -100,7 +132,9 @@ describe('Wearable Integration', () => {
     }
     expect(screen.getByText(copy.wearables.privacyNote)).toBeInTheDocument();
 
-    await user.click(screen.getByRole('button', { name: `${copy.connect} Oura Ring` }));
+    const oura = screen.getByRole('button', { name: `${copy.connect} Oura Ring` });
+    await waitFor(() => expect(oura).toBeEnabled());
+    await user.click(oura);
     expect(callsTo('POST', '/api/integrations/connect')[0].body).toEqual({ service: 'oura-ring', type: 'wearable' });
     expect(window.open).toHaveBeenCalledWith(authUrl, '_blank', 'noopener,noreferrer');
   });

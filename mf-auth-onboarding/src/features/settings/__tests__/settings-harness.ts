@@ -1,3 +1,4 @@
+import { ALL_INTEGRATION_SERVICES } from '@anchor/contracts';
 import { installFakeFetch, type FakeRoute } from '@anchor/app-runtime/testing';
 import { aFreeSubscription, aUser, someProfileSettings } from '../../../testing/fixtures';
 
@@ -9,7 +10,7 @@ export function installSettingsServer(routes: Record<string, FakeRoute> = {}) {
     'GET /api/user': { status: 200, body: aUser({ email: 'river@example.test', onboardingCompleted: true }) },
     'GET /api/settings': { status: 200, body: allAllowed },
     'GET /api/reminders': { status: 200, body: { items: [], timeZone: 'UTC' } },
-    'GET /api/integrations': { status: 200, body: { connections: [] } },
+    'GET /api/integrations': { status: 200, body: { connections: [], configured: [...ALL_INTEGRATION_SERVICES] } },
     'GET /api/subscription': { status: 200, body: aFreeSubscription() },
     'GET /api/user/profile-settings': { status: 200, body: someProfileSettings() },
     'GET /api/medications': { status: 200, body: { items: [] } },

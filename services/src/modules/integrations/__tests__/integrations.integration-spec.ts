@@ -57,6 +57,8 @@ describe('integrations connect', () => {
     });
     const list = await client.get<IntegrationListResponse>(AccountApiPath.integrations);
     expect(list.body.connections).toHaveLength(1);
+    // Only Fitbit has a client id here: every other row says it is not set up on this server.
+    expect(list.body.configured).toEqual(['fitbit']);
 
     const replay = await callback(client, state);
     expect(replay).toMatchObject({ status: 400, body: { success: false, field: 'state' } });
