@@ -1,6 +1,7 @@
 import { RemoteSlot } from '@anchor/app-runtime';
-import { RemoteModule } from '@anchor/contracts';
+import { homeLink, RemoteModule } from '@anchor/contracts';
 import { Tab, TabList, TabPanel, Tabs } from '@anchor/ui';
+import { useNavigate } from 'react-router-dom';
 import { HomeTab, ShellCopy, type HomeTabName } from '../copy';
 import { SafetyPlanCard } from '../safety-plan/SafetyPlanCard';
 
@@ -27,6 +28,7 @@ export interface HomeTabsProps {
 
 /** Only the active panel renders, so only its remote is fetched and mounted. */
 export function HomeTabs({ active, onActiveChange, onOpenSettings, mindfulnessLink }: HomeTabsProps) {
+  const navigate = useNavigate();
   return (
     <Tabs value={active} onValueChange={(value) => onActiveChange(value as HomeTabName)}>
       <TabList label={ShellCopy.mainTabs}>
@@ -45,7 +47,8 @@ export function HomeTabs({ active, onActiveChange, onOpenSettings, mindfulnessLi
           loading="dashboard"
           props={{
             onOpenAssessment: () => onActiveChange(HomeTab.assessment),
-            onOpenMindfulness: () => onActiveChange(HomeTab.mindfulness),
+            // The same link the assistant's exercise links use: the tab opens at that exercise.
+            onOpenMindfulness: (exercise) => void navigate(homeLink('mindfulness', exercise)),
             onOpenSettings,
           }}
         />
