@@ -1,0 +1,125 @@
+import type { Browser, Page } from 'playwright-core';
+import { newAccount, registerViaApi } from './support/accounts';
+import { launchBrowser, openPage } from './support/browser';
+
+const SHOTS = process.env.E2E_SCREENSHOT_DIR;
+
+async function openSettings(page: Page) {
+  await page.goto('/');
+  await page.getByRole('button', { name: 'Settings', exact: true }).click();
+  await page.getByRole('heading', { name: 'Profile & preferences' }).waitFor();
+}
+
+/** The innermost section holding the card's title: the card itself (the settings panel is a section too). */
+const card = (page: Page, title: string) =>
+  page
+    .locator('section')
+    .filter({ has: page.getByRole('heading', { name: title, exact: true }) })
+    .last();
+
+describe('settings: every choice can be changed later', () => {
+  let browser: Browser;
+  let closeBrowser: () => Promise<void>;
+  beforeAll(async () => {
+    ({ browser, close: closeBrowser } = await launchBrowser());
+  });
+  afterAll(async () => closeBrowser());
+
+  it('edits the profile with the wizard rules: a blank name is refused, a saved one survives a reload', async () => {
+    const { context, page, errors } = await openPage(browser);
+    await registerViaApi(context.request, newAccount('profile'));
+    await openSettings(page);
+    const profile = card(page, 'Profile & preferences');
+    await profile.getByLabel('Name', { exact: true }).fill('   ');
+    await profile.getByRole('button', { name: 'Save profile' }).click();
+    await profile.getByText('Name is required').waitFor();
+
+    await profile.getByLabel('Name', { exact: true }).fill('Robin');
+    await profile.getByLabel('Age').fill('41');
+    await profile.getByLabel('Location').fill('Portland');
+    await profile.getByLabel('Time zone').selectOption('America/Los_Angeles');
+    await profile.getByRole('button', { name: 'Save profile' }).click();
+    await page.getByText('Profile saved').first().waitFor();
+    if (SHOTS) {
+      await profile.screenshot({ path: `${SHOTS}/profile-card-1280.png` });
+    }
+
+    await page.reload();
+    await openSettings(page);
+    await expect(card(page, 'Profile & preferences').getByLabel('Name', { exact: true }).inputValue()).resolves.toBe(
+      'Robin',
+    );
+    const settings = await (await context.request.get('/api/user/profile-settings')).json();
+    expect(settings.profile).toMatchObject({
+      name: 'Robin',
+      age: 41,
+      location: 'Portland',
+      timeZone: 'America/Los_Angeles',
+    });
+    expect(errors).toEqual([]);
+    await context.close();
+  }, 120_000);
+
+  it('adds, edits and deletes a medication; its reminders follow', async () => {
+    const { context, page, errors } = await openPage(browser);
+    await registerViaApi(context.request, newAccount('meds'));
+    await openSettings(page);
+    const meds = card(page, 'Medications');
+    await meds.getByRole('button', { name: 'Add medication' }).click();
+    await meds.getByLabel('Medication name').fill('Sertraline');
+    await meds.getByLabel('Dosage').fill('50 mg');
+    await meds.getByRole('button', { name: 'Add a time' }).click();
+    await meds.getByLabel('Reminder time 2').fill('21:00');
+    await meds.getByRole('button', { name: 'Save medication' }).click();
+    await meds.getByText('50 mg · daily at 08:00, 21:00').waitFor();
+    const reminders = async () =>
+      ((await (await context.request.get('/api/reminders')).json()).items as { kind: string; time: string }[])
+        .filter((item) => item.kind === 'medication')
+        .map((item) => item.time);
+    expect(await reminders()).toEqual(['08:00', '21:00']);
+    if (SHOTS) await meds.screenshot({ path: `${SHOTS}/medications-card-1280.png` });
+
+    await meds.getByRole('button', { name: 'Edit Sertraline' }).click();
+    await meds.getByRole('button', { name: 'Remove 21:00' }).click();
+    await meds.getByRole('button', { name: 'Save medication' }).click();
+    await meds.getByText('50 mg · daily at 08:00').waitFor();
+    expect(await reminders()).toEqual(['08:00']);
+
+    await meds.getByRole('button', { name: 'Delete Sertraline' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Delete Sertraline?' });
+    await dialog.getByRole('button', { name: 'Delete', exact: true }).click();
+    await meds.getByText('No medications yet.').waitFor();
+    expect(await reminders()).toEqual([]);
+    expect(errors).toEqual([]);
+    await context.close();
+  }, 120_000);
+
+  it('starts a plan later from the Subscription card, then cancels only after confirming', async () => {
+    const { context, page, errors } = await openPage(browser);
+    await registerViaApi(context.request, newAccount('plan'));
+    await openSettings(page);
+    const subscription = card(page, 'Subscription');
+    await subscription.getByText('You are on the free plan.').waitFor();
+    await subscription.getByRole('button', { name: 'Choose a plan' }).click();
+    await subscription.getByRole('radio', { name: /Monthly/ }).check();
+    await subscription.getByRole('button', { name: 'Start Free Trial' }).click();
+    await subscription.getByText('Test mode: no payment is taken on this server.', { exact: false }).waitFor();
+    if (SHOTS) await subscription.screenshot({ path: `${SHOTS}/payment-sandbox-1280.png` });
+    await subscription.getByRole('button', { name: 'PayPal' }).click();
+    await subscription.getByText('Monthly plan: free trial').waitFor();
+
+    await subscription.getByRole('button', { name: 'Cancel subscription' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Cancel your subscription?' });
+    await dialog.getByText(/Your free trial continues until .* you will not be charged/).waitFor();
+    if (SHOTS) await page.screenshot({ path: `${SHOTS}/cancel-confirm-1280.png` });
+    await dialog.getByRole('button', { name: 'Keep my plan' }).click();
+    expect((await (await context.request.get('/api/subscription')).json()).status).toBe('trialing');
+
+    await subscription.getByRole('button', { name: 'Cancel subscription' }).click();
+    await page.getByRole('dialog').getByRole('button', { name: 'Cancel subscription' }).click();
+    await subscription.getByRole('button', { name: 'Resume subscription' }).waitFor();
+    expect((await (await context.request.get('/api/subscription')).json()).status).toBe('cancelled');
+    expect(errors).toEqual([]);
+    await context.close();
+  }, 120_000);
+});
