@@ -39,9 +39,33 @@ export function shellDist(config: AppConfig): string {
   return path.join(config.webRoot, 'shell', 'dist');
 }
 
+/** Every value of a Vary header, once each, in the order first seen. */
+function mergeVary(...headers: unknown[]): string {
+  const names = headers.flatMap((header) => String(header ?? '').split(','));
+  const seen = new Map<string, string>();
+  for (const name of names.map((part) => part.trim()).filter(Boolean)) {
+    if (!seen.has(name.toLowerCase())) seen.set(name.toLowerCase(), name);
+  }
+  return [...seen.values()].join(', ');
+}
+
+/**
+ * `@fastify/static` sets its headers on the raw response, and Fastify's own reply headers (CORS's
+ * `Vary: Origin`) replace them when the answer is written; keep both Vary values.
+ */
+function keepStaticVary(fastify: FastifyInstance): void {
+  fastify.addHook('onSend', async (_request, reply, payload) => {
+    const rawVary = reply.raw.getHeader('vary');
+    if (rawVary !== undefined && reply.hasHeader('vary'))
+      reply.header('vary', mergeVary(reply.getHeader('vary'), rawVary));
+    return payload;
+  });
+}
+
 /** Shell at `/`, each remote at `/remotes/<project>/`. Missing builds are skipped. */
 export async function registerWebAssets(fastify: FastifyInstance, config: AppConfig): Promise<void> {
   let decorated = false;
+  keepStaticVary(fastify);
   const shellRoot = shellDist(config);
   if (existsSync(shellRoot)) {
     await fastify.register(fastifyStatic, {
