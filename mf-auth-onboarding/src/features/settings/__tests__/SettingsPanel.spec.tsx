@@ -104,6 +104,7 @@ describe('SettingsPanel', () => {
 
     expect(await screen.findByText(SettingsCopy.account.signedOutTitle)).toBeInTheDocument();
     expect(screen.getByText(SettingsCopy.account.signedOutDescription)).toBeInTheDocument();
-    await waitFor(() => expect(screen.getByTestId(LOCATION_TEST_ID)).toHaveTextContent('/auth'));
+    // The redirect follows a 500 ms pause; a loaded machine may take longer than waitFor's 1 s default.
+    await waitFor(() => expect(screen.getByTestId(LOCATION_TEST_ID)).toHaveTextContent('/auth'), { timeout: 5000 });
   });
 });
