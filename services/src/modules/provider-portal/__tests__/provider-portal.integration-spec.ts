@@ -25,6 +25,11 @@ import { signUp } from '@anchor/services/test/sign-up';
 import { createTestApp, type TestApp } from '@anchor/services/test/test-app';
 
 const DAY = 86_400_000;
+/** A fixed-offset zone whose local date is today's UTC date and whose local time is 10:00 or later. */
+const zoneWhereNineHasPassed = (now = new Date()) => {
+  const hoursAhead = Math.max(0, 10 - now.getUTCHours());
+  return hoursAhead === 0 ? 'UTC' : `Etc/GMT-${hoursAhead}`;
+};
 const idOf = async (client: HttpClient) => ((await client.get<{ id: number }>(ApiPath.user)).body as { id: number }).id;
 
 /**
@@ -114,6 +119,11 @@ describe('provider portal figures, alerts, requests and exports', () => {
 
   it('schedules an assessment that reaches the patient as a reminder and stays pending until shared', async () => {
     const today = t.clock.now().toISOString().slice(0, 10);
+    // The request reaches the patient at 09:00 of the day in their zone: pick a zone where that has passed today.
+    await t.dataSource.query(`UPDATE users SET time_zone = $2 WHERE id = $1`, [
+      ids.pd,
+      zoneWhereNineHasPassed(t.clock.now()),
+    ]);
     const past = new Date(t.clock.now().getTime() - 2 * DAY).toISOString().slice(0, 10);
     const body = { patientId: ids.pd, date: today, notes: 'Before our next session' };
     expect((await provider.post(ProviderApiPath.scheduledAssessments, { body: { ...body, date: past } })).status).toBe(
