@@ -27,19 +27,23 @@ const TEST_ENV: Record<string, string> = {
 /** An api on its own fresh database and Redis prefix, listening on a random port. */
 export async function createTestApp(
   overrides: Record<string, string | undefined> = {},
-  options: Pick<CreateApiAppOptions, 'logDestination'> = {},
+  options: Pick<CreateApiAppOptions, 'logDestination'> & {
+    /** The URL the api connects with instead of its fresh database's (e.g. through a TcpProxy). */
+    databaseUrlFor?: (url: string) => string;
+  } = {},
 ): Promise<TestApp> {
   const { redisUrl } = testInfra();
   const database = await createTestDatabase();
+  const { databaseUrlFor = (url: string) => url, ...appOptions } = options;
   const config = loadConfig({
     ...TEST_ENV,
-    DATABASE_URL: database.url,
+    DATABASE_URL: databaseUrlFor(database.url),
     REDIS_URL: redisUrl,
     REDIS_PREFIX: uniqueName('test'),
     ...overrides,
   });
   const clock = new TestClock();
-  const app = await createApiApp(config, { clock, ...options });
+  const app = await createApiApp(config, { clock, ...appOptions });
   await app.listen(0, '127.0.0.1');
   const address = app.getHttpServer().address();
   const port = typeof address === 'object' && address ? address.port : 0;

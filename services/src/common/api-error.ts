@@ -1,5 +1,6 @@
 import { HttpException, HttpStatus } from '@nestjs/common';
 import type { ApiErrorBody, ApiErrorCodeValue } from '@anchor/contracts';
+import { isServiceUnavailable, SERVICE_UNAVAILABLE_MESSAGE } from './service-unavailable';
 
 /** The HTTP reason phrase used as `error` in every body. */
 export function reasonPhrase(statusCode: number): string {
@@ -68,5 +69,6 @@ export function toErrorBody(error: unknown): ApiErrorBodyWithCode {
     }
     return errorBody(statusCode, fastifyError?.message ?? reasonPhrase(statusCode));
   }
+  if (isServiceUnavailable(error)) return errorBody(503, SERVICE_UNAVAILABLE_MESSAGE);
   return errorBody(500, 'Something went wrong on our side. Please try again.');
 }

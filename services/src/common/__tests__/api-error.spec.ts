@@ -2,9 +2,33 @@ import { BadRequestException, HttpException, NotFoundException } from '@nestjs/c
 import { z } from 'zod';
 import { registerRequestSchema, registerTokenSchema, settingsPatchSchema } from '@anchor/contracts';
 import { ApiException, toErrorBody } from '../api-error';
+import { SERVICE_UNAVAILABLE_MESSAGE } from '../service-unavailable';
 import { describeZodError } from '../zod-validation.pipe';
 
 describe('toErrorBody', () => {
+  it('answers 503 with a sentence when PostgreSQL or Redis cannot be reached, 500 for any other failure', () => {
+    const refused = Object.assign(new Error('connect ECONNREFUSED 127.0.0.1:5432'), { code: 'ECONNREFUSED' });
+    const shutdown = Object.assign(new Error('query failed'), {
+      driverError: Object.assign(new Error('terminating connection due to administrator command'), { code: '57P01' }),
+    });
+    const lost = new Error('Connection terminated unexpectedly');
+    const redisDown = new Error(
+      'Reached the max retries per request limit (which is 1). Refer to "maxRetriesPerRequest".',
+    );
+    for (const error of [refused, shutdown, lost, redisDown]) {
+      expect(toErrorBody(error)).toEqual({
+        statusCode: 503,
+        error: 'Service Unavailable',
+        message: SERVICE_UNAVAILABLE_MESSAGE,
+      });
+    }
+    const badQuery = Object.assign(new Error('query failed'), {
+      driverError: Object.assign(new Error('syntax error'), { code: '42601' }),
+    });
+    expect(toErrorBody(badQuery).statusCode).toBe(500);
+    expect(toErrorBody(new Error('boom')).statusCode).toBe(500);
+  });
+
   it('keeps an ApiException body with its code and field', () => {
     const error = new ApiException(409, 'Username already exists', { code: 'USERNAME_TAKEN', field: 'username' });
     expect(toErrorBody(error)).toEqual({
