@@ -36,7 +36,7 @@ describe('mood analysis', () => {
 
   it('never reaches the telling confidence from valence alone (no feeling word)', () => {
     const { confidence } = analyzeMoodText('This is the best thing ever, wow, amazing weather');
-    const result = analyzeMoodText('What a lovely sunny afternoon with the dog');
+    const result = analyzeMoodText('A sunny afternoon in the park with the dog, the best weather all week');
     expect(result.confidence).toBeLessThanOrEqual(MOOD_TOAST_MIN_CONFIDENCE);
     expect(confidence).toBeGreaterThan(0);
   });
