@@ -44,6 +44,11 @@ export type RemoteModuleId = (typeof RemoteModule)[keyof typeof RemoteModule];
 /** Props the shell passes across the federation boundary; each exposed module's default export takes these. */
 export interface AssessmentBannerProps {
   onTakeAssessment: () => void;
+  /**
+   * Called once the banner knows whether it shows (its status answered, failed, or an assessment was just
+   * completed): the shell holds the tabs back until then, so a banner arriving late never pushes them down.
+   */
+  onSettled?: () => void;
 }
 
 export interface AssessmentTabProps {

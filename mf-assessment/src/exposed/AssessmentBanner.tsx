@@ -3,10 +3,10 @@ import { AssessmentBannerView } from '../features/banner/AssessmentBannerView';
 import { remoteRootProps } from '../remote-root';
 
 /** The monthly-assessment banner above home's tabs; `onTakeAssessment` switches to the Assessment tab. */
-export default function AssessmentBanner({ onTakeAssessment }: AssessmentBannerProps) {
+export default function AssessmentBanner({ onTakeAssessment, onSettled }: AssessmentBannerProps) {
   return (
     <div {...remoteRootProps()}>
-      <AssessmentBannerView onTakeAssessment={onTakeAssessment} />
+      <AssessmentBannerView onTakeAssessment={onTakeAssessment} onSettled={onSettled} />
     </div>
   );
 }

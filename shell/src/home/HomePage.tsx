@@ -12,6 +12,26 @@ const StyledSection = styled.div`
   margin-bottom: ${({ theme }) => theme.spacing.lg};
 `;
 
+/**
+ * The longest the tabs wait for the banner: a banner remote that is slow (or an older build that never says
+ * it is settled) must not keep people from the tabs, even if the banner then moves them down.
+ */
+export const BANNER_WAIT_MS = 8_000;
+
+/**
+ * Whether the banner above the tabs is in place: shown, decided hidden, or failed to load. Until then the tabs
+ * are mounted (their remotes load meanwhile) but not displayed, so the banner never pushes them down (CLS).
+ */
+function useBannerSettled() {
+  const [settled, setSettled] = useState(false);
+  const settle = useCallback(() => setSettled(true), []);
+  useEffect(() => {
+    const timer = setTimeout(settle, BANNER_WAIT_MS);
+    return () => clearTimeout(timer);
+  }, [settle]);
+  return { settled, settle };
+}
+
 /** Home (/): settings toggle, assessment banner and the five feature tabs. */
 export function HomePage() {
   // The active tab lives in component state, not the URL (as in the original product); a link such as
@@ -21,6 +41,7 @@ export function HomePage() {
   const [settingsOpen, setSettingsOpen] = useState(false);
   const settingsPanelId = useId();
   const showAssessmentTab = useCallback(() => setActiveTab(HomeTab.assessment), []);
+  const banner = useBannerSettled();
   const location = useLocation();
   const navigate = useNavigate();
 
@@ -54,15 +75,18 @@ export function HomePage() {
         <RemoteSlot
           module={RemoteModule.assessmentBanner}
           loading="card"
-          props={{ onTakeAssessment: showAssessmentTab }}
+          onError={banner.settle}
+          props={{ onTakeAssessment: showAssessmentTab, onSettled: banner.settle }}
         />
       </StyledSection>
-      <HomeTabs
-        active={activeTab}
-        onActiveChange={chooseTab}
-        onOpenSettings={() => setSettingsOpen(true)}
-        mindfulnessLink={mindfulnessLink}
-      />
+      <div hidden={!banner.settled}>
+        <HomeTabs
+          active={activeTab}
+          onActiveChange={chooseTab}
+          onOpenSettings={() => setSettingsOpen(true)}
+          mindfulnessLink={mindfulnessLink}
+        />
+      </div>
     </>
   );
 }

@@ -26,6 +26,8 @@ export function ErrorFallback({ error }: ErrorFallbackProps) {
 
 export interface RemoteErrorBoundaryProps {
   children: ReactNode;
+  /** Told once the fallback replaces the remote (down, or throwing while rendering). */
+  onError?: () => void;
 }
 
 interface RemoteErrorBoundaryState {
@@ -43,6 +45,7 @@ export class RemoteErrorBoundary extends Component<RemoteErrorBoundaryProps, Rem
 
   override componentDidCatch(error: unknown, info: ErrorInfo) {
     console.error('A feature failed to render', error, info.componentStack);
+    this.props.onError?.();
   }
 
   override render() {

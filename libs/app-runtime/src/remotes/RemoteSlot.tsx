@@ -47,14 +47,21 @@ type PropsArgument<Id extends RemoteModuleId> =
 export type RemoteSlotProps<Id extends RemoteModuleId> = {
   module: Id;
   loading?: RemoteLoadingDisplay;
+  /** Told when the remote could not be loaded or threw: its error display is shown instead. */
+  onError?: () => void;
 } & PropsArgument<Id>;
 
 /** Mounts one exposed module of a remote with its loading display and an error boundary around it. */
-export function RemoteSlot<Id extends RemoteModuleId>({ module, loading = 'card', props }: RemoteSlotProps<Id>) {
+export function RemoteSlot<Id extends RemoteModuleId>({
+  module,
+  loading = 'card',
+  onError,
+  props,
+}: RemoteSlotProps<Id>) {
   const Component = lazyRemote(module);
   const Loading = loadingDisplays[loading];
   return (
-    <RemoteErrorBoundary>
+    <RemoteErrorBoundary onError={onError}>
       <Suspense fallback={<Loading />}>
         <Component {...(props ?? {})} />
       </Suspense>

@@ -2,7 +2,7 @@ import { ASSESSMENT_BANNER_RECHECK_MS, isAssessmentBannerVisible } from '@anchor
 import { ASSESSMENT_COMPLETED_EVENT, type AssessmentCycleStatus } from '@anchor/contracts';
 import { useAppDispatch, useAppSelector } from '@anchor/app-runtime';
 import { Button } from '@anchor/ui';
-import { useEffect, useId } from 'react';
+import { useEffect, useId, useLayoutEffect, useRef } from 'react';
 import styled, { type DefaultTheme } from 'styled-components';
 import { useGetAssessmentStatusQuery } from '../../api/assessment.api';
 import { assessmentCompleted, selectCompletedThisPage } from '../flow/assessment.slice';
@@ -11,6 +11,7 @@ import { WarningIcon } from './WarningIcon';
 
 export interface AssessmentBannerViewProps {
   onTakeAssessment: () => void;
+  onSettled?: () => void;
 }
 
 /** Overdue is red, due soon yellow, anything else blue. */
@@ -63,13 +64,31 @@ function useCompletedThisPage() {
   return useAppSelector(selectCompletedThisPage);
 }
 
+/**
+ * Tells `onSettled` once, in the same frame as the banner's first decided render (a layout effect runs before
+ * paint): the shell then shows the tabs below a banner that is already in place.
+ */
+function useSettledOnce(settled: boolean, onSettled: (() => void) | undefined) {
+  const told = useRef(false);
+  useLayoutEffect(() => {
+    if (!settled || told.current) return;
+    told.current = true;
+    onSettled?.();
+  }, [settled, onSettled]);
+}
+
 /** The monthly-assessment banner above home's tabs; the visibility rule is the clinical library's. */
-export function AssessmentBannerView({ onTakeAssessment }: AssessmentBannerViewProps) {
+export function AssessmentBannerView({ onTakeAssessment, onSettled }: AssessmentBannerViewProps) {
   const titleId = useId();
   const completed = useCompletedThisPage();
-  const { data: status } = useGetAssessmentStatusQuery(undefined, {
+  const {
+    data: status,
+    isSuccess,
+    isError,
+  } = useGetAssessmentStatusQuery(undefined, {
     pollingInterval: completed ? 0 : ASSESSMENT_BANNER_RECHECK_MS,
   });
+  useSettledOnce(completed || isSuccess || isError, onSettled);
   if (completed || !status || !isAssessmentBannerVisible(status)) return null;
 
   const overdue = status.status === 'overdue';

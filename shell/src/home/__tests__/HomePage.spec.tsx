@@ -1,13 +1,29 @@
 import { AppProviders, createAppStore, setCachedCurrentUser } from '@anchor/app-runtime';
-import { EMPTY_SAFETY_PLAN, RemoteModule, SafetyPlanApiPath, type PublicUser } from '@anchor/contracts';
-import { render, screen, within } from '@testing-library/react';
+import {
+  EMPTY_SAFETY_PLAN,
+  RemoteModule,
+  SafetyPlanApiPath,
+  type AssessmentBannerProps,
+  type PublicUser,
+} from '@anchor/contracts';
+import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { useEffect } from 'react';
 import { MemoryRouter, useLocation } from 'react-router-dom';
 import { installFakeFetch, provideRemoteModule, resetRemoteModules } from '@anchor/app-runtime/testing';
-import { HomePage } from '../HomePage';
+import { BANNER_WAIT_MS, HomePage } from '../HomePage';
 
-interface BannerProps {
-  onTakeAssessment: () => void;
+/**
+ * The banner stub: in place at once (as the real one is once its status has answered) unless a test says it
+ * settles later. One component for the whole file: the shell keeps each remote component it has loaded.
+ */
+const banner = { settlesAtOnce: true, settle: () => undefined as void };
+function StubBanner({ onTakeAssessment, onSettled }: AssessmentBannerProps) {
+  useEffect(() => {
+    banner.settle = () => onSettled?.();
+    if (banner.settlesAtOnce) onSettled?.();
+  }, [onSettled]);
+  return <button onClick={onTakeAssessment}>Take Assessment</button>;
 }
 
 const stubRemote = (id: string) => provideRemoteModule(id, { default: () => <p>remote {id}</p> });
@@ -42,13 +58,13 @@ describe('HomePage', () => {
   beforeEach(() => {
     resetRemoteModules();
     Object.values(RemoteModule).forEach(stubRemote);
-    provideRemoteModule(RemoteModule.assessmentBanner, {
-      default: ({ onTakeAssessment }: BannerProps) => <button onClick={onTakeAssessment}>Take Assessment</button>,
-    });
+    banner.settlesAtOnce = true;
+    provideRemoteModule(RemoteModule.assessmentBanner, { default: StubBanner });
   });
 
   it('shows the five tabs in order with Assistant selected', async () => {
     await renderHome();
+    await screen.findByRole('tablist');
 
     const tabs = within(screen.getByRole('tablist')).getAllByRole('tab');
     expect(tabs.map((tab) => tab.textContent)).toEqual([
@@ -60,6 +76,34 @@ describe('HomePage', () => {
     ]);
     expect(screen.getByRole('tab', { name: 'Assistant' })).toHaveAttribute('aria-selected', 'true');
     expect(await screen.findByText(`remote ${RemoteModule.assistantTab}`)).toBeInTheDocument();
+  });
+
+  it('holds the tabs back until the banner above them is in place, so it never pushes them down', async () => {
+    banner.settlesAtOnce = false;
+    await renderHome();
+    await screen.findByRole('button', { name: 'Take Assessment' });
+    expect(screen.queryByRole('tablist')).not.toBeInTheDocument();
+
+    act(() => banner.settle());
+
+    expect(screen.getByRole('tab', { name: 'Assistant' })).toHaveAttribute('aria-selected', 'true');
+    expect(await screen.findByText(`remote ${RemoteModule.assistantTab}`)).toBeVisible();
+  });
+
+  it(`shows the tabs after ${BANNER_WAIT_MS} ms when the banner never says it is in place`, async () => {
+    banner.settlesAtOnce = false;
+    jest.useFakeTimers();
+    try {
+      await renderHome();
+      await act(async () => jest.advanceTimersByTimeAsync(BANNER_WAIT_MS - 100));
+      expect(screen.queryByRole('tablist')).not.toBeInTheDocument();
+
+      await act(async () => jest.advanceTimersByTimeAsync(100));
+
+      expect(screen.getByRole('tablist')).toBeInTheDocument();
+    } finally {
+      jest.useRealTimers();
+    }
   });
 
   it('mounts only the active tab’s remote when switching tabs', async () => {
@@ -75,7 +119,7 @@ describe('HomePage', () => {
 
   it('moves between tabs with the arrow keys', async () => {
     await renderHome();
-    screen.getByRole('tab', { name: 'Assistant' }).focus();
+    (await screen.findByRole('tab', { name: 'Assistant' })).focus();
 
     await userEvent.keyboard('{ArrowLeft}');
 

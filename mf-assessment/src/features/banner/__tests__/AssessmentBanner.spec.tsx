@@ -9,9 +9,10 @@ import { installAssessmentServer, overdueStatus, statusAfter } from '../../../te
 const withStatus = (status: AssessmentStatus) =>
   installAssessmentServer({ [`GET ${AssessmentApiPath.status}`]: { status: 200, body: status } });
 
-const renderBanner = (onTakeAssessment = jest.fn()) => ({
-  ...renderWithApp(<AssessmentBanner onTakeAssessment={onTakeAssessment} />),
+const renderBanner = (onTakeAssessment = jest.fn(), onSettled = jest.fn()) => ({
+  ...renderWithApp(<AssessmentBanner onTakeAssessment={onTakeAssessment} onSettled={onSettled} />),
   onTakeAssessment,
+  onSettled,
 });
 
 /** Lets the status request settle before asserting the banner is absent. */
@@ -80,6 +81,35 @@ describe('the monthly assessment banner', () => {
       store.dispatch(assessmentCompleted());
     });
     expect(screen.queryByRole('heading', { name: 'Complete Your Monthly Assessment' })).not.toBeInTheDocument();
+  });
+
+  it('says once that it is in place: when shown, only after its heading is there', async () => {
+    withStatus(overdueStatus);
+    let headingWhenSettled: HTMLElement | null = null;
+    const onSettled = jest.fn(() => {
+      headingWhenSettled = screen.queryByRole('heading', { name: 'Complete Your Monthly Assessment' });
+    });
+    renderBanner(jest.fn(), onSettled);
+    expect(onSettled).not.toHaveBeenCalled();
+
+    await screen.findByRole('heading', { name: 'Complete Your Monthly Assessment' });
+
+    expect(onSettled).toHaveBeenCalledTimes(1);
+    expect(headingWhenSettled).not.toBeNull();
+  });
+
+  it('says it is in place when it stays hidden, and when the status check fails', async () => {
+    const hidden = withStatus(statusAfter(3, 'current', 27));
+    const first = renderBanner();
+    await statusLoaded(hidden);
+    expect(first.onSettled).toHaveBeenCalledTimes(1);
+    first.unmount();
+
+    const failing = installAssessmentServer({ [`GET ${AssessmentApiPath.status}`]: { status: 500, body: {} } });
+    const second = renderBanner();
+    await statusLoaded(failing);
+    expect(second.onSettled).toHaveBeenCalledTimes(1);
+    expect(screen.queryByRole('button', { name: 'Take Assessment' })).not.toBeInTheDocument();
   });
 
   it('checks the status again every 30 seconds', async () => {
