@@ -1,23 +1,28 @@
 import { getQueueToken } from '@nestjs/bullmq';
 import type { INestApplicationContext } from '@nestjs/common';
 import type { Queue } from 'bullmq';
+import type { DestinationStream } from 'pino';
 import { QueueName } from '@anchor/contracts';
 import { loadConfig } from '../src/config';
 import { createWorkerApp } from '../src/worker/create-worker-app';
 import type { TestApp } from './test-app';
 
 /** The worker runs in-process on the same database, Redis prefix and clock as the api under test. */
-export async function startTestWorker(api: TestApp): Promise<INestApplicationContext> {
+export async function startTestWorker(
+  api: TestApp,
+  logs: { level?: string; destination?: DestinationStream } = {},
+): Promise<INestApplicationContext> {
   return createWorkerApp(
     loadConfig({
       NODE_ENV: 'test',
-      LOG_LEVEL: 'error',
+      LOG_LEVEL: logs.level ?? 'error',
       DATABASE_URL: api.config.databaseUrl,
       REDIS_URL: api.config.redisUrl,
       REDIS_PREFIX: api.config.redisPrefix,
       PUSH_STAND_IN_ORIGIN: api.config.pushEndpoints.standInOrigin ?? undefined,
     }),
     api.clock,
+    logs.destination,
   );
 }
 

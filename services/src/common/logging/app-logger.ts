@@ -10,6 +10,16 @@ export interface RequestLogContext {
 
 export const requestLogContext = new AsyncLocalStorage<RequestLogContext>();
 
+/** What every log line written while a worker runs a job carries: which queue, which job, which attempt. */
+export interface JobLogContext {
+  queue: string;
+  jobName: string;
+  jobId: string | undefined;
+  attempt: number;
+}
+
+export const jobLogContext = new AsyncLocalStorage<JobLogContext>();
+
 const PINO_LEVELS: Record<LogLevelName, Level> = {
   error: 'error',
   warn: 'warn',
@@ -91,7 +101,10 @@ function requestSerializer(request: {
   };
 }
 
-/** One JSON object per line (pino), with the request id of the request being served, redacted as above. */
+/**
+ * One JSON object per line (pino), with the request id of the request being served or the queue, name, id and
+ * attempt of the job being run, redacted as above.
+ */
 export function createRootLogger(level: LogLevelName, destination?: DestinationStream): Logger {
   return pino(
     {
@@ -101,8 +114,9 @@ export function createRootLogger(level: LogLevelName, destination?: DestinationS
       redact: { paths: REDACT_PATHS, censor: '[redacted]' },
       serializers: { err: errorSerializer, error: errorSerializer, req: requestSerializer },
       mixin: () => {
-        const context = requestLogContext.getStore();
-        return context ? { reqId: context.reqId } : {};
+        const request = requestLogContext.getStore();
+        const job = jobLogContext.getStore();
+        return { ...(request ? { reqId: request.reqId } : {}), ...job };
       },
     },
     destination ?? pino.destination({ fd: 1, sync: true }),

@@ -1,11 +1,12 @@
-import { Processor, WorkerHost } from '@nestjs/bullmq';
+import { Processor } from '@nestjs/bullmq';
 import type { Job } from 'bullmq';
 import { MaintenanceJob, noPayloadSchema, QueueName } from '@anchor/contracts';
+import { LoggedWorkerHost } from '../../../common/logged-worker-host';
 import { unknownJob } from '../../../common/unknown-job';
 import { PurgeExpiredSessionsUseCase } from '../use-cases/purge-expired-sessions.use-case';
 
 @Processor(QueueName.maintenance)
-export class MaintenanceProcessor extends WorkerHost {
+export class MaintenanceProcessor extends LoggedWorkerHost {
   constructor(private readonly purgeExpiredSessions: PurgeExpiredSessionsUseCase) {
     super();
   }

@@ -1,11 +1,12 @@
-import { Processor, WorkerHost } from '@nestjs/bullmq';
+import { Processor } from '@nestjs/bullmq';
 import type { Job } from 'bullmq';
 import { deliverNotificationPayloadSchema, NotificationJob, QueueName } from '@anchor/contracts';
+import { LoggedWorkerHost } from '../../../common/logged-worker-host';
 import { unknownJob } from '../../../common/unknown-job';
 import { DeliverNotificationUseCase, type DeliveryResult } from '../delivery/deliver-notification.use-case';
 
 @Processor(QueueName.notificationDelivery, { concurrency: 100 })
-export class NotificationDeliveryProcessor extends WorkerHost {
+export class NotificationDeliveryProcessor extends LoggedWorkerHost {
   constructor(private readonly deliverNotification: DeliverNotificationUseCase) {
     super();
   }

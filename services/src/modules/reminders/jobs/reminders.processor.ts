@@ -1,6 +1,7 @@
-import { Processor, WorkerHost } from '@nestjs/bullmq';
+import { Processor } from '@nestjs/bullmq';
 import type { Job } from 'bullmq';
 import { materializeReminderPayloadSchema, noPayloadSchema, QueueName, ReminderJob } from '@anchor/contracts';
+import { LoggedWorkerHost } from '../../../common/logged-worker-host';
 import { unknownJob } from '../../../common/unknown-job';
 import { MaterializeReminderUseCase } from '../use-cases/materialize-reminder.use-case';
 import { reminderRepeatStrategy } from './memoized-repeat-strategy';
@@ -9,7 +10,7 @@ import { SweepAssessmentRemindersUseCase } from '../use-cases/sweep-assessment-r
 
 // The worker computes each scheduler's next run as it fires: the memoized strategy makes that cheap.
 @Processor(QueueName.reminders, { concurrency: 100, settings: { repeatStrategy: reminderRepeatStrategy } })
-export class RemindersProcessor extends WorkerHost {
+export class RemindersProcessor extends LoggedWorkerHost {
   constructor(
     private readonly materializeReminder: MaterializeReminderUseCase,
     private readonly reconcileSchedules: ReconcileSchedulesUseCase,

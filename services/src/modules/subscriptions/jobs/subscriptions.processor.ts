@@ -1,11 +1,12 @@
-import { Processor, WorkerHost } from '@nestjs/bullmq';
+import { Processor } from '@nestjs/bullmq';
 import type { Job } from 'bullmq';
 import { noPayloadSchema, QueueName, SubscriptionJob } from '@anchor/contracts';
+import { LoggedWorkerHost } from '../../../common/logged-worker-host';
 import { unknownJob } from '../../../common/unknown-job';
 import { ProcessSubscriptionBoundariesUseCase } from '../use-cases/process-subscription-boundaries.use-case';
 
 @Processor(QueueName.subscriptions)
-export class SubscriptionsProcessor extends WorkerHost {
+export class SubscriptionsProcessor extends LoggedWorkerHost {
   constructor(private readonly processSubscriptionBoundaries: ProcessSubscriptionBoundariesUseCase) {
     super();
   }
