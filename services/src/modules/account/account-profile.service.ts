@@ -1,9 +1,9 @@
 import { Injectable } from '@nestjs/common';
-import { InjectRepository } from '@nestjs/typeorm';
-import { QueryFailedError, Repository } from 'typeorm';
+import { QueryFailedError } from 'typeorm';
 import { AccountMessages, ApiErrorCode } from '@anchor/contracts';
 import { ApiException } from '../../common/api-error';
-import { UserEntity } from '../users/entities/user.entity';
+import type { UserEntity } from '../users/entities/user.entity';
+import { UsersService } from '../users/users.service';
 import { PasswordCheckService } from './password-check.service';
 
 export interface ProfileChanges {
@@ -17,7 +17,7 @@ export interface ProfileChanges {
 @Injectable()
 export class AccountProfileService {
   constructor(
-    @InjectRepository(UserEntity) private readonly users: Repository<UserEntity>,
+    private readonly users: UsersService,
     private readonly passwordCheck: PasswordCheckService,
   ) {}
 
@@ -39,11 +39,10 @@ export class AccountProfileService {
       );
     }
     try {
-      await this.users.update({ id: user.id }, fields);
+      return await this.users.updateNameAndEmail(user.id, fields);
     } catch (error) {
       throw emailTaken(error);
     }
-    return this.users.findOneByOrFail({ id: user.id });
   }
 }
 

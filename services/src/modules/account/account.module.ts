@@ -1,9 +1,8 @@
 import { Module } from '@nestjs/common';
-import { TypeOrmModule } from '@nestjs/typeorm';
 import { AuthModule } from '../auth/auth.module';
 import { SessionModule } from '../auth/session.module';
 import { SubscriptionsModule } from '../subscriptions/subscriptions.module';
-import { UserEntity } from '../users/entities/user.entity';
+import { UsersCoreModule } from '../users/users-core.module';
 import { AccountProfileService } from './account-profile.service';
 import { AccountController } from './account.controller';
 import { ChangePasswordUseCase } from './change-password.use-case';
@@ -14,7 +13,7 @@ import { UserDataExportService } from './user-data-export.service';
 
 /** Account settings and data management: profile edit, password change, export, deletion. */
 @Module({
-  imports: [TypeOrmModule.forFeature([UserEntity]), AuthModule, SessionModule, SubscriptionsModule],
+  imports: [UsersCoreModule, AuthModule, SessionModule, SubscriptionsModule],
   controllers: [AccountController],
   providers: [
     PasswordCheckService,

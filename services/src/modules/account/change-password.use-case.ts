@@ -6,7 +6,8 @@ import { ApiException } from '../../common/api-error';
 import { PasswordPolicyService } from '../auth/password-policy.service';
 import { PasswordService } from '../auth/password.service';
 import { SessionService } from '../auth/session.service';
-import { UserEntity } from '../users/entities/user.entity';
+import type { UserEntity } from '../users/entities/user.entity';
+import { UsersService } from '../users/users.service';
 import { PasswordCheckService } from './password-check.service';
 import { securityEvent } from '../../common/logging/security-events';
 
@@ -27,6 +28,7 @@ export class ChangePasswordUseCase {
     private readonly passwords: PasswordService,
     private readonly passwordPolicy: PasswordPolicyService,
     private readonly sessions: SessionService,
+    private readonly users: UsersService,
   ) {}
 
   async execute({ user, request, currentSessionId, ip }: ChangePasswordInput) {
@@ -43,7 +45,7 @@ export class ChangePasswordUseCase {
     this.passwordPolicy.assertAcceptable(request.newPassword, user.username, 'newPassword');
     const passwordHash = await this.passwords.hash(request.newPassword);
     await this.dataSource.transaction(async (manager) => {
-      await manager.getRepository(UserEntity).update({ id: user.id }, { passwordHash });
+      await this.users.setPasswordHash(user.id, passwordHash, manager);
       await this.sessions.revokeOthers(user.id, currentSessionId, manager);
     });
     securityEvent('account.password_changed', { userId: user.id, ip });

@@ -1,8 +1,7 @@
 import { Injectable } from '@nestjs/common';
-import { InjectDataSource } from '@nestjs/typeorm';
-import { DataSource } from 'typeorm';
 import { AccountMessages } from '@anchor/contracts';
-import { UserEntity } from '../users/entities/user.entity';
+import type { UserEntity } from '../users/entities/user.entity';
+import { UsersService } from '../users/users.service';
 import { PasswordCheckService } from './password-check.service';
 import { securityEvent } from '../../common/logging/security-events';
 
@@ -17,13 +16,13 @@ export interface DeleteAccountInput {
 @Injectable()
 export class DeleteAccountUseCase {
   constructor(
-    @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly users: UsersService,
     private readonly passwordCheck: PasswordCheckService,
   ) {}
 
   async execute({ user, password, ip }: DeleteAccountInput): Promise<void> {
     await this.passwordCheck.verify(user, password, ip, 'password', AccountMessages.passwordWrong);
-    await this.dataSource.getRepository(UserEntity).delete({ id: user.id });
+    await this.users.delete(user.id);
     securityEvent('account.deleted', { userId: user.id, ip });
   }
 }

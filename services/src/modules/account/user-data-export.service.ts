@@ -4,8 +4,8 @@ import { DataSource, EntityMetadata } from 'typeorm';
 import type { PublicUser, SubscriptionState } from '@anchor/contracts';
 import { Clock } from '../../common/clock';
 import { SubscriptionsService } from '../subscriptions/subscriptions.service';
-import { UserEntity } from '../users/entities/user.entity';
 import { toPublicUser } from '../users/public-user';
+import { UsersService } from '../users/users.service';
 
 export type ExportRow = Record<string, unknown>;
 
@@ -29,18 +29,20 @@ const SECRET_COLUMN = /hash|secret|token|verifier|authorizationCode|p256dh|^auth
 
 /**
  * Everything the server holds about the caller. Tables are found from the entity metadata (any
- * entity with a userId column), so a table added later is exported without touching this file.
+ * entity with a userId column), so a table added later is exported without touching this file. The one
+ * read of other modules' tables without their services, by design: it names no table and reads only the caller's rows.
  */
 @Injectable()
 export class UserDataExportService {
   constructor(
     @InjectDataSource() private readonly dataSource: DataSource,
     private readonly subscriptions: SubscriptionsService,
+    private readonly users: UsersService,
     private readonly clock: Clock,
   ) {}
 
   async collect(userId: number): Promise<UserDataExport> {
-    const user = await this.dataSource.getRepository(UserEntity).findOneByOrFail({ id: userId });
+    const user = await this.users.getById(userId);
     const tables: Record<string, ExportTable> = {};
     for (const metadata of userOwnedTables(this.dataSource)) {
       tables[metadata.tableName] = await this.exportTable(metadata, userId);

@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
-import { In, Repository } from 'typeorm';
+import { type EntityManager, In, Repository } from 'typeorm';
 import type {
   AssessmentHistoryPage,
   AssessmentHistoryQuery,
@@ -13,6 +13,9 @@ import { ApiException } from '../../common/api-error';
 import { toAssessmentResult } from './assessment-result.mapper';
 import { AssessmentCopy } from './copy';
 import { Pcl5AssessmentEntity } from './entities/pcl5-assessment.entity';
+
+/** PostgreSQL integer ids stop here; a larger id cannot exist (and would fail the query). */
+const MAX_INTEGER_ID = 2_147_483_647;
 
 /** Reads the caller's own assessments; every query is scoped by the caller's id. */
 @Injectable()
@@ -37,6 +40,25 @@ export class AssessmentHistoryService {
       order: { completedAt: 'DESC', id: 'DESC' },
     });
     return row?.id ?? null;
+  }
+
+  /**
+   * The caller's assessment of that id (taken or skipped), or without an id their latest completed, not skipped
+   * one; null when there is none. Reads inside the caller's transaction when given one (sharing).
+   */
+  ownedOrLatestScored(
+    userId: number,
+    assessmentId: number | undefined,
+    manager?: EntityManager,
+  ): Promise<Pcl5AssessmentEntity | null> {
+    const assessments = manager ? manager.getRepository(Pcl5AssessmentEntity) : this.assessments;
+    if (assessmentId === undefined) {
+      return assessments.findOne({
+        where: { userId, completed: true, skipped: false },
+        order: { completedAt: 'DESC', id: 'DESC' },
+      });
+    }
+    return assessmentId <= MAX_INTEGER_ID ? assessments.findOneBy({ id: assessmentId, userId }) : Promise.resolve(null);
   }
 
   /** The answers of the given assessments of one user (for a provider's export of what the user shared). */

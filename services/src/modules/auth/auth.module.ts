@@ -1,5 +1,6 @@
 import { Module } from '@nestjs/common';
 import { APP_GUARD } from '@nestjs/core';
+import { SettingsModule } from '../settings/settings.module';
 import { UsersModule } from '../users/users.module';
 import { AuthRateLimiter } from './auth-rate-limiter.service';
 import { AuthController } from './auth.controller';
@@ -11,7 +12,7 @@ import { PasswordService } from './password.service';
 import { SessionModule } from './session.module';
 
 @Module({
-  imports: [UsersModule, SessionModule],
+  imports: [UsersModule, SettingsModule, SessionModule],
   controllers: [AuthController],
   providers: [
     AuthService,

@@ -9,9 +9,8 @@ import {
   type UserRoleValue,
 } from '@anchor/contracts';
 import { ApiException } from '../../common/api-error';
-import { UserSettingsEntity } from '../settings/entities/user-settings.entity';
+import { SettingsService } from '../settings/settings.service';
 import { UserEntity } from '../users/entities/user.entity';
-import { canonicalUsername } from '../users/username';
 import { UsersService } from '../users/users.service';
 import { PasswordPolicyService } from './password-policy.service';
 import { PasswordService } from './password.service';
@@ -43,6 +42,7 @@ export class AuthService {
   constructor(
     @InjectDataSource() private readonly dataSource: DataSource,
     private readonly users: UsersService,
+    private readonly settings: SettingsService,
     private readonly passwords: PasswordService,
     private readonly passwordPolicy: PasswordPolicyService,
     private readonly sessions: SessionService,
@@ -58,18 +58,18 @@ export class AuthService {
     const passwordHash = await this.passwords.hash(input.password);
     try {
       return await this.dataSource.transaction(async (manager) => {
-        const user = await manager.getRepository(UserEntity).save(
-          manager.getRepository(UserEntity).create({
+        const user = await this.users.create(
+          {
             username: input.username,
-            usernameCanonical: canonicalUsername(input.username),
             email: input.email,
             firstName: input.firstName,
             lastName: input.lastName,
             passwordHash,
             role: options.role ?? 'patient',
-          }),
+          },
+          manager,
         );
-        await manager.getRepository(UserSettingsEntity).insert({ userId: user.id });
+        await this.settings.createFor(user.id, manager);
         await options.withinTransaction?.(manager, user);
         const token = await this.sessions.create(user.id, userAgent, manager);
         return { user, token };

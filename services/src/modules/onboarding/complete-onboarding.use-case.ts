@@ -3,9 +3,9 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, EntityManager } from 'typeorm';
 import type { OnboardingConfig } from '@anchor/contracts';
 import { MedicationsService } from '../medications/medications.service';
-import { ProviderAssignmentEntity } from '../providers/entities/provider-assignment.entity';
-import { activeProviderAssignment } from '../providers/provider-assignments.service';
-import { UserEntity } from '../users/entities/user.entity';
+import { ProviderAssignmentsService } from '../providers/provider-assignments.service';
+import type { UserEntity } from '../users/entities/user.entity';
+import { UsersService } from '../users/users.service';
 import { AppPreferencesEntity } from './entities/app-preferences.entity';
 import { OnboardingProgressEntity } from './entities/onboarding-progress.entity';
 import { UserProfileEntity } from './entities/user-profile.entity';
@@ -24,32 +24,39 @@ export class CompleteOnboardingUseCase {
   constructor(
     @InjectDataSource() private readonly dataSource: DataSource,
     private readonly medications: MedicationsService,
+    private readonly providers: ProviderAssignmentsService,
+    private readonly users: UsersService,
     private readonly reminders: OnboardingReminders,
   ) {}
 
   async execute({ userId, config }: CompleteOnboardingInput): Promise<UserEntity> {
     const medicationId = await this.dataSource.transaction(async (manager) => {
       // Serialises two completions of the same user (double click, two tabs).
-      await manager.query('SELECT id FROM users WHERE id = $1 FOR UPDATE', [userId]);
+      await this.users.lock(userId, manager);
       await saveProfile(manager, userId, config);
       await savePreferences(manager, userId, config);
       const medication = config.medicationReminders ? await this.saveMedication(manager, userId, config) : null;
-      if (config.dataSharing && config.providerEmail) await saveProvider(manager, userId, config);
-      await manager.getRepository(UserEntity).update(
-        { id: userId },
+      if (config.dataSharing && config.providerEmail) {
+        // Same rule as PUT /api/user/provider: at most one active provider; a new e-mail retires the old one.
+        const provider = { providerName: config.providerName, providerEmail: config.providerEmail };
+        await this.providers.setWithin(manager, userId, provider);
+      }
+      await this.users.recordOnboarding(
+        userId,
         {
           onboardingCompleted: true,
           setupCompleted: config.setupCompleted,
           healthcareProviderSharing: config.dataSharing,
           ...(config.timeZone ? { timeZone: config.timeZone } : {}),
         },
+        manager,
       );
       // Spec: finishing removes the progress record.
       await manager.getRepository(OnboardingProgressEntity).delete({ userId });
       return medication?.id ?? null;
     });
     await this.applyReminders(userId, config, medicationId);
-    return this.dataSource.getRepository(UserEntity).findOneByOrFail({ id: userId });
+    return this.users.getById(userId);
   }
 
   /** An active medication of the same name is updated rather than added twice. */
@@ -101,17 +108,4 @@ async function savePreferences(manager: EntityManager, userId: number, config: O
     },
     { conflictPaths: ['userId'] },
   );
-}
-
-/** Same rule as PUT /api/user/provider: at most one active provider; a new e-mail retires the old one. */
-async function saveProvider(manager: EntityManager, userId: number, config: OnboardingConfig): Promise<void> {
-  const repository = manager.getRepository(ProviderAssignmentEntity);
-  const providerEmail = (config.providerEmail ?? '').toLowerCase();
-  const current = await activeProviderAssignment(manager, userId);
-  if (current?.providerEmail === providerEmail) {
-    await repository.update({ id: current.id }, { providerName: config.providerName });
-    return;
-  }
-  if (current) await repository.update({ id: current.id }, { active: false });
-  await repository.insert({ userId, providerEmail, providerName: config.providerName, active: true });
 }

@@ -2,7 +2,9 @@ import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { CompleteOnboardingUseCase } from './complete-onboarding.use-case';
 import { MedicationsModule } from '../medications/medications.module';
+import { ProvidersModule } from '../providers/providers.module';
 import { RemindersCoreModule } from '../reminders/reminders-core.module';
+import { UsersCoreModule } from '../users/users-core.module';
 import { OnboardingProgressEntity } from './entities/onboarding-progress.entity';
 import { OnboardingReminders } from './onboarding-reminders.port';
 import { OnboardingController } from './onboarding.controller';
@@ -12,7 +14,13 @@ import { ProfileSettingsService } from './profile-settings.service';
 import { ReminderEngineOnboardingReminders } from './reminder-engine-onboarding-reminders';
 
 @Module({
-  imports: [TypeOrmModule.forFeature([OnboardingProgressEntity]), MedicationsModule, RemindersCoreModule],
+  imports: [
+    TypeOrmModule.forFeature([OnboardingProgressEntity]),
+    MedicationsModule,
+    ProvidersModule,
+    RemindersCoreModule,
+    UsersCoreModule,
+  ],
   controllers: [OnboardingController, ProfileSettingsController],
   providers: [
     OnboardingProgressService,

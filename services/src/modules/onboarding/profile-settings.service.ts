@@ -8,7 +8,7 @@ import {
   type ProfileSettings,
 } from '@anchor/contracts';
 import { ReminderSchedulesService } from '../reminders/reminder-schedules.service';
-import { UserEntity } from '../users/entities/user.entity';
+import { UsersService } from '../users/users.service';
 import { AppPreferencesEntity } from './entities/app-preferences.entity';
 import { UserProfileEntity } from './entities/user-profile.entity';
 import { toProfileSettings } from './profile-settings.mapper';
@@ -19,12 +19,13 @@ export class ProfileSettingsService {
   constructor(
     @InjectDataSource() private readonly dataSource: DataSource,
     private readonly reminders: ReminderSchedulesService,
+    private readonly users: UsersService,
   ) {}
 
   async get(userId: number): Promise<ProfileSettings> {
     const manager = this.dataSource.manager;
     const [user, profile, preferences] = await Promise.all([
-      manager.getRepository(UserEntity).findOneByOrFail({ id: userId }),
+      this.users.getById(userId, manager),
       manager.getRepository(UserProfileEntity).findOneBy({ userId }),
       manager.getRepository(AppPreferencesEntity).findOneBy({ userId }),
     ]);

@@ -4,6 +4,7 @@ import { DataSource, EntityManager } from 'typeorm';
 import type { ProviderAssignmentView } from '@anchor/contracts';
 import { ApiException } from '../../common/api-error';
 import { Clock } from '../../common/clock';
+import { UsersService } from '../users/users.service';
 import { ProviderAssignmentEntity } from './entities/provider-assignment.entity';
 import { revokeActiveShares } from './provider-sharing.service';
 
@@ -22,6 +23,7 @@ function toView(row: ProviderAssignmentEntity): ProviderAssignmentView {
 export class ProviderAssignmentsService {
   constructor(
     @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly users: UsersService,
     private readonly clock: Clock,
   ) {}
 
@@ -56,7 +58,7 @@ export class ProviderAssignmentsService {
    */
   async remove(userId: number): Promise<void> {
     await this.dataSource.transaction(async (manager) => {
-      await manager.query('SELECT id FROM users WHERE id = $1 FOR UPDATE', [userId]);
+      await this.users.lock(userId, manager);
       const ended = await manager
         .getRepository(ProviderAssignmentEntity)
         .update({ userId, active: true }, { active: false });
@@ -79,7 +81,7 @@ export class ProviderAssignmentsService {
     const providerName = input.providerName || null;
     const providerEmail = input.providerEmail.toLowerCase();
     // Serialises concurrent changes for one user, so there is never more than one active provider.
-    await manager.query('SELECT id FROM users WHERE id = $1 FOR UPDATE', [userId]);
+    await this.users.lock(userId, manager);
     const current = await activeProviderAssignment(manager, userId);
     if (current?.providerEmail === providerEmail) {
       await repository.update({ id: current.id }, { providerName });

@@ -3,16 +3,15 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, EntityManager, IsNull } from 'typeorm';
 import type { ProviderShare } from '@anchor/contracts';
 import { Clock } from '../../common/clock';
+import { AssessmentHistoryService } from '../assessments/assessment-history.service';
 import { clustersOf } from '../assessments/assessment-result.mapper';
-import { Pcl5AssessmentEntity } from '../assessments/entities/pcl5-assessment.entity';
+import type { Pcl5AssessmentEntity } from '../assessments/entities/pcl5-assessment.entity';
+import { UsersService } from '../users/users.service';
 import { SharingCopy } from './copy';
 import { ProviderSharingRecordEntity } from './entities/provider-sharing-record.entity';
 import { activeProviderAssignment } from './provider-assignments.service';
 import { SharingException } from './sharing-error';
 import { SharingSignatureService } from './sharing-signature.service';
-
-/** PostgreSQL integer ids stop here; a larger id cannot exist (and would fail the query). */
-const MAX_INTEGER_ID = 2_147_483_647;
 
 export interface ShareRequest {
   /** Absent: the caller's latest completed (not skipped) assessment. */
@@ -27,20 +26,19 @@ export class ProviderSharingService {
   constructor(
     @InjectDataSource() private readonly dataSource: DataSource,
     private readonly signature: SharingSignatureService,
+    private readonly assessments: AssessmentHistoryService,
+    private readonly users: UsersService,
     private readonly clock: Clock,
   ) {}
 
   share(userId: number, request: ShareRequest): Promise<ProviderShare> {
     return this.dataSource.transaction(async (manager) => {
       // Holds the preference steady: turning sharing off waits for this share, then revokes it.
-      const [user]: { sharing: boolean }[] = await manager.query(
-        'SELECT healthcare_provider_sharing AS sharing FROM users WHERE id = $1 FOR SHARE',
-        [userId],
-      );
-      const assessment = await this.assessmentToShare(manager, userId, request.assessmentId);
+      const sharingOn = await this.users.providerSharingHeld(userId, manager);
+      const assessment = await this.assessments.ownedOrLatestScored(userId, request.assessmentId, manager);
       if (!assessment) throw new SharingException(404, SharingCopy.assessmentNotFound, 'assessmentId');
       const providerEmail = request.shareWithProvider
-        ? await this.providerToShareWith(manager, userId, assessment, user?.sharing === true)
+        ? await this.providerToShareWith(manager, userId, assessment, sharingOn)
         : null;
       const shared = request.shareWithProvider;
       const record = {
@@ -59,17 +57,6 @@ export class ProviderSharingService {
         .save({ ...record, securityHash: this.signature.sign(record) });
       return this.toProviderShare(row);
     });
-  }
-
-  private assessmentToShare(manager: EntityManager, userId: number, assessmentId: number | undefined) {
-    const assessments = manager.getRepository(Pcl5AssessmentEntity);
-    if (assessmentId === undefined) {
-      return assessments.findOne({
-        where: { userId, completed: true, skipped: false },
-        order: { completedAt: 'DESC', id: 'DESC' },
-      });
-    }
-    return assessmentId <= MAX_INTEGER_ID ? assessments.findOneBy({ id: assessmentId, userId }) : null;
   }
 
   async list(userId: number): Promise<ProviderShare[]> {

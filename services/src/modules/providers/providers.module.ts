@@ -1,4 +1,6 @@
 import { Module } from '@nestjs/common';
+import { AssessmentsCoreModule } from '../assessments/assessments-core.module';
+import { UsersCoreModule } from '../users/users-core.module';
 import { ProviderAccessService } from './provider-access.service';
 import { ProviderAssignmentController } from './provider-assignment.controller';
 import { ProviderAssignmentsService } from './provider-assignments.service';
@@ -7,6 +9,7 @@ import { ProviderSharingService } from './provider-sharing.service';
 import { SharingSignatureService } from './sharing-signature.service';
 
 @Module({
+  imports: [AssessmentsCoreModule, UsersCoreModule],
   controllers: [ProviderSharingController, ProviderAssignmentController],
   providers: [ProviderSharingService, ProviderAssignmentsService, SharingSignatureService, ProviderAccessService],
   exports: [SharingSignatureService, ProviderAccessService, ProviderAssignmentsService],

@@ -13,7 +13,7 @@ import { Clock } from '../../common/clock';
 import { MedicationsService } from '../medications/medications.service';
 import { NotificationQueueService } from '../notifications/notification-queue.service';
 import { NotificationsService } from '../notifications/notifications.service';
-import { UserEntity } from '../users/entities/user.entity';
+import { UsersService } from '../users/users.service';
 import { ReminderScheduleEntity } from './entities/reminder-schedule.entity';
 import type { MedicationPayload } from './reminder-content';
 import { toReminderScheduleDto } from './reminder-schedule.mapper';
@@ -51,17 +51,18 @@ export class ReminderSchedulesService {
     private readonly medications: MedicationsService,
     private readonly notifications: NotificationsService,
     private readonly deliveries: NotificationQueueService,
+    private readonly users: UsersService,
     private readonly clock: Clock,
   ) {}
 
   async list(userId: number): Promise<ReminderListResponse> {
-    const user = await this.dataSource.getRepository(UserEntity).findOneByOrFail({ id: userId });
+    const timeZone = await this.users.timeZoneOf(userId);
     const schedules = await this.dataSource
       .getRepository(ReminderScheduleEntity)
       .find({ where: { userId, active: true }, order: { id: 'ASC' } });
     const now = this.clock.now();
     const items = schedules.map((schedule) => toReminderScheduleDto(schedule, now)).filter(isUpcoming);
-    return { items, timeZone: user.timeZone };
+    return { items, timeZone };
   }
 
   /** Mood check or daily tip: one row per user and kind, switched on/off and moved in place. */
@@ -165,7 +166,7 @@ export class ReminderSchedulesService {
    */
   async moveToTimeZone(userId: number, timeZone: string): Promise<void> {
     const moved = await this.dataSource.transaction(async (manager) => {
-      await manager.update(UserEntity, { id: userId }, { timeZone });
+      await this.users.setTimeZone(userId, timeZone, manager);
       const repository = manager.getRepository(ReminderScheduleEntity);
       const schedules = await repository.findBy({ userId, active: true });
       const daily = schedules.filter((schedule) => schedule.localTime !== null && schedule.timeZone !== timeZone);
@@ -182,10 +183,10 @@ export class ReminderSchedulesService {
   /** A time zone given with the request becomes the user's; otherwise the stored one is used. */
   private async timeZoneFor(manager: EntityManager, userId: number, requested?: string): Promise<string> {
     if (requested) {
-      await manager.update(UserEntity, { id: userId }, { timeZone: requested });
+      await this.users.setTimeZone(userId, requested, manager);
       return requested;
     }
-    return (await manager.getRepository(UserEntity).findOneByOrFail({ id: userId })).timeZone;
+    return this.users.timeZoneOf(userId, manager);
   }
 }
 

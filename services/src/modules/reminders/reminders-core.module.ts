@@ -4,7 +4,7 @@ import { TypeOrmModule } from '@nestjs/typeorm';
 import { QueueName } from '@anchor/contracts';
 import { MedicationsModule } from '../medications/medications.module';
 import { NotificationsCoreModule } from '../notifications/notifications-core.module';
-import { UserEntity } from '../users/entities/user.entity';
+import { UsersCoreModule } from '../users/users-core.module';
 import { ReminderScheduleEntity } from './entities/reminder-schedule.entity';
 import { reminderRepeatStrategy } from './jobs/memoized-repeat-strategy';
 import { ReminderJobsService } from './jobs/reminder-jobs.service';
@@ -16,13 +16,15 @@ import { ScheduleOneOffReminderUseCase } from './use-cases/schedule-one-off-remi
   imports: [
     NotificationsCoreModule,
     MedicationsModule,
-    TypeOrmModule.forFeature([ReminderScheduleEntity, UserEntity]),
+    UsersCoreModule,
+    TypeOrmModule.forFeature([ReminderScheduleEntity]),
     // Upserting thousands of schedulers (reconcile) computes as many next runs: memoized, like the worker's.
     BullModule.registerQueue({ name: QueueName.reminders, settings: { repeatStrategy: reminderRepeatStrategy } }),
   ],
   providers: [ReminderJobsService, ReminderSchedulesService, ScheduleOneOffReminderUseCase],
   exports: [
     NotificationsCoreModule,
+    UsersCoreModule,
     TypeOrmModule,
     ReminderJobsService,
     ReminderSchedulesService,

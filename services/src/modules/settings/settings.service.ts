@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
-import { Repository } from 'typeorm';
+import { type EntityManager, Repository } from 'typeorm';
 import type { SettingsPatch, UserSettings } from '@anchor/contracts';
 import { UserSettingsEntity } from './entities/user-settings.entity';
 
@@ -19,6 +19,11 @@ export class SettingsService {
 
   async get(userId: number): Promise<UserSettings> {
     return toUserSettings(await this.findOrCreate(userId));
+  }
+
+  /** A new account's row with the defaults, written in the sign-up's transaction. */
+  async createFor(userId: number, manager?: EntityManager): Promise<void> {
+    await (manager ? manager.getRepository(UserSettingsEntity) : this.settings).insert({ userId });
   }
 
   async update(userId: number, patch: SettingsPatch): Promise<UserSettings> {

@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { EntityManager } from 'typeorm';
 import { PLANS } from '@anchor/contracts';
-import { UserEntity } from '../users/entities/user.entity';
+import { UsersService } from '../users/users.service';
 import { PaymentEntity, type PaymentKind } from './entities/payment.entity';
 import { SubscriptionEntity } from './entities/subscription.entity';
 import { PaymentProvider } from './payment-provider';
@@ -10,7 +10,10 @@ import { userSubscriptionFields } from './subscription-state.mapper';
 /** Charges through the configured PaymentProvider and keeps subscriptions, payments and users in step. */
 @Injectable()
 export class SubscriptionBillingService {
-  constructor(private readonly paymentProvider: PaymentProvider) {}
+  constructor(
+    private readonly paymentProvider: PaymentProvider,
+    private readonly users: UsersService,
+  ) {}
 
   get processor(): PaymentProvider['name'] {
     return this.paymentProvider.name;
@@ -63,7 +66,7 @@ export class SubscriptionBillingService {
   /** Saves the subscription and mirrors it onto users (PublicUser shows tier, status, dates, method). */
   async persist(manager: EntityManager, sub: SubscriptionEntity): Promise<SubscriptionEntity> {
     const saved = await manager.getRepository(SubscriptionEntity).save(sub);
-    await manager.getRepository(UserEntity).update({ id: sub.userId }, userSubscriptionFields(saved));
+    await this.users.mirrorSubscription(sub.userId, userSubscriptionFields(saved), manager);
     return saved;
   }
 }

@@ -1,4 +1,5 @@
 import { Module } from '@nestjs/common';
+import { UsersCoreModule } from '../users/users-core.module';
 import { PaymentProvider } from './payment-provider';
 import { ProcessSubscriptionBoundariesUseCase } from './use-cases/process-subscription-boundaries.use-case';
 import { SandboxPaymentProvider } from './sandbox-payment-provider';
@@ -9,6 +10,7 @@ import { SubscriptionBillingService } from './subscription-billing.service';
  * A real processor replaces SandboxPaymentProvider here (see README, "Payments").
  */
 @Module({
+  imports: [UsersCoreModule],
   providers: [
     { provide: PaymentProvider, useClass: SandboxPaymentProvider },
     SubscriptionBillingService,

@@ -10,6 +10,7 @@ import {
 } from '@anchor/contracts';
 import { ApiException } from '../../common/api-error';
 import { Clock } from '../../common/clock';
+import { UsersService } from '../users/users.service';
 import { SubscriptionEntity } from './entities/subscription.entity';
 import { SubscriptionBillingService } from './subscription-billing.service';
 import { toSubscriptionState } from './subscription-state.mapper';
@@ -21,6 +22,7 @@ export class SubscriptionsService {
   constructor(
     @InjectDataSource() private readonly dataSource: DataSource,
     private readonly billing: SubscriptionBillingService,
+    private readonly users: UsersService,
     private readonly clock: Clock,
   ) {}
 
@@ -31,7 +33,7 @@ export class SubscriptionsService {
   /** One free trial per user: any subscription row means the trial was used. */
   startTrial(userId: number, request: StartTrialRequest): Promise<SubscriptionState> {
     return this.dataSource.transaction(async (manager) => {
-      await manager.query('SELECT id FROM users WHERE id = $1 FOR UPDATE', [userId]);
+      await this.users.lock(userId, manager);
       if (await manager.getRepository(SubscriptionEntity).existsBy({ userId })) {
         throw new ApiException(409, SubscriptionMessages.trialAlreadyUsed, {
           code: SubscriptionErrorCode.trialAlreadyUsed,

@@ -1,15 +1,13 @@
 import { Module } from '@nestjs/common';
-import { TypeOrmModule } from '@nestjs/typeorm';
-import { UserEntity } from './entities/user.entity';
 import { UserPreferencesController } from './user-preferences.controller';
 import { UserPreferencesService } from './user-preferences.service';
 import { UsersController } from './users.controller';
-import { UsersService } from './users.service';
+import { UsersCoreModule } from './users-core.module';
 
 @Module({
-  imports: [TypeOrmModule.forFeature([UserEntity])],
+  imports: [UsersCoreModule],
   controllers: [UsersController, UserPreferencesController],
-  providers: [UsersService, UserPreferencesService],
-  exports: [UsersService, UserPreferencesService],
+  providers: [UserPreferencesService],
+  exports: [UsersCoreModule, UserPreferencesService],
 })
 export class UsersModule {}

@@ -7,7 +7,7 @@ import { MedicationsService } from '../../medications/medications.service';
 import type { MedicationEntity } from '../../medications/entities/medication.entity';
 import { NotificationQueueService } from '../../notifications/notification-queue.service';
 import { NotificationsService } from '../../notifications/notifications.service';
-import { UserEntity } from '../../users/entities/user.entity';
+import { UsersService } from '../../users/users.service';
 import { ReminderScheduleEntity } from '../entities/reminder-schedule.entity';
 import { ReminderJobsService } from '../jobs/reminder-jobs.service';
 import type { MedicationPayload } from '../reminder-content';
@@ -52,6 +52,7 @@ export class SaveMedicationUseCase {
     private readonly notifications: NotificationsService,
     private readonly deliveries: NotificationQueueService,
     private readonly scheduler: ReminderJobsService,
+    private readonly users: UsersService,
     private readonly clock: Clock,
   ) {}
 
@@ -104,9 +105,9 @@ export class SaveMedicationUseCase {
 
   private async timeZoneFor(manager: EntityManager, userId: number, requested?: string): Promise<string> {
     if (requested) {
-      await manager.update(UserEntity, { id: userId }, { timeZone: requested });
+      await this.users.setTimeZone(userId, requested, manager);
       return requested;
     }
-    return (await manager.getRepository(UserEntity).findOneByOrFail({ id: userId })).timeZone;
+    return this.users.timeZoneOf(userId, manager);
   }
 }

@@ -1,11 +1,9 @@
 import { Injectable } from '@nestjs/common';
-import { InjectRepository } from '@nestjs/typeorm';
-import type { Repository } from 'typeorm';
 import { ASSESSMENT_REMINDER_FIRST_DAY, daysSince, isReminderDay } from '@anchor/clinical';
 import { Clock } from '../../../common/clock';
 import { AssessmentHistoryService } from '../../assessments/assessment-history.service';
 import { CreateNotificationUseCase } from '../../notifications/use-cases/create-notification.use-case';
-import { UserEntity } from '../../users/entities/user.entity';
+import { UsersService } from '../../users/users.service';
 import { assessmentReminderContent } from '../reminder-content';
 import { localHour } from '../reminder-time';
 
@@ -28,7 +26,7 @@ interface Candidate {
 @Injectable()
 export class SweepAssessmentRemindersUseCase {
   constructor(
-    @InjectRepository(UserEntity) private readonly users: Repository<UserEntity>,
+    private readonly users: UsersService,
     private readonly assessments: AssessmentHistoryService,
     private readonly createNotification: CreateNotificationUseCase,
     private readonly clock: Clock,
@@ -56,11 +54,7 @@ export class SweepAssessmentRemindersUseCase {
   private async candidates(now: Date): Promise<Candidate[]> {
     const cutoff = now.getTime() - ASSESSMENT_REMINDER_FIRST_DAY * DAY_MS;
     const lastTaken = await this.assessments.lastCompletedAtOfEveryone();
-    const patients = await this.users.find({
-      select: { id: true, timeZone: true, createdAt: true },
-      where: { role: 'patient' },
-      order: { id: 'ASC' },
-    });
+    const patients = await this.users.patientsForReminders();
     return patients
       .map((patient) => {
         const taken = lastTaken.get(patient.id) ?? null;
