@@ -26,7 +26,14 @@ const answerSchema = z.union([z.number().int().min(0).max(PCL5_MAX_ANSWER), z.nu
 
 /** Exactly 20 items, each null or an integer 0-4; an error names the item, e.g. "responses[3]: …". */
 export const pcl5ResponsesSchema = z
-  .array(z.unknown(), { error: 'responses must be an array of 20 answers' })
+  // Each item is checked below so that its error names it; the meta is what the OpenAPI document shows of it.
+  .array(
+    z.unknown().meta({
+      description: `null (not answered) or a whole number from 0 to ${PCL5_MAX_ANSWER}`,
+      anyOf: [{ type: 'integer', minimum: 0, maximum: PCL5_MAX_ANSWER }, { type: 'null' }],
+    }),
+    { error: 'responses must be an array of 20 answers' },
+  )
   .length(PCL5_ITEM_COUNT, { error: `responses must have exactly ${PCL5_ITEM_COUNT} items` })
   .superRefine((items, context) => {
     items.forEach((item, index) => {

@@ -105,6 +105,26 @@ const genderSchema = z
   .nullish()
   .transform((value) => value ?? null);
 
+/** An IANA time zone name: daily reminders keep their local time in it. */
+const profileTimeZoneSchema = z
+  .string({ error: OnboardingMessages.timeZoneInvalid })
+  .max(64)
+  .refine(isValidTimeZone, { error: OnboardingMessages.timeZoneInvalid });
+
+/** The profile step's fields, one set of rules for onboarding and for Settings' profile edit. */
+const profileFieldsShape = {
+  name: z
+    .string({ error: OnboardingMessages.nameRequired })
+    .trim()
+    .min(1, { error: OnboardingMessages.nameRequired })
+    .max(100),
+  age: ageSchema,
+  location: optionalText(200),
+  gender: genderSchema,
+  primaryGoal: optionalText(500),
+  timeZone: profileTimeZoneSchema,
+};
+
 /**
  * POST /api/onboarding/complete: the whole onboarding configuration object,
  * with the spec's defaults. Stored in one transaction; answers the updated PublicUser.
@@ -114,21 +134,9 @@ const genderSchema = z
  */
 export const onboardingConfigSchema = z
   .object({
-    name: z
-      .string({ error: OnboardingMessages.nameRequired })
-      .trim()
-      .min(1, { error: OnboardingMessages.nameRequired })
-      .max(100),
-    age: ageSchema,
-    location: optionalText(200),
-    gender: genderSchema,
-    primaryGoal: optionalText(500),
-    timeZone: z
-      .string()
-      .max(64)
-      .refine(isValidTimeZone, { error: OnboardingMessages.timeZoneInvalid })
-      .nullish()
-      .transform((value) => value ?? null),
+    ...profileFieldsShape,
+    // Optional here: a browser that cannot name its zone still finishes onboarding (the stored zone, UTC at first, stays).
+    timeZone: profileTimeZoneSchema.nullish().transform((value) => value ?? null),
     pushNotifications: z.boolean().default(true),
     dailyMoodCheck: z.boolean().default(true),
     medicationReminders: z.boolean().default(false),
@@ -260,19 +268,7 @@ export const DEFAULT_APP_PREFERENCES: AppPreferences = {
  */
 export const profileDetailsSchema = z
   .object({
-    name: z
-      .string({ error: OnboardingMessages.nameRequired })
-      .trim()
-      .min(1, { error: OnboardingMessages.nameRequired })
-      .max(100),
-    age: ageSchema,
-    location: optionalText(200),
-    gender: genderSchema,
-    primaryGoal: optionalText(500),
-    timeZone: z
-      .string({ error: OnboardingMessages.timeZoneInvalid })
-      .max(64)
-      .refine(isValidTimeZone, { error: OnboardingMessages.timeZoneInvalid }),
+    ...profileFieldsShape,
     guardianConsent: z.boolean().default(false),
   })
   .strict()

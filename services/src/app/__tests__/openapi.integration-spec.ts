@@ -64,6 +64,21 @@ describe('OpenAPI document', () => {
     expect(generated.paths['/api/login'].post.security).toEqual([]);
   });
 
+  it('says what every array holds (no item schema rendered as an empty {})', () => {
+    const untyped: string[] = [];
+    const visit = (node: unknown, at: string): void => {
+      if (Array.isArray(node)) return node.forEach((child, index) => visit(child, `${at}/${index}`));
+      if (typeof node !== 'object' || node === null) return;
+      const schema = node as Record<string, unknown>;
+      if (schema.type === 'array' && Object.keys((schema.items as object | undefined) ?? {}).length === 0) {
+        untyped.push(at);
+      }
+      for (const [key, child] of Object.entries(schema)) visit(child, `${at}/${key}`);
+    };
+    visit(generated.paths, '#/paths');
+    expect(untyped).toEqual([]);
+  });
+
   it(`is served at ${OPENAPI_PATH} outside production, without a session`, async () => {
     const res = await new HttpClient(t.baseUrl).get<Document>(OPENAPI_PATH);
     expect(res.status).toBe(200);
