@@ -16,6 +16,9 @@ const swcTransform = {
   ],
 };
 
+// arctic (OAuth 2.0 client) and its @oslojs helpers ship only ES modules: jest compiles them like our sources.
+const transformIgnorePatterns = ['/node_modules/(?!(arctic|@oslojs)/)'];
+
 module.exports = {
   // A global option (jest ignores it inside a project): API tests start a Nest app per file, slow on a busy
   // 2-core machine; the browser flows set their own, longer limit.
@@ -33,6 +36,7 @@ module.exports = {
         '<rootDir>/tools/__tests__/*.spec.ts',
       ],
       testPathIgnorePatterns: ['/node_modules/', '/dist/'],
+      transformIgnorePatterns,
       moduleNameMapper: servicesTestAlias,
     },
     {
@@ -44,6 +48,7 @@ module.exports = {
       testPathIgnorePatterns: ['/node_modules/', '/dist/'],
       globalSetup: '<rootDir>/tools/jest/infra-global-setup.js',
       globalTeardown: '<rootDir>/tools/jest/infra-global-teardown.js',
+      transformIgnorePatterns,
       moduleNameMapper: servicesTestAlias,
     },
     {

@@ -82,6 +82,29 @@ export const INTEGRATION_SERVICES = {
 export type IntegrationServiceId = (typeof INTEGRATION_SERVICES)[IntegrationType][number];
 export const ALL_INTEGRATION_SERVICES: readonly IntegrationServiceId[] = Object.values(INTEGRATION_SERVICES).flat();
 
+/** How each service is named to a person (the callback page, the Settings rows). */
+export const INTEGRATION_SERVICE_NAMES: Record<IntegrationServiceId, string> = {
+  'apple-watch': 'Apple Watch',
+  fitbit: 'Fitbit',
+  garmin: 'Garmin',
+  'samsung-galaxy': 'Samsung Galaxy',
+  'oura-ring': 'Oura Ring',
+  whoop: 'WHOOP',
+  facetime: 'FaceTime',
+  zoom: 'Zoom',
+  teams: 'Microsoft Teams',
+  meet: 'Google Meet',
+  whatsapp: 'WhatsApp',
+  skype: 'Skype',
+  instagram: 'Instagram',
+  twitter: 'Twitter',
+  facebook: 'Facebook',
+  linkedin: 'LinkedIn',
+  tiktok: 'TikTok',
+  snapchat: 'Snapchat',
+  slack: 'Slack',
+};
+
 /** Environment variable holding a service's OAuth client id: apple-watch -> OAUTH_APPLE_WATCH_CLIENT_ID. */
 export function integrationClientIdVariable(service: IntegrationServiceId): string {
   return `OAUTH_${service.toUpperCase().replace(/-/g, '_')}_CLIENT_ID`;
@@ -114,14 +137,29 @@ export interface IntegrationConnectFailure {
   field?: string;
 }
 
-/** GET /api/integrations/callback?code&state (the provider's redirect, with the session cookie). */
+/**
+ * GET /api/integrations/callback: the provider's redirect, in the person's browser with the session cookie.
+ * Either code and state (consent given) or error (RFC 6749 4.1.2.1, e.g. access_denied); other
+ * parameters a provider adds (scope, iss) are ignored. The answer is an HTML page, never JSON.
+ */
 export const integrationCallbackQuerySchema = z.object({
-  code: z.string({ error: 'code is required' }).min(1, { error: 'code is required' }).max(2048),
-  state: z.string({ error: 'state is required' }).min(1, { error: 'state is required' }).max(512),
+  code: z.string().max(2048, { error: 'code is too long' }).optional(),
+  state: z.string().max(512, { error: 'state is too long' }).optional(),
+  error: z.string().max(200, { error: 'error is too long' }).optional(),
 });
+export type IntegrationCallbackQuery = z.output<typeof integrationCallbackQuerySchema>;
 
-/** Token exchange needs the real provider's secret and endpoint, so a verified callback stays pending. */
-export const INTEGRATION_STATUSES = ['pending_token_exchange', 'connected', 'error'] as const;
+/** DELETE /api/integrations/:service: forgets the connection and its tokens. */
+export const integrationServiceParamSchema = z
+  .object({
+    service: z.enum(ALL_INTEGRATION_SERVICES as [IntegrationServiceId, ...IntegrationServiceId[]], {
+      error: `service must be one of ${ALL_INTEGRATION_SERVICES.join(', ')}`,
+    }),
+  })
+  .strict();
+
+/** A connection exists only once the provider's token endpoint answered with tokens. */
+export const INTEGRATION_STATUSES = ['connected'] as const;
 export type IntegrationStatus = (typeof INTEGRATION_STATUSES)[number];
 
 export interface IntegrationConnection {
@@ -131,11 +169,7 @@ export interface IntegrationConnection {
   updatedAt: string;
 }
 
-/** Answer of the callback and items of GET /api/integrations. */
-export interface IntegrationCallbackResponse {
-  success: true;
-  connection: IntegrationConnection;
-}
+/** GET /api/integrations. */
 export interface IntegrationListResponse {
   connections: IntegrationConnection[];
   /** Services this server has an OAuth client for; the others are "not set up on this server". */

@@ -81,6 +81,7 @@ export const AccountApiPath = {
   integrations: '/api/integrations',
   integrationsConnect: '/api/integrations/connect',
   integrationsCallback: '/api/integrations/callback',
+  integration: '/api/integrations/:service',
 } as const;
 
 /** Fills an `:id` path (kept here, away from the zod schemas, so the shell and service worker can use it). */

@@ -149,14 +149,25 @@ export const configDocs: ConfigDoc[] = [
       'OAuth 2.0 client id of an integration service (e.g. OAUTH_FITBIT_CLIENT_ID, OAUTH_APPLE_WATCH_CLIENT_ID).',
   },
   {
+    name: 'OAUTH_<SERVICE>_CLIENT_SECRET',
+    default: '(none: a public client, PKCE only)',
+    description: "The service's OAuth 2.0 client secret, sent to its token endpoint with HTTP Basic authentication.",
+  },
+  {
     name: 'OAUTH_<SERVICE>_AUTHORIZE_URL',
     default: "(the provider's own authorization endpoint, where it has one)",
     description: 'Overrides the authorization endpoint; required for services without a public OAuth endpoint.',
   },
   {
+    name: 'OAUTH_<SERVICE>_TOKEN_URL',
+    default: "(the provider's own token endpoint, where it has one)",
+    description:
+      'Overrides the token endpoint the authorization code is exchanged at; a service is set up only with a client id, an authorization endpoint and a token endpoint.',
+  },
+  {
     name: 'OAUTH_<SERVICE>_SCOPE',
     default: "(the provider's read scopes)",
-    description: 'Overrides the scope requested from the service.',
+    description: 'Overrides the scope requested from the service (space-separated).',
   },
   {
     name: 'PAYMENT_PROVIDER',

@@ -1,27 +1,35 @@
 import { ALL_INTEGRATION_SERVICES, type IntegrationServiceId } from '@anchor/contracts';
 
-/** What the environment says about one OAuth client; unset parts fall back to the provider's defaults. */
+/** What the environment says about one OAuth client; unset endpoints fall back to the provider's own. */
 export interface OAuthClientSettings {
   clientId: string | null;
+  /** Sent with HTTP Basic authentication to the token endpoint; none: a public client (PKCE only). */
+  clientSecret: string | null;
   authorizeUrl: string | null;
+  tokenUrl: string | null;
   scope: string | null;
 }
 
 type Env = Record<string, string | undefined>;
 
-/** OAUTH_<SERVICE>_CLIENT_ID / _AUTHORIZE_URL / _SCOPE, for every integration service (apple-watch -> APPLE_WATCH). */
+/** OAUTH_<SERVICE>_CLIENT_ID / _CLIENT_SECRET / _AUTHORIZE_URL / _TOKEN_URL / _SCOPE (apple-watch -> APPLE_WATCH). */
 export function oauthClientsFromEnv(env: Env): {
   clients: Record<IntegrationServiceId, OAuthClientSettings>;
   problems: string[];
 } {
   const problems: string[] = [];
+  const url = (name: string): string | null => {
+    const value = env[name]?.trim() || null;
+    if (value && !isHttpUrl(value)) problems.push(`${name} must be an http(s) URL`);
+    return value;
+  };
   const entries = ALL_INTEGRATION_SERVICES.map((service) => {
     const prefix = `OAUTH_${service.toUpperCase().replace(/-/g, '_')}_`;
-    const authorizeUrl = env[`${prefix}AUTHORIZE_URL`]?.trim() || null;
-    if (authorizeUrl && !isHttpUrl(authorizeUrl)) problems.push(`${prefix}AUTHORIZE_URL must be an http(s) URL`);
     const settings: OAuthClientSettings = {
       clientId: env[`${prefix}CLIENT_ID`]?.trim() || null,
-      authorizeUrl,
+      clientSecret: env[`${prefix}CLIENT_SECRET`]?.trim() || null,
+      authorizeUrl: url(`${prefix}AUTHORIZE_URL`),
+      tokenUrl: url(`${prefix}TOKEN_URL`),
       scope: env[`${prefix}SCOPE`]?.trim() || null,
     };
     return [service, settings] as const;

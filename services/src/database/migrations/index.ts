@@ -13,6 +13,7 @@ import { UsernameCanonical1796300000000 } from './1796300000000-username-canonic
 import { AssessmentReviewOffers1796310000000 } from './1796310000000-assessment-review-offers';
 import { CrisisEventAlerts1796400000000 } from './1796400000000-crisis-event-alerts';
 import { SettingsPreferences1796900000000 } from './1796900000000-settings-preferences';
+import { IntegrationTokens1797200000000 } from './1797200000000-integration-tokens';
 
 /** Every migration, in order. Bundled builds cannot glob for files, so they are listed here. */
 export const migrations = [
@@ -31,4 +32,5 @@ export const migrations = [
   AssessmentReviewOffers1796310000000,
   CrisisEventAlerts1796400000000,
   SettingsPreferences1796900000000,
+  IntegrationTokens1797200000000,
 ];

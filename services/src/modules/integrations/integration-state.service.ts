@@ -1,4 +1,5 @@
 import { createHash, createHmac, hkdfSync, randomBytes, timingSafeEqual } from 'node:crypto';
+import { generateCodeVerifier } from 'arctic';
 import { Inject, Injectable } from '@nestjs/common';
 import { EntityManager, IsNull } from 'typeorm';
 import type { IntegrationServiceId, IntegrationType } from '@anchor/contracts';
@@ -11,12 +12,18 @@ const STATE_TTL_MS = 10 * 60 * 1000;
 
 export interface IssuedState {
   state: string;
-  codeChallenge: string;
+  /** PKCE (RFC 7636): kept server-side, encrypted; only its S256 challenge goes to the provider. */
+  codeVerifier: string;
+}
+
+export interface StateOwner {
+  userId: number;
+  sessionId: string;
 }
 
 /**
  * OAuth `state`: a random nonce plus an HMAC over nonce, user, service and expiry. Only the
- * nonce's hash is stored; a state is valid once, for its user, until it expires.
+ * nonce's hash is stored; a state is valid once, for the session that asked for it, until it expires.
  */
 @Injectable()
 export class IntegrationStateService {
@@ -34,15 +41,16 @@ export class IntegrationStateService {
 
   async issue(
     manager: EntityManager,
-    userId: number,
+    { userId, sessionId }: StateOwner,
     service: IntegrationServiceId,
     type: IntegrationType,
   ): Promise<IssuedState> {
     const nonce = randomBytes(24).toString('base64url');
-    const codeVerifier = randomBytes(32).toString('base64url');
+    const codeVerifier = generateCodeVerifier();
     const expiresAt = new Date(this.clock.now().getTime() + STATE_TTL_MS);
     await manager.getRepository(IntegrationStateEntity).insert({
       userId,
+      sessionId,
       service,
       type,
       nonceHash: sha256(nonce),
@@ -52,17 +60,21 @@ export class IntegrationStateService {
     });
     return {
       state: `${nonce}.${this.sign(nonce, userId, service, expiresAt)}`,
-      codeChallenge: createHash('sha256').update(codeVerifier).digest('base64url'),
+      codeVerifier,
     };
   }
 
-  /** The stored state when `state` is genuine, unexpired, unused and the caller's; it is used up. Else null. */
-  async consume(manager: EntityManager, state: string, userId: number): Promise<IntegrationStateEntity | null> {
+  /** The stored state when `state` is genuine, unexpired, unused and the caller session's; it is used up. Else null. */
+  async consume(
+    manager: EntityManager,
+    state: string,
+    { userId, sessionId }: StateOwner,
+  ): Promise<IntegrationStateEntity | null> {
     const [nonce, signature, ...rest] = state.split('.');
     if (!nonce || !signature || rest.length > 0) return null;
     const repository = manager.getRepository(IntegrationStateEntity);
     const row = await repository.findOneBy({ nonceHash: sha256(nonce) });
-    if (!row || row.userId !== userId || row.usedAt) return null;
+    if (!row || row.userId !== userId || row.sessionId !== sessionId || row.usedAt) return null;
     if (row.expiresAt.getTime() <= this.clock.now().getTime()) return null;
     if (!safeEqual(signature, this.sign(nonce, row.userId, row.service, row.expiresAt))) return null;
     const used = await repository.update({ id: row.id, usedAt: IsNull() }, { usedAt: this.clock.now() });

@@ -12,7 +12,7 @@ import type { IntegrationServiceId, IntegrationStatus, IntegrationType } from '@
 import { encryptedText } from '../../../database/encrypted-text.transformer';
 import { UserEntity } from '../../users/entities/user.entity';
 
-/** A user's link to an outside service. The authorization code waits (encrypted) for a real token exchange. */
+/** A user's link to an outside service: a row exists only once the token exchange succeeded. Tokens are encrypted. */
 @Entity({ name: 'integration_connections' })
 @Index('integration_connections_user_id_service_key', ['userId', 'service'], { unique: true })
 export class IntegrationConnectionEntity {
@@ -35,8 +35,14 @@ export class IntegrationConnectionEntity {
   @Column({ type: 'varchar', length: 30 })
   status: IntegrationStatus;
 
-  @Column({ name: 'authorization_code', type: 'text', nullable: true, transformer: encryptedText })
-  authorizationCode: string | null;
+  @Column({ name: 'access_token', type: 'text', transformer: encryptedText })
+  accessToken: string;
+
+  @Column({ name: 'refresh_token', type: 'text', nullable: true, transformer: encryptedText })
+  refreshToken: string | null;
+
+  @Column({ name: 'token_expires_at', type: 'timestamptz', nullable: true })
+  tokenExpiresAt: Date | null;
 
   @CreateDateColumn({ name: 'created_at', type: 'timestamptz' })
   createdAt: Date;

@@ -3,7 +3,7 @@ import type { IntegrationServiceId, IntegrationType } from '@anchor/contracts';
 import { encryptedText } from '../../../database/encrypted-text.transformer';
 import { UserEntity } from '../../users/entities/user.entity';
 
-/** One OAuth authorization in flight: the state's nonce (hashed), its PKCE verifier and expiry. Single use. */
+/** One OAuth authorization in flight: the state's nonce (hashed), its session, PKCE verifier and expiry. Single use. */
 @Entity({ name: 'integration_states' })
 export class IntegrationStateEntity {
   @PrimaryGeneratedColumn()
@@ -16,6 +16,10 @@ export class IntegrationStateEntity {
   @ManyToOne(() => UserEntity, { onDelete: 'CASCADE' })
   @JoinColumn({ name: 'user_id', foreignKeyConstraintName: 'integration_states_user_id_fkey' })
   user?: UserEntity;
+
+  /** The session that started it: the callback must come back in that same session. */
+  @Column({ name: 'session_id', type: 'uuid' })
+  sessionId: string;
 
   @Column({ type: 'varchar', length: 30 })
   service: IntegrationServiceId;
