@@ -11,6 +11,11 @@ export interface DialogProps {
   children?: ReactNode;
   /** Label of the close button; the dialog always has one so keyboard and touch users can leave. */
   closeLabel?: string;
+  /**
+   * Buttons of the footer in place of the lone close button (a confirmation's safe choice, then the action).
+   * They must include a way out; the first one takes the focus when no field comes before it.
+   */
+  actions?: ReactNode;
 }
 
 const FOCUSABLE =
@@ -51,7 +56,9 @@ const StyledDescription = styled.p`
 
 const StyledFooter = styled.div`
   display: flex;
+  flex-wrap: wrap;
   justify-content: flex-end;
+  gap: ${({ theme }) => theme.spacing.sm};
   margin-top: ${({ theme }) => theme.spacing.xl};
 `;
 
@@ -70,7 +77,8 @@ const trapTab = (event: KeyboardEvent<HTMLDivElement>) => {
   }
 };
 
-export function Dialog({ open, onClose, title, description, children, closeLabel = 'Close' }: DialogProps) {
+export function Dialog(props: DialogProps) {
+  const { open, onClose, title, description, children, closeLabel = 'Close', actions } = props;
   const titleId = useId();
   const descriptionId = useId();
   const dialogRef = useRef<HTMLDivElement>(null);
@@ -108,9 +116,11 @@ export function Dialog({ open, onClose, title, description, children, closeLabel
         {description ? <StyledDescription id={descriptionId}>{description}</StyledDescription> : null}
         {children}
         <StyledFooter>
-          <Button variant="secondary" onClick={onClose}>
-            {closeLabel}
-          </Button>
+          {actions ?? (
+            <Button variant="secondary" onClick={onClose}>
+              {closeLabel}
+            </Button>
+          )}
         </StyledFooter>
       </StyledDialog>
     </StyledOverlay>,

@@ -1,5 +1,4 @@
 import { Button, Dialog } from '@anchor/ui';
-import { StyledDialogActions } from './dialog-styles';
 
 export interface ConfirmDialogProps {
   title: string;
@@ -13,16 +12,29 @@ export interface ConfirmDialogProps {
   onCancel: () => void;
 }
 
-/** Asks before an action that cannot simply be taken back; the dialog's own close button is the cancel. */
+/**
+ * Asks before an action that cannot simply be taken back. The safe choice comes first (left) and takes the
+ * focus, so Enter or a hurried tap never confirms by accident; Escape is the safe choice too.
+ */
 export function ConfirmDialog(props: ConfirmDialogProps) {
   const { title, description, confirmLabel, cancelLabel, busy, destructive, onConfirm, onCancel } = props;
   return (
-    <Dialog open onClose={onCancel} title={title} description={description} closeLabel={cancelLabel}>
-      <StyledDialogActions>
-        <Button variant={destructive ? 'destructive' : 'primary'} disabled={busy} onClick={onConfirm}>
-          {confirmLabel}
-        </Button>
-      </StyledDialogActions>
-    </Dialog>
+    <Dialog
+      open
+      onClose={onCancel}
+      title={title}
+      description={description}
+      closeLabel={cancelLabel}
+      actions={
+        <>
+          <Button variant="secondary" onClick={onCancel}>
+            {cancelLabel}
+          </Button>
+          <Button variant={destructive ? 'destructive' : 'primary'} disabled={busy} onClick={onConfirm}>
+            {confirmLabel}
+          </Button>
+        </>
+      }
+    />
   );
 }

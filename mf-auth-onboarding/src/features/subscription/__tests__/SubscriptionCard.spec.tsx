@@ -16,7 +16,19 @@ describe('Subscription card', () => {
     await user.click(await screen.findByRole('button', { name: SubscriptionCardCopy.cancel }));
     const dialog = screen.getByRole('dialog', { name: SubscriptionCardCopy.cancelConfirmTitle });
     expect(within(dialog).getByText(/stays active until .*you will not be charged again/)).toBeInTheDocument();
-    await user.click(within(dialog).getByRole('button', { name: SubscriptionCardCopy.keepPlan }));
+    // The safe choice comes first and holds the focus, so Enter keeps the plan.
+    expect(
+      within(dialog)
+        .getAllByRole('button')
+        .map((button) => button.textContent),
+    ).toEqual([SubscriptionCardCopy.keepPlan, SubscriptionCardCopy.cancelConfirm]);
+    expect(within(dialog).getByRole('button', { name: SubscriptionCardCopy.keepPlan })).toHaveFocus();
+    await user.keyboard('{Enter}');
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(callsTo('POST', '/api/subscription/cancel')).toHaveLength(0);
+
+    await user.click(screen.getByRole('button', { name: SubscriptionCardCopy.cancel }));
+    await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: SubscriptionCardCopy.keepPlan }));
     expect(callsTo('POST', '/api/subscription/cancel')).toHaveLength(0);
 
     await user.click(screen.getByRole('button', { name: SubscriptionCardCopy.cancel }));
@@ -43,6 +55,8 @@ describe('Subscription card', () => {
     await user.click(screen.getByRole('button', { name: SubscriptionCardCopy.pause }));
     const dialog = screen.getByRole('dialog', { name: 'Pause for 3 months?' });
     expect(within(dialog).getByText(/not be charged until it resumes on /)).toBeInTheDocument();
+    expect(within(dialog).getAllByRole('button')[0]).toHaveFocus();
+    expect(within(dialog).getAllByRole('button')[0]).toHaveTextContent(SubscriptionCardCopy.keepPlan);
     await user.click(within(dialog).getByRole('button', { name: SubscriptionCardCopy.pauseConfirm }));
 
     expect(await screen.findByText(/^Paused until /)).toBeInTheDocument();
