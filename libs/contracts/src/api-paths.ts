@@ -70,6 +70,12 @@ export const SubscriptionApiPath = {
   cancel: '/api/subscription/cancel',
   pause: '/api/subscription/pause',
   resume: '/api/subscription/resume',
+  /** The processor's hosted payment page for the first payment (Stripe Checkout). */
+  checkout: '/api/subscription/checkout',
+  /** Back from the payment page: the server reads the session from the processor before the plan starts. */
+  checkoutConfirm: '/api/subscription/checkout/confirm',
+  /** Stripe's signed events (renewals, failed payments, ended subscriptions); no session, signature checked. */
+  stripeWebhook: '/api/subscription/stripe-webhook',
 } as const;
 
 /** Account settings, data management and integrations. DELETE on `user` deletes the account. */

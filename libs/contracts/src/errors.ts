@@ -21,6 +21,12 @@ export const ApiErrorCode = {
   /** A push subscription (endpoint or native token) registered to another account: subscribe afresh. */
   pushSubscriptionTaken: 'PUSH_SUBSCRIPTION_TAKEN',
   paymentFailed: 'PAYMENT_FAILED',
+  /** The plan starts on the processor's payment page (POST /api/subscription/checkout), not directly. */
+  checkoutRequired: 'CHECKOUT_REQUIRED',
+  /** No processor with a payment page on this server (the sandbox starts plans directly). */
+  checkoutUnavailable: 'CHECKOUT_UNAVAILABLE',
+  /** The payment page was left before paying, or the session is not this person's. */
+  checkoutIncomplete: 'CHECKOUT_INCOMPLETE',
 } as const;
 
 export type ApiErrorCodeValue = (typeof ApiErrorCode)[keyof typeof ApiErrorCode];

@@ -103,6 +103,9 @@ export const SubscriptionMessages = {
   notResumable: 'Only a paused or cancelled subscription can be resumed',
   pauseRange: `months must be a whole number from 1 to ${MAX_PAUSE_MONTHS}`,
   paymentFailed: 'The payment did not go through. Nothing was charged; please try another payment method.',
+  checkoutRequired: 'Plans start on the secure payment page on this server.',
+  checkoutUnavailable: 'No payment processor is set up on this server; plans start without payment.',
+  checkoutIncomplete: 'The payment was not completed, so your plan has not started.',
 } as const;
 
 /** `code` of the 409/400 bodies, for the client's toasts. */
@@ -111,6 +114,9 @@ export const SubscriptionErrorCode = {
   alreadySubscribed: ApiErrorCode.alreadySubscribed,
   invalidTransition: ApiErrorCode.invalidSubscriptionTransition,
   paymentFailed: ApiErrorCode.paymentFailed,
+  checkoutRequired: ApiErrorCode.checkoutRequired,
+  checkoutUnavailable: ApiErrorCode.checkoutUnavailable,
+  checkoutIncomplete: ApiErrorCode.checkoutIncomplete,
 } as const;
 
 /** GET /api/subscription (and the answer of every subscription call). Dates are ISO strings. */
@@ -153,3 +159,34 @@ export const pauseSubscriptionSchema = z
   })
   .strict();
 export type PauseSubscriptionRequest = z.input<typeof pauseSubscriptionSchema>;
+
+/** Where the payment page sends the person back: the onboarding wizard or the Settings panel. */
+export const CHECKOUT_RETURNS = ['onboarding', 'settings'] as const;
+export type CheckoutReturn = (typeof CHECKOUT_RETURNS)[number];
+
+export const startCheckoutSchema = z
+  .object({
+    plan: z.enum(PLAN_IDS, { error: `plan must be one of ${PLAN_IDS.join(', ')}` }),
+    paymentMethod: z.enum(PAYMENT_METHODS, { error: `paymentMethod must be one of ${PAYMENT_METHODS.join(', ')}` }),
+    returnTo: z.enum(CHECKOUT_RETURNS, { error: `returnTo must be one of ${CHECKOUT_RETURNS.join(', ')}` }),
+  })
+  .strict();
+export type StartCheckoutRequest = z.input<typeof startCheckoutSchema>;
+
+/** The payment page to send the person to. */
+export interface CheckoutStarted {
+  url: string;
+}
+
+/** Query parameters the payment page returns with: `checkout` is success or cancelled, `session_id` on success. */
+export const CHECKOUT_RESULT_PARAM = 'checkout';
+export const CHECKOUT_SESSION_PARAM = 'session_id';
+
+export const confirmCheckoutSchema = z
+  .object({
+    sessionId: z
+      .string({ error: 'sessionId must be the checkout session id' })
+      .regex(/^cs_\w{1,200}$/, { error: 'sessionId must be the checkout session id' }),
+  })
+  .strict();
+export type ConfirmCheckoutRequest = z.input<typeof confirmCheckoutSchema>;

@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { HEALTH_CSV_MAX_BYTES } from '@anchor/contracts';
+import { HEALTH_CSV_MAX_BYTES, SubscriptionApiPath } from '@anchor/contracts';
 import { errorBody } from '../common/api-error';
 import { routeOf } from '../common/logging/request-logging';
 import { securityEvent } from '../common/logging/security-events';
@@ -7,6 +7,20 @@ import type { RemotesService } from '../modules/web/remotes.service';
 import { parseJsonBody } from './request-input-guard';
 
 const STATE_CHANGING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+
+/**
+ * Routes a payment processor calls, authenticated by its signature over the exact bytes sent: they keep the
+ * raw body, and the CSRF header is not asked of them (a forged cross-site form cannot sign its body).
+ * Matched by the route the server matched, never the raw URL.
+ */
+const SIGNED_WEBHOOK_ROUTES = new Set<string>([SubscriptionApiPath.stripeWebhook]);
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** The body exactly as received, kept only on signed webhook routes. */
+    rawBody?: string;
+  }
+}
 
 function isApiPath(path: string | undefined): boolean {
   return path !== undefined && (path === '/api' || path.startsWith('/api/'));
@@ -36,6 +50,7 @@ export function isApiRequest(request: FastifyRequest): boolean {
 export function registerCsrfCheck(fastify: FastifyInstance): void {
   fastify.addHook('onRequest', async (request: FastifyRequest, reply: FastifyReply) => {
     if (!STATE_CHANGING.has(request.method) || !isApiRequest(request)) return;
+    if (SIGNED_WEBHOOK_ROUTES.has(request.routeOptions.url ?? '')) return;
     const requestedWith = request.headers['x-requested-with'];
     const authorization = request.headers.authorization;
     if (requestedWith === 'XMLHttpRequest' || /^Bearer\s+\S+/i.test(authorization ?? '')) return;
@@ -116,8 +131,10 @@ export function registerResponseHeaders(
 /** JSON bodies: an empty body means "no body"; unparsable or unsafe input is a clear 400, never a 500. */
 export function registerJsonParser(fastify: FastifyInstance): void {
   fastify.removeContentTypeParser('application/json');
-  fastify.addContentTypeParser('application/json', { parseAs: 'string' }, (_request, body, done) => {
-    const parsed = parseJsonBody(typeof body === 'string' ? body : body.toString('utf8'));
+  fastify.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
+    const text = typeof body === 'string' ? body : body.toString('utf8');
+    if (SIGNED_WEBHOOK_ROUTES.has(request.routeOptions.url ?? '')) request.rawBody = text;
+    const parsed = parseJsonBody(text);
     if ('error' in parsed) done(parsed.error, undefined);
     else done(null, parsed.value);
   });

@@ -4,6 +4,7 @@ import { defaultRemoteManifestPath, RemoteApps } from '@anchor/contracts';
 import { assistantModelEnvSchema, assistantModelFrom, type AssistantModelSettings } from './assistant-model-config';
 import { isHttpUrl, oauthClientsFromEnv, type OAuthClientSettings } from './oauth-config';
 import { pushEndpointsFrom, pushEnvSchema, type PushEndpointSettings } from './push-config';
+import { stripeEnvSchema, stripeFrom, type StripeSettings } from './stripe-config';
 
 /** Only for development and tests: production refuses to start without DATA_ENCRYPTION_KEY. */
 export const DEVELOPMENT_ONLY_ENCRYPTION_KEY = 'de0de0de0de0de0de0de0de0de0de0de0de0de0de0de0de0de0de0de0de0de0d';
@@ -66,8 +67,9 @@ export interface AppConfig {
   publicUrl: string;
   /** OAuth clients of the integration services, keyed by service id. */
   oauthClients: Record<string, OAuthClientSettings>;
-  /** Which PaymentProvider charges subscriptions. */
-  paymentProvider: 'sandbox';
+  /** Which PaymentProvider charges subscriptions: Stripe when its keys are set, else the sandbox (no payment). */
+  paymentProvider: 'sandbox' | 'stripe';
+  stripe: StripeSettings | null;
   /** The optional language model behind the assistant; null runs the offline engine only. */
   assistantModel: AssistantModelSettings | null;
 }
@@ -130,8 +132,8 @@ const envSchema = z.object({
   RATE_LIMIT_REGISTER_PER_IP: positiveInt.default(10),
   LOG_LEVEL: z.enum(LOG_LEVELS).default('log'),
   PUBLIC_URL: z.string().refine(isHttpUrl, 'must be an http(s) URL').optional(),
-  PAYMENT_PROVIDER: z.enum(['sandbox']).default('sandbox'),
   ...assistantModelEnvSchema.shape,
+  ...stripeEnvSchema.shape,
   ...pushEnvSchema.shape,
 });
 
@@ -177,7 +179,9 @@ export function loadConfig(env: Env = process.env): AppConfig {
   if (isProduction) assertProductionReady(vars);
   const vapid = vapidFrom(vars, isProduction);
   const push = pushEndpointsFrom(vars, isProduction);
-  if (push.problem) throw new ConfigError(`Invalid configuration: ${push.problem}`);
+  const stripe = stripeFrom(vars, isProduction);
+  const problem = push.problem ?? stripe.problem;
+  if (problem) throw new ConfigError(`Invalid configuration: ${problem}`);
   const publicUrl = (vars.PUBLIC_URL ?? `http://localhost:${vars.PORT}`).replace(/\/+$/, '');
   const publicUrlIsHttps = publicUrl.startsWith('https://');
   return {
@@ -218,9 +222,14 @@ export function loadConfig(env: Env = process.env): AppConfig {
     logLevel: vars.LOG_LEVEL,
     publicUrl,
     oauthClients: oauth.clients,
-    paymentProvider: vars.PAYMENT_PROVIDER,
+    ...paymentSettings(stripe.settings),
     assistantModel: assistantModelFrom(vars),
   };
+}
+
+/** Stripe takes the payments when configured; otherwise the sandbox, which takes none. */
+function paymentSettings(stripe: StripeSettings | null): Pick<AppConfig, 'paymentProvider' | 'stripe'> {
+  return { paymentProvider: stripe ? 'stripe' : 'sandbox', stripe };
 }
 
 /** CORS_ORIGINS when given; otherwise only the standalone provider portal's origin may call the API with credentials. */

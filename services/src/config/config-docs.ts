@@ -170,9 +170,21 @@ export const configDocs: ConfigDoc[] = [
     description: 'Overrides the scope requested from the service (space-separated).',
   },
   {
-    name: 'PAYMENT_PROVIDER',
-    default: 'sandbox',
-    description: 'Payment processor for subscriptions; sandbox records the method and charges nothing.',
+    name: 'STRIPE_SECRET_KEY',
+    default: '(none: the sandbox, which takes no payment)',
+    description:
+      'Stripe secret key (sk_live_... or sk_test_...); with STRIPE_WEBHOOK_SECRET it makes Stripe take the payments.',
+  },
+  {
+    name: 'STRIPE_WEBHOOK_SECRET',
+    default: '(none)',
+    description:
+      'Signing secret (whsec_...) of the Stripe webhook endpoint <PUBLIC_URL>/api/subscription/stripe-webhook.',
+  },
+  {
+    name: 'STRIPE_API_BASE_URL',
+    default: "(Stripe's own API)",
+    description: 'Where the Stripe SDK sends its calls, for a local stand-in in tests; production accepts only https.',
   },
   {
     name: 'ASSISTANT_MODEL_BASE_URL',

@@ -31,6 +31,7 @@ import { AppPreferencesEntity } from '../modules/onboarding/entities/app-prefere
 import { OnboardingProgressEntity } from '../modules/onboarding/entities/onboarding-progress.entity';
 import { UserProfileEntity } from '../modules/onboarding/entities/user-profile.entity';
 import { PaymentEntity } from '../modules/subscriptions/entities/payment.entity';
+import { PaymentEventEntity } from '../modules/subscriptions/entities/payment-event.entity';
 import { SubscriptionEntity } from '../modules/subscriptions/entities/subscription.entity';
 
 /** Every entity, registered once for the api, the worker and migrations. */
@@ -62,6 +63,7 @@ export const entities = [
   AppPreferencesEntity,
   SubscriptionEntity,
   PaymentEntity,
+  PaymentEventEntity,
   IntegrationStateEntity,
   IntegrationConnectionEntity,
   ProviderInviteEntity,

@@ -77,4 +77,34 @@ describe('loadConfig', () => {
     expect(config.remotes.mf_provider).toBe('https://p.example.com/mf-manifest.json');
     expect(config.corsOrigins).toEqual(['https://a.example.com', 'https://b.example.com']);
   });
+
+  it('takes payments through Stripe only when both Stripe keys are set, and never a local stand-in in production', () => {
+    expect(loadConfig(base)).toMatchObject({ paymentProvider: 'sandbox', stripe: null });
+    const keys = { STRIPE_SECRET_KEY: 'sk_test_abc123', STRIPE_WEBHOOK_SECRET: 'whsec_abc123' };
+    expect(loadConfig({ ...base, ...keys })).toMatchObject({
+      paymentProvider: 'stripe',
+      stripe: { secretKey: 'sk_test_abc123', webhookSecret: 'whsec_abc123', api: null },
+    });
+    expect(loadConfig({ ...base, ...keys, STRIPE_API_BASE_URL: 'http://127.0.0.1:12111' }).stripe?.api).toEqual({
+      host: '127.0.0.1',
+      port: 12111,
+      protocol: 'http',
+    });
+    expect(() => loadConfig({ ...base, STRIPE_SECRET_KEY: 'sk_test_abc123' })).toThrow(
+      /set STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET together/,
+    );
+    expect(() => loadConfig({ ...base, ...keys, STRIPE_WEBHOOK_SECRET: 'secret' })).toThrow(
+      /STRIPE_WEBHOOK_SECRET must be/,
+    );
+    const production = {
+      ...base,
+      ...keys,
+      NODE_ENV: 'production',
+      DATA_ENCRYPTION_KEY: DEVELOPMENT_ONLY_ENCRYPTION_KEY,
+      SHARING_HMAC_SECRET: DEVELOPMENT_ONLY_SHARING_HMAC_SECRET,
+    };
+    expect(() => loadConfig({ ...production, STRIPE_API_BASE_URL: 'http://127.0.0.1:12111' })).toThrow(
+      /STRIPE_API_BASE_URL must be an https URL/,
+    );
+  });
 });

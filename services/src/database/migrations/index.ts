@@ -14,6 +14,7 @@ import { AssessmentReviewOffers1796310000000 } from './1796310000000-assessment-
 import { CrisisEventAlerts1796400000000 } from './1796400000000-crisis-event-alerts';
 import { SettingsPreferences1796900000000 } from './1796900000000-settings-preferences';
 import { IntegrationTokens1797200000000 } from './1797200000000-integration-tokens';
+import { StripePayments1797300000000 } from './1797300000000-stripe-payments';
 
 /** Every migration, in order. Bundled builds cannot glob for files, so they are listed here. */
 export const migrations = [
@@ -33,4 +34,5 @@ export const migrations = [
   CrisisEventAlerts1796400000000,
   SettingsPreferences1796900000000,
   IntegrationTokens1797200000000,
+  StripePayments1797300000000,
 ];

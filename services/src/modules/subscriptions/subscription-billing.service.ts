@@ -4,7 +4,7 @@ import { PLANS } from '@anchor/contracts';
 import { UsersService } from '../users/users.service';
 import { PaymentEntity, type PaymentKind } from './entities/payment.entity';
 import { SubscriptionEntity } from './entities/subscription.entity';
-import { PaymentProvider } from './payment-provider';
+import { type ChargeResult, PaymentProvider } from './payment-provider';
 import { userSubscriptionFields } from './subscription-state.mapper';
 
 /** Charges through the configured PaymentProvider and keeps subscriptions, payments and users in step. */
@@ -17,6 +17,16 @@ export class SubscriptionBillingService {
 
   get processor(): PaymentProvider['name'] {
     return this.paymentProvider.name;
+  }
+
+  /** Plans start on the processor's payment page (POST /api/subscription/checkout), never directly. */
+  get hostedCheckout(): boolean {
+    return this.paymentProvider.hostedCheckout;
+  }
+
+  /** The processor bills renewals itself and reports them by webhook (the sweep does not charge). */
+  billsItself(sub: SubscriptionEntity): boolean {
+    return this.paymentProvider.hostedCheckout && sub.processorSubscriptionId !== null;
   }
 
   /**
@@ -38,6 +48,7 @@ export class SubscriptionBillingService {
     });
     if (earlier) return earlier;
     const amountDueCents = kind === 'trial_start' ? 0 : PLANS[sub.plan].priceCents;
+    if (this.billsItself(sub)) throw new Error(`${this.processor} bills subscription ${sub.id} itself`);
     const result = await this.paymentProvider.charge({
       userId: sub.userId,
       amountCents: amountDueCents,
@@ -46,6 +57,27 @@ export class SubscriptionBillingService {
       description: `Anchor ${PLANS[sub.plan].name} (${kind})`,
       idempotencyKey: `${sub.userId}:${kind}:${period.start.toISOString()}`,
     });
+    return this.record(manager, sub, kind, period, { ...result, amountDueCents });
+  }
+
+  /** A payment the processor reports (a webhook, a checkout): written once per succeeded user, kind and period. */
+  async record(
+    manager: EntityManager,
+    sub: SubscriptionEntity,
+    kind: PaymentKind,
+    period: { start: Date; end: Date },
+    result: ChargeResult & { amountDueCents: number },
+  ): Promise<PaymentEntity> {
+    const repository = manager.getRepository(PaymentEntity);
+    if (result.status === 'succeeded') {
+      const earlier = await repository.findOneBy({
+        userId: sub.userId,
+        kind,
+        periodStart: period.start,
+        status: 'succeeded',
+      });
+      if (earlier) return earlier;
+    }
     return repository.save(
       repository.create({
         userId: sub.userId,
@@ -54,13 +86,22 @@ export class SubscriptionBillingService {
         paymentMethod: sub.paymentMethod,
         provider: this.paymentProvider.name,
         providerReference: result.providerReference,
-        amountDueCents,
+        amountDueCents: result.amountDueCents,
         amountChargedCents: result.amountChargedCents,
         status: result.status,
         periodStart: period.start,
         periodEnd: period.end,
       }),
     );
+  }
+
+  /** Tells a processor that bills by itself about a cancellation or pause made here (inside the transaction). */
+  async tellProcessor(sub: SubscriptionEntity): Promise<void> {
+    if (!this.billsItself(sub) || !sub.processorSubscriptionId) return;
+    await this.paymentProvider.updateSubscription(sub.processorSubscriptionId, {
+      cancelAtPeriodEnd: sub.status === 'cancelled' || sub.cancelAtPeriodEnd,
+      pausedUntil: sub.status === 'paused' ? sub.pausedUntil : null,
+    });
   }
 
   /** Saves the subscription and mirrors it onto users (PublicUser shows tier, status, dates, method). */

@@ -1,21 +1,30 @@
 import { Module } from '@nestjs/common';
 import { UsersCoreModule } from '../users/users-core.module';
-import { PaymentProvider } from './payment-provider';
+import { ActivateCheckoutUseCase } from './use-cases/activate-checkout.use-case';
+import { HandlePaymentEventUseCase } from './use-cases/handle-payment-event.use-case';
 import { ProcessSubscriptionBoundariesUseCase } from './use-cases/process-subscription-boundaries.use-case';
-import { SandboxPaymentProvider } from './sandbox-payment-provider';
+import { paymentProviderProvider } from './stripe/stripe.providers';
 import { SubscriptionBillingService } from './subscription-billing.service';
 
 /**
- * Billing and the boundary sweep, shared by the api (trial start) and the worker (the sweep).
- * A real processor replaces SandboxPaymentProvider here (see README, "Payments").
+ * Billing, processor events and the boundary sweep, shared by the api (trial start, checkout, webhook) and
+ * the worker (the sweep). The processor is Stripe when configured, else the sandbox (README, "Payments").
  */
 @Module({
   imports: [UsersCoreModule],
   providers: [
-    { provide: PaymentProvider, useClass: SandboxPaymentProvider },
+    paymentProviderProvider,
     SubscriptionBillingService,
+    ActivateCheckoutUseCase,
+    HandlePaymentEventUseCase,
     ProcessSubscriptionBoundariesUseCase,
   ],
-  exports: [SubscriptionBillingService, ProcessSubscriptionBoundariesUseCase],
+  exports: [
+    paymentProviderProvider,
+    SubscriptionBillingService,
+    ActivateCheckoutUseCase,
+    HandlePaymentEventUseCase,
+    ProcessSubscriptionBoundariesUseCase,
+  ],
 })
 export class SubscriptionLifecycleModule {}

@@ -1,6 +1,9 @@
 import { Controller, Get, HttpCode, Post } from '@nestjs/common';
 import {
+  confirmCheckoutSchema,
   pauseSubscriptionSchema,
+  startCheckoutSchema,
+  type CheckoutStarted,
   startTrialSchema,
   SubscriptionApiPath,
   type SubscriptionState,
@@ -11,10 +14,16 @@ import { ZodBody } from '../../common/zod-request.decorators';
 import { CurrentUser } from '../auth/decorators/current-user.decorator';
 import { UserEntity } from '../users/entities/user.entity';
 import { SubscriptionsService } from './subscriptions.service';
+import { ConfirmCheckoutUseCase } from './use-cases/confirm-checkout.use-case';
+import { StartCheckoutUseCase } from './use-cases/start-checkout.use-case';
 
 @Controller()
 export class SubscriptionsController {
-  constructor(private readonly subscriptions: SubscriptionsService) {}
+  constructor(
+    private readonly subscriptions: SubscriptionsService,
+    private readonly startCheckout: StartCheckoutUseCase,
+    private readonly confirmCheckout: ConfirmCheckoutUseCase,
+  ) {}
 
   @Get(apiRoute(SubscriptionApiPath.subscription))
   get(@CurrentUser() user: UserEntity): Promise<SubscriptionState> {
@@ -58,5 +67,23 @@ export class SubscriptionsController {
   @HttpCode(200)
   resume(@CurrentUser() user: UserEntity): Promise<SubscriptionState> {
     return this.subscriptions.resume(user.id);
+  }
+
+  @Post(apiRoute(SubscriptionApiPath.checkout))
+  @HttpCode(201)
+  checkout(
+    @CurrentUser() user: UserEntity,
+    @ZodBody(startCheckoutSchema) body: z.output<typeof startCheckoutSchema>,
+  ): Promise<CheckoutStarted> {
+    return this.startCheckout.execute(user.id, body);
+  }
+
+  @Post(apiRoute(SubscriptionApiPath.checkoutConfirm))
+  @HttpCode(200)
+  confirm(
+    @CurrentUser() user: UserEntity,
+    @ZodBody(confirmCheckoutSchema) body: z.output<typeof confirmCheckoutSchema>,
+  ): Promise<SubscriptionState> {
+    return this.confirmCheckout.execute(user.id, body.sessionId);
   }
 }

@@ -32,6 +32,7 @@ export class SubscriptionsService {
 
   /** One free trial per user: any subscription row means the trial was used. */
   startTrial(userId: number, request: StartTrialRequest): Promise<SubscriptionState> {
+    this.refuseWhenCheckoutRequired();
     return this.dataSource.transaction(async (manager) => {
       await this.users.lock(userId, manager);
       if (await manager.getRepository(SubscriptionEntity).existsBy({ userId })) {
@@ -65,6 +66,7 @@ export class SubscriptionsService {
    * paid period charged now. A running plan is refused with 409.
    */
   async startPlan(userId: number, request: StartTrialRequest): Promise<SubscriptionState> {
+    this.refuseWhenCheckoutRequired();
     const existing = await this.dataSource.getRepository(SubscriptionEntity).findOneBy({ userId });
     if (!existing) return this.startTrial(userId, request);
     return this.dataSource.transaction(async (manager) => {
@@ -125,6 +127,15 @@ export class SubscriptionsService {
     });
   }
 
+  /** With a hosted processor, a plan (even a trial) starts only after its payment page. */
+  private refuseWhenCheckoutRequired(): void {
+    if (this.billing.hostedCheckout) {
+      throw new ApiException(409, SubscriptionMessages.checkoutRequired, {
+        code: SubscriptionErrorCode.checkoutRequired,
+      });
+    }
+  }
+
   private state(sub: SubscriptionEntity | null): SubscriptionState {
     return toSubscriptionState(sub, this.billing.processor);
   }
@@ -142,7 +153,10 @@ export class SubscriptionsService {
         throw new ApiException(409, refusal, { code: SubscriptionErrorCode.invalidTransition });
       }
       Object.assign(sub, apply(sub, this.clock.now()));
-      return this.state(await this.billing.persist(manager, sub));
+      const saved = await this.billing.persist(manager, sub);
+      // A processor that bills by itself must stop (or resume) billing too; if it cannot be told, nothing changes here.
+      await this.billing.tellProcessor(saved);
+      return this.state(saved);
     });
   }
 }

@@ -20,7 +20,12 @@ const PUBLIC_ROUTES = new Set([
   'GET /api/provider-portal-info',
   'GET /api/notifications/vapid-public-key',
   'GET /remotes.json',
+  // Stripe's signed events: the signature over the raw body stands in for a session (400 without it).
+  'POST /api/subscription/stripe-webhook',
 ]);
+
+/** State-changing routes a forged cross-site form cannot use anyway: the caller signs the body (checked by their own tests). */
+const SIGNED_WEBHOOKS = new Set(['POST /api/subscription/stripe-webhook']);
 
 const figures = { routes: 0, requests: 0, serverErrors: 0, rowsChanged: 0, idRoutes: 0, notFound: 0, roleRoutes: 0 };
 
@@ -73,7 +78,7 @@ describe('security rules on every route of the route table', () => {
     const client = (await signUp(t, 'csrf_sweep')).client;
     const before = await rowCounts(t.dataSource);
     const accepted: string[] = [];
-    for (const route of routes.filter(isStateChanging)) {
+    for (const route of routes.filter((r) => isStateChanging(r) && !SIGNED_WEBHOOKS.has(key(r)))) {
       const path = fillParams(route.path, 1);
       for (const target of [path, path.replace(/^\/api\//, '/%61pi/'), `${t.baseUrl}${path}`]) {
         figures.requests += 1;

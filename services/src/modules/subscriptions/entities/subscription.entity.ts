@@ -61,6 +61,17 @@ export class SubscriptionEntity {
   @Column({ name: 'paused_until', type: 'timestamptz', nullable: true })
   pausedUntil: Date | null;
 
+  /** The processor's customer and subscription (Stripe's cus_… and sub_…); null under the sandbox. */
+  @Column({ name: 'processor_customer_id', type: 'varchar', length: 255, nullable: true })
+  processorCustomerId: string | null;
+
+  @Index('subscriptions_processor_subscription_id_key', {
+    unique: true,
+    where: '"processor_subscription_id" IS NOT NULL',
+  })
+  @Column({ name: 'processor_subscription_id', type: 'varchar', length: 255, nullable: true })
+  processorSubscriptionId: string | null;
+
   @CreateDateColumn({ name: 'created_at', type: 'timestamptz' })
   createdAt: Date;
 

@@ -64,6 +64,9 @@ export class ProcessSubscriptionBoundariesUseCase {
         Object.assign(sub, resumedFromPause(sub, sub.pausedUntil ?? now));
       } else if (sub.status === 'cancelled' || sub.cancelAtPeriodEnd) {
         Object.assign(sub, { status: 'expired', cancelAtPeriodEnd: false });
+      } else if (this.billing.billsItself(sub)) {
+        // The processor charges at the boundary and its webhook moves the period (or marks it past due).
+        return false;
       } else {
         const period = renewedPeriod(sub);
         const payment = await this.billing.charge(manager, sub, 'renewal', period);
