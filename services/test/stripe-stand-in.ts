@@ -120,8 +120,9 @@ export class StripeStandIn {
     const url = new URL(request.url ?? '/', this.url);
     const form = Object.fromEntries(new URLSearchParams(Buffer.concat(chunks).toString('utf8')));
     this.calls.push({ method: request.method ?? '', path: url.pathname, form });
-    const send = (status: number, body: unknown) =>
+    const send = (status: number, body: unknown): void => {
       response.writeHead(status, { 'Content-Type': 'application/json' }).end(JSON.stringify(body));
+    };
     if (request.headers.authorization !== `Bearer ${STAND_IN_SECRET_KEY}`)
       return send(401, { error: { type: 'invalid_request_error' } });
     const sessionMatch = /^\/v1\/checkout\/sessions\/([\w]+)$/.exec(url.pathname);

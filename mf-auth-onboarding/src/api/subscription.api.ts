@@ -1,7 +1,10 @@
 import { api, patchCachedCurrentUser } from '@anchor/app-runtime';
 import {
   SubscriptionApiPath,
+  type CheckoutStarted,
+  type ConfirmCheckoutRequest,
   type PauseSubscriptionRequest,
+  type StartCheckoutRequest,
   type StartTrialRequest,
   type SubscriptionState,
 } from '@anchor/contracts';
@@ -36,6 +39,17 @@ export const subscriptionApi = api.enhanceEndpoints({ addTagTypes: ['Subscriptio
       query: (body) => ({ url: SubscriptionApiPath.start, method: 'POST', body }),
       onQueryStarted: cacheSubscription,
     }),
+    /** The processor's payment page; nothing starts until it confirms the payment. */
+    startCheckout: build.mutation<CheckoutStarted, StartCheckoutRequest>({
+      query: (body) => ({ url: SubscriptionApiPath.checkout, method: 'POST', body }),
+    }),
+    /** Back from the payment page: the server reads the session from the processor. */
+    confirmCheckout: build.mutation<SubscriptionState, ConfirmCheckoutRequest>({
+      query: (body) => ({ url: SubscriptionApiPath.checkoutConfirm, method: 'POST', body }),
+      onQueryStarted: cacheSubscription,
+      // A read that was already on its way when the payment was confirmed must not show the free plan again.
+      invalidatesTags: ['Subscription'],
+    }),
     cancelSubscription: build.mutation<SubscriptionState, void>({
       query: () => ({ url: SubscriptionApiPath.cancel, method: 'POST' }),
       onQueryStarted: cacheSubscription,
@@ -55,6 +69,8 @@ export const {
   useGetSubscriptionQuery,
   useStartTrialMutation,
   useStartPlanMutation,
+  useStartCheckoutMutation,
+  useConfirmCheckoutMutation,
   useCancelSubscriptionMutation,
   usePauseSubscriptionMutation,
   useResumeSubscriptionMutation,

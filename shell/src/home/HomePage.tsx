@@ -1,5 +1,5 @@
 import { RemoteSlot } from '@anchor/app-runtime';
-import { RemoteModule } from '@anchor/contracts';
+import { CHECKOUT_RESULT_PARAM, RemoteModule } from '@anchor/contracts';
 import { useCallback, useEffect, useId, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
@@ -38,7 +38,10 @@ export function HomePage() {
   // '/?tab=mindfulness&exercise=breathing' opens a tab (and an exercise) and then leaves the URL.
   const [activeTab, setActiveTab] = useState<HomeTabName>(HomeTab.assistant);
   const [mindfulnessLink, setMindfulnessLink] = useState<MindfulnessLink>({ exercise: null, seq: 0 });
-  const [settingsOpen, setSettingsOpen] = useState(false);
+  // Back from the payment page: Settings opens, where the Subscription card confirms the payment.
+  const [settingsOpen, setSettingsOpen] = useState(() =>
+    new URLSearchParams(window.location.search).has(CHECKOUT_RESULT_PARAM),
+  );
   const settingsPanelId = useId();
   const showAssessmentTab = useCallback(() => setActiveTab(HomeTab.assessment), []);
   const banner = useBannerSettled();

@@ -78,7 +78,11 @@ export function PaymentMethodPicker({
         ))}
       </StyledMethods>
       <StyledStatus role="status">
-        {outcome === 'starting' ? <Spinner label={SubscriptionCopy.starting} /> : null}
+        {outcome === 'starting' ? (
+          <Spinner
+            label={subscription?.processor === 'stripe' ? SubscriptionCopy.redirecting : SubscriptionCopy.starting}
+          />
+        ) : null}
         {outcome === 'started' ? <p>{trial ? SubscriptionCopy.trialStarted : SubscriptionCopy.planStarted}</p> : null}
         {outcome === 'already-used' ? (
           <>

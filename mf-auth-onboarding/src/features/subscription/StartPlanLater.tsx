@@ -2,10 +2,11 @@ import { useState } from 'react';
 import { describeApiError, useToast } from '@anchor/app-runtime';
 import type { PaymentMethod, PlanId } from '@anchor/contracts';
 import { Button } from '@anchor/ui';
-import { useStartPlanMutation } from '../../api/subscription.api';
+import { useGetSubscriptionQuery, useStartPlanMutation } from '../../api/subscription.api';
 import { SubscriptionCardCopy, SubscriptionCopy } from './copy';
 import { PaymentMethodPicker } from './PaymentMethodPicker';
 import { PlanChooser } from './PlanChooser';
+import { useCheckout } from './useCheckout';
 import type { TrialOutcome } from './useStartTrial';
 
 export interface StartPlanLaterProps {
@@ -18,6 +19,8 @@ export interface StartPlanLaterProps {
 export function StartPlanLater({ trialUsed, onClose }: StartPlanLaterProps) {
   const toast = useToast();
   const [startPlan] = useStartPlanMutation();
+  const { data: subscription } = useGetSubscriptionQuery();
+  const checkout = useCheckout('settings');
   const [picked, setPicked] = useState<PlanId | null>(null);
   const [screen, setScreen] = useState<'plans' | 'payment'>('plans');
   const [outcome, setOutcome] = useState<TrialOutcome>('idle');
@@ -27,6 +30,8 @@ export function StartPlanLater({ trialUsed, onClose }: StartPlanLaterProps) {
     if (!picked) return;
     setOutcome('starting');
     try {
+      // With Stripe the plan starts on its payment page, and the card confirms it on the way back.
+      if (subscription?.processor === 'stripe') return await checkout(picked, paymentMethod);
       await startPlan({ plan: picked, paymentMethod }).unwrap();
       setOutcome('started');
       toast({ title: trialUsed ? SubscriptionCopy.planStarted : SubscriptionCopy.trialStarted });

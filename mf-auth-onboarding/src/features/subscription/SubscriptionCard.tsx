@@ -4,9 +4,10 @@ import { Button, Select, SettingsCard, Spinner } from '@anchor/ui';
 import { MAX_PAUSE_MONTHS, PAUSE_MONTH_DAYS, type SubscriptionState } from '@anchor/contracts';
 import { ConfirmDialog } from '../settings/ConfirmDialog';
 import { StyledNote, StyledRow } from '../settings/settings-styles';
-import { SubscriptionCardCopy as copy } from './copy';
+import { SubscriptionCardCopy as copy, SubscriptionCopy } from './copy';
 import { useGetSubscriptionQuery } from '../../api/subscription.api';
 import { StartPlanLater } from './StartPlanLater';
+import { useCheckoutReturn } from './useCheckoutReturn';
 import { useSubscriptionActions } from './useSubscriptionActions';
 
 const StyledPauseRow = styled(StyledRow)`
@@ -118,10 +119,12 @@ function FreePlan({ sub }: { sub: SubscriptionState }) {
 /** The user's plan: start one later, cancel (at period end), pause (1 to 6 months), resume. */
 export function SubscriptionCard() {
   const { data: sub, isLoading } = useGetSubscriptionQuery();
+  const { confirming } = useCheckoutReturn();
   const free = sub && (!sub.plan || sub.status === 'expired');
   return (
     <SettingsCard title={copy.title} description={copy.description}>
       {isLoading ? <Spinner /> : null}
+      {confirming ? <Spinner label={SubscriptionCopy.confirming} /> : null}
       {sub && free ? <FreePlan sub={sub} /> : null}
       {sub && !free ? <PaidPlanControls sub={sub} /> : null}
     </SettingsCard>

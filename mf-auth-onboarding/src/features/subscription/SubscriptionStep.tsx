@@ -4,6 +4,7 @@ import { planPicked, selectPickedPlan } from '../onboarding/onboarding.slice';
 import { StyledStepBody } from '../onboarding/steps/step-styles';
 import { PaymentMethodPicker } from './PaymentMethodPicker';
 import { PlanChooser } from './PlanChooser';
+import { useCheckoutReturn } from './useCheckoutReturn';
 import { useStartTrial } from './useStartTrial';
 
 export interface SubscriptionStepProps {
@@ -16,6 +17,8 @@ export function SubscriptionStep({ onAdvance }: SubscriptionStepProps) {
   const picked = useAppSelector(selectPickedPlan);
   const [screen, setScreen] = useState<'plans' | 'payment'>('plans');
   const { choose, outcome, errorMessage } = useStartTrial(picked, onAdvance);
+  // Back from Stripe's page: the step moves on once the server has confirmed the payment.
+  useCheckoutReturn(onAdvance);
   return (
     <StyledStepBody>
       {screen === 'payment' && picked ? (

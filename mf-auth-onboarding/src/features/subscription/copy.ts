@@ -25,6 +25,12 @@ export const SubscriptionCopy = {
   sandboxNote: 'Test mode: no payment is taken on this server. Your plan starts without any charge.',
   stripeNote: "You will enter your card details on Stripe's secure payment page.",
   planStarted: 'Your plan has started',
+  redirecting: 'Opening the secure payment page...',
+  confirming: 'Checking your payment with Stripe...',
+  checkoutCancelled: 'Payment cancelled',
+  checkoutCancelledDetail:
+    'Your plan has not started and nothing was charged. You can choose a plan again at any time.',
+  checkoutFailed: 'Your plan has not started',
 } as const;
 
 /** Strings of the settings panel's Subscription card (cancel at period end, pause up to 6 months, resume). */

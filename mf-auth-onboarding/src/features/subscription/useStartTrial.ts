@@ -2,7 +2,8 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { describeApiError, toApiError } from '@anchor/app-runtime';
 import { SubscriptionMessages, type PaymentMethod, type PlanId } from '@anchor/contracts';
 import { useAnswers } from '../onboarding/useAnswers';
-import { useStartTrialMutation } from '../../api/subscription.api';
+import { useGetSubscriptionQuery, useStartTrialMutation } from '../../api/subscription.api';
+import { useCheckout } from './useCheckout';
 
 /** The wizard moves on about 1 second after a payment method is chosen, once the toast is seen. */
 export const AUTO_ADVANCE_MS = 1000;
@@ -13,6 +14,8 @@ export type TrialOutcome = 'idle' | 'starting' | 'started' | 'already-used' | 'f
 export function useStartTrial(plan: PlanId | null, onAdvance: () => void) {
   const { update } = useAnswers();
   const [startTrial] = useStartTrialMutation();
+  const { data: subscription } = useGetSubscriptionQuery();
+  const checkout = useCheckout('onboarding');
   const [outcome, setOutcome] = useState<TrialOutcome>('idle');
   const [errorMessage, setErrorMessage] = useState<string | null>(null);
   const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
@@ -24,6 +27,8 @@ export function useStartTrial(plan: PlanId | null, onAdvance: () => void) {
       setOutcome('starting');
       update({ subscriptionTier: plan, paymentProvider: paymentMethod });
       try {
+        // With Stripe the trial starts on its payment page; the step confirms it on the way back.
+        if (subscription?.processor === 'stripe') return await checkout(plan, paymentMethod);
         await startTrial({ plan, paymentMethod }).unwrap();
         setOutcome('started');
         timer.current = setTimeout(onAdvance, AUTO_ADVANCE_MS);
@@ -35,7 +40,7 @@ export function useStartTrial(plan: PlanId | null, onAdvance: () => void) {
         setErrorMessage(conflict ? SubscriptionMessages.trialAlreadyUsed : describeApiError(apiError));
       }
     },
-    [plan, update, startTrial, onAdvance],
+    [plan, update, startTrial, onAdvance, subscription?.processor, checkout],
   );
 
   return { choose, outcome, errorMessage };
