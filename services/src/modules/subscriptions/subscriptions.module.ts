@@ -10,9 +10,6 @@ import { StartCheckoutUseCase } from './use-cases/start-checkout.use-case';
 
 @Module({
   imports: [SubscriptionLifecycleModule, UsersCoreModule],
-  controllers: [SubscriptionsController],
-  providers: [SubscriptionsService],
-  imports: [SubscriptionLifecycleModule],
   controllers: [SubscriptionsController, StripeWebhookController],
   providers: [SubscriptionsService, StartCheckoutUseCase, ConfirmCheckoutUseCase, stripeWebhookProvider],
   exports: [SubscriptionsService],
