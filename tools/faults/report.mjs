@@ -1,0 +1,60 @@
+// The fault suite's figures: one row per fault, the whole run's totals, and every check that failed.
+import { formatTable, row } from '../bench-infra.mjs';
+
+const ms = (value) => (value === null || value === undefined ? 'never' : `${(value / 1000).toFixed(1)} s`);
+
+function faultRow(result) {
+  const failed = result.checks.filter((c) => !c.ok);
+  const figures = result.figures;
+  const reminders = result.reminders
+    ? `${result.reminders.expected} due, ${result.reminders.lost} lost, ${result.reminders.duplicated} twice`
+    : '';
+  const value = [
+    figures ? `${figures.requests} requests (${figures.statuses})` : '',
+    figures ? `slowest ${figures.slowest} ms` : '',
+    `recovery ${ms(result.recoveryMs)}`,
+    reminders,
+  ]
+    .filter(Boolean)
+    .join('; ');
+  const goal = result.checks.map((c) => c.name).join('; ');
+  return row('fault', result.fault, value, goal, failed.length === 0);
+}
+
+/** Prints the table and the failed checks; true when every check held. */
+export function printReport({ results, records, ledger, seconds }) {
+  const serverErrors = records.filter((r) => r.status >= 500 && r.status !== 503).length;
+  const refused = records.filter((r) => r.status === 503).length;
+  const unanswered = records.filter((r) => r.status === 0).length;
+  const lost = results.reduce((sum, r) => sum + (r.reminders?.lost ?? 0), 0);
+  const duplicated = results.reduce((sum, r) => sum + (r.reminders?.duplicated ?? 0), 0);
+  const rows = [
+    ...results.map(faultRow),
+    row('total', 'requests under load', String(records.length)),
+    row(
+      'total',
+      '5xx other than 503 / unanswered',
+      `${serverErrors} / ${unanswered}`,
+      '0 / 0',
+      serverErrors + unanswered === 0,
+    ),
+    row('total', '503 (a dependency down, said in a sentence)', String(refused)),
+    row('total', 'reminders lost / sent twice', `${lost} / ${duplicated}`, '0 / 0', lost + duplicated === 0),
+    row(
+      'total',
+      'acknowledged writes lost / refused writes stored',
+      ledger ? `${ledger.lost} of ${ledger.acknowledged} / ${ledger.unacknowledgedStored}` : 'not counted',
+      '0 / 0',
+      Boolean(ledger) && ledger.lost + ledger.unacknowledgedStored === 0,
+    ),
+  ];
+  console.log(`\n${formatTable(rows)}\n`);
+  for (const result of results) {
+    for (const c of result.checks)
+      console.log(`${c.ok ? 'ok    ' : 'FAILED'} ${result.fault}: ${c.name}${c.detail ? ` (${c.detail})` : ''}`);
+  }
+  const failed = results.flatMap((r) => r.checks.filter((c) => !c.ok));
+  const survived = results.filter((r) => r.checks.every((c) => c.ok)).length;
+  console.log(`${survived} of ${results.length} faults survived in ${seconds.toFixed(0)} s`);
+  return failed.length === 0 && rows.every((r) => r.pass !== false);
+}
