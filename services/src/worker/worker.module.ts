@@ -6,6 +6,7 @@ import { AppConfig, ConfigModule, redisOptionsFromUrl } from '../config';
 import { DatabaseModule } from '../database/database.module';
 import { AuthWorkerModule } from '../modules/auth/auth-worker.module';
 import { NotificationsWorkerModule } from '../modules/notifications/notifications-worker.module';
+import { OnboardingWorkerModule } from '../modules/onboarding/onboarding-worker.module';
 import { RemindersWorkerModule } from '../modules/reminders/reminders-worker.module';
 import { SubscriptionsWorkerModule } from '../modules/subscriptions/subscriptions-worker.module';
 
@@ -26,6 +27,7 @@ export class WorkerModule {
         }),
         AuthWorkerModule,
         NotificationsWorkerModule,
+        OnboardingWorkerModule,
         RemindersWorkerModule,
         SubscriptionsWorkerModule,
       ],

@@ -15,7 +15,8 @@ export const ProfileCardCopy = {
   savedDescription: 'Your profile and preferences have been updated.',
   failedTitle: 'Profile not saved',
   emergencyAlerts: 'Emergency alerts',
-  emergencyAlertsNote: 'Urgent safety messages, even when other reminders are off.',
+  emergencyAlertsNote:
+    'Urgent safety notifications are pushed to your devices at high priority. Off: they still appear in the bell inside Anchor, without a push.',
   wearable: 'Wearable device',
   noWearable: 'None',
 } as const;

@@ -8,6 +8,7 @@ import { DeliveryStatements } from './delivery-statements';
 import type { PushSubscriptionKind } from '../entities/push-subscription.entity';
 import { toPushPayload } from '../notification.mapper';
 import { NATIVE_PUSH_PROVIDER, type NativePushProvider } from './native-push.provider';
+import { PushPreferences } from './push-preferences.port';
 import { type PushOutcome, WebPushSender } from './web-push.sender';
 
 export type DeliveryResult = 'sent' | 'failed' | 'already-final';
@@ -50,6 +51,7 @@ export class DeliverNotificationUseCase {
     private readonly webPush: WebPushSender,
     clock: Clock,
     @Optional() @Inject(NATIVE_PUSH_PROVIDER) private readonly nativePush: NativePushProvider | null = null,
+    @Optional() @Inject(PushPreferences) private readonly preferences: PushPreferences | null = null,
   ) {
     this.statements = new DeliveryStatements(dataSource, clock, () => this.pushableKinds());
   }
@@ -57,6 +59,15 @@ export class DeliverNotificationUseCase {
   async execute({ notificationId, finalAttempt }: DeliverNotificationInput): Promise<DeliveryResult> {
     const claimed = await this.statements.claim(notificationId);
     if (!claimed) return 'already-final';
+    if (!(await this.pushAllowed(claimed.notification))) {
+      // Emergency alerts switched off: no push; the notification still waits in the bell.
+      await this.dataSource.query(
+        `DELETE FROM notification_deliveries WHERE notification_id = $1 AND status = 'sending'`,
+        [notificationId],
+      );
+      await this.statements.markSent(notificationId);
+      return 'sent';
+    }
     const payload = toPushPayload(claimed.notification);
     const failures = (
       await Promise.all(claimed.targets.map((sub) => this.pushOnce(notificationId, sub, payload)))
@@ -80,6 +91,12 @@ export class DeliverNotificationUseCase {
     );
     this.logger.warn(`Notification ${notificationId} failed: ${failures[0]}`);
     return 'failed';
+  }
+
+  /** Only emergency alerts can be switched off; every other kind has its own schedule switch. */
+  private async pushAllowed(notification: { userId: number; type: PushPayload['type'] }): Promise<boolean> {
+    if (notification.type !== 'emergency' || !this.preferences) return true;
+    return this.preferences.allowsPush(notification.userId, notification.type);
   }
 
   /** Returns null when this subscription is done (accepted now, or gone), else the failure reason. */

@@ -4,7 +4,7 @@ import type { NotificationEntity } from '../entities/notification.entity';
 import type { PushSubscriptionEntity, PushSubscriptionKind } from '../entities/push-subscription.entity';
 
 /** What a delivery needs of its notification: the push payload's content. */
-export type ClaimedNotification = Pick<NotificationEntity, 'id' | 'type' | 'title' | 'message' | 'data'>;
+export type ClaimedNotification = Pick<NotificationEntity, 'id' | 'userId' | 'type' | 'title' | 'message' | 'data'>;
 
 /** What a push needs of a subscription. */
 export type PushTarget = Pick<
@@ -30,6 +30,7 @@ interface ClaimedTarget {
 
 export interface ClaimRow {
   id: number;
+  user_id: number;
   type: NotificationType;
   title: string;
   message: string;
@@ -58,7 +59,7 @@ export const CLAIM_DELIVERIES_SQL = `
      WHERE notification_deliveries.status <> 'sent'
     RETURNING notification_id, subscription_id
   )
-  SELECT c.id, c.type, c.title, c.message, c.data,
+  SELECT c.id, c.user_id, c.type, c.title, c.message, c.data,
          COALESCE((SELECT json_agg(json_build_object('id', s.id, 'kind', s.kind, 'endpoint', s.endpoint,
                                                      'p256dh', s.p256dh, 'auth', s.auth,
                                                      'native_token', s.native_token, 'platform', s.platform)
@@ -71,6 +72,7 @@ export const CLAIM_DELIVERIES_SQL = `
 export function decryptClaimed(row: ClaimRow): ClaimedNotification {
   return {
     id: row.id,
+    userId: row.user_id,
     type: row.type,
     title: encryptedText.from(row.title) as string,
     message: encryptedText.from(row.message) as string,
