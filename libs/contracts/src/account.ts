@@ -62,7 +62,7 @@ export const deleteAccountSchema = z
 export type DeleteAccountRequest = z.input<typeof deleteAccountSchema>;
 
 /** GET /api/user/export?format=json|zip: an attachment named anchor-export-<YYYY-MM-DD>.<json|zip>. */
-export const EXPORT_FORMATS = ['json', 'zip'] as const;
+const EXPORT_FORMATS = ['json', 'zip'] as const;
 export type ExportFormat = (typeof EXPORT_FORMATS)[number];
 export const exportQuerySchema = z
   .object({
@@ -71,10 +71,10 @@ export const exportQuerySchema = z
   .strict();
 
 /** Integration service ids: the wearables and apps a person may connect. */
-export const INTEGRATION_TYPES = ['wearable', 'app', 'social'] as const;
+const INTEGRATION_TYPES = ['wearable', 'app', 'social'] as const;
 export type IntegrationType = (typeof INTEGRATION_TYPES)[number];
 
-export const INTEGRATION_SERVICES = {
+const INTEGRATION_SERVICES = {
   wearable: ['apple-watch', 'fitbit', 'garmin', 'samsung-galaxy', 'oura-ring', 'whoop'],
   app: ['facetime', 'zoom', 'teams', 'meet', 'whatsapp', 'skype'],
   social: ['instagram', 'twitter', 'facebook', 'linkedin', 'tiktok', 'snapchat', 'slack'],
@@ -130,12 +130,6 @@ export interface IntegrationConnectResponse {
   success: true;
   authUrl: string;
 }
-/** 400 when the service has no client id configured: message '<service> is not configured: set OAUTH_<SERVICE>_CLIENT_ID'. */
-export interface IntegrationConnectFailure {
-  success: false;
-  message: string;
-  field?: string;
-}
 
 /**
  * GET /api/integrations/callback: the provider's redirect, in the person's browser with the session cookie.
@@ -159,8 +153,7 @@ export const integrationServiceParamSchema = z
   .strict();
 
 /** A connection exists only once the provider's token endpoint answered with tokens. */
-export const INTEGRATION_STATUSES = ['connected'] as const;
-export type IntegrationStatus = (typeof INTEGRATION_STATUSES)[number];
+export type IntegrationStatus = 'connected';
 
 export interface IntegrationConnection {
   service: IntegrationServiceId;

@@ -11,8 +11,6 @@ export const ApiPath = {
   testLogin: '/api/test-login',
 } as const;
 
-export type ApiPathName = keyof typeof ApiPath;
-
 /** Assessment calls: submit and mark-completed, history, status, drafts and provider-share management. */
 export const AssessmentApiPath = {
   assessments: '/api/assessments',

@@ -25,7 +25,7 @@ export interface Pcl5Clusters {
 const answerSchema = z.union([z.number().int().min(0).max(PCL5_MAX_ANSWER), z.null()]);
 
 /** Exactly 20 items, each null or an integer 0-4; an error names the item, e.g. "responses[3]: …". */
-export const pcl5ResponsesSchema = z
+const pcl5ResponsesSchema = z
   // Each item is checked below so that its error names it; the meta is what the OpenAPI document shows of it.
   .array(
     z.unknown().meta({
@@ -177,7 +177,6 @@ export interface ProviderAssignmentView {
 
 /** PATCH /api/user/provider: what the caller's provider may see beyond the assessments the caller shares. */
 export const providerWellnessSharingSchema = z.object({ shareWellnessSummaries: z.boolean() }).strict();
-export type ProviderWellnessSharingRequest = z.input<typeof providerWellnessSharingSchema>;
 
 /**
  * POST /api/provider-sharing. Score and clusters are taken from the stored assessment, not from the body.

@@ -11,18 +11,15 @@ export const AssistantApiPath = {
   reviewOffer: '/api/assistant/review-offer',
 } as const;
 
-export const AssistantReplyTypes = ['insight', 'support', 'reminder', 'question', 'error'] as const;
-export type AssistantReplyType = (typeof AssistantReplyTypes)[number];
+export type AssistantReplyType = 'insight' | 'support' | 'reminder' | 'question' | 'error';
 
-export const CrisisTierNames = ['none', 'concern', 'crisis', 'imminent'] as const;
-export type CrisisTierName = (typeof CrisisTierNames)[number];
+export type CrisisTierName = 'none' | 'concern' | 'crisis' | 'imminent';
 
 /** Where a message came from: typed in the chat or spoken (speech recognition). */
 export const InputSources = ['chat', 'voice'] as const;
 export type InputSource = (typeof InputSources)[number];
 
-export const ConversationStages = ['initial', 'exploring', 'deepening', 'wrapping'] as const;
-export type ConversationStage = (typeof ConversationStages)[number];
+export type ConversationStage = 'initial' | 'exploring' | 'deepening' | 'wrapping';
 
 /** The context the client sends with every message: the last messages as role and content. */
 export const CHAT_HISTORY_LENGTH = 6;

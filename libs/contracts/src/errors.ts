@@ -30,7 +30,3 @@ export const ApiErrorCode = {
 } as const;
 
 export type ApiErrorCodeValue = (typeof ApiErrorCode)[keyof typeof ApiErrorCode];
-
-export interface ApiCodedErrorBody extends ApiErrorBody {
-  code: ApiErrorCodeValue;
-}

@@ -4,7 +4,7 @@ import { HEALTH_METRIC_FIELDS, HEALTH_METRICS_MAX_DAYS, type HealthMetricField }
 // The package index exports the health-metrics contract through this one file.
 export * from './health-metrics';
 
-export const ISO_DAY_PATTERN = /^\d{4}-\d{2}-\d{2}$/;
+const ISO_DAY_PATTERN = /^\d{4}-\d{2}-\d{2}$/;
 
 /** A calendar day written YYYY-MM-DD that exists (no 2026-02-30). */
 export const isoDaySchema = z
@@ -20,7 +20,7 @@ export const isoDaySchema = z
     },
   );
 
-export function healthMetricRangeMessage(field: HealthMetricField): string {
+function healthMetricRangeMessage(field: HealthMetricField): string {
   const { min, max, unit } = HEALTH_METRIC_FIELDS[field];
   return `must be a whole number from ${min} to ${max} (${unit})`;
 }
@@ -60,4 +60,3 @@ export type CreateHealthMetric = z.output<typeof createHealthMetricSchema>;
 export const healthMetricListQuerySchema = z.object({
   days: z.coerce.number().int().min(1).max(HEALTH_METRICS_MAX_DAYS).default(30),
 });
-export type HealthMetricListQuery = z.output<typeof healthMetricListQuerySchema>;

@@ -6,8 +6,7 @@ export const HealthMetricsApiPath = {
 } as const;
 
 /** Where a row came from: typed in the app, or a CSV file. */
-export const HealthMetricSources = ['manual', 'csv_import'] as const;
-export type HealthMetricSource = (typeof HealthMetricSources)[number];
+export type HealthMetricSource = 'manual' | 'csv_import';
 
 /** Each metric, its unit and its accepted whole-number range (also the CSV column names). */
 export const HEALTH_METRIC_FIELDS = {
@@ -38,7 +37,7 @@ export interface HealthMetric {
   recordedAt: string;
 }
 
-export type HealthMetricValues = { [K in HealthMetricField]?: number | null };
+type HealthMetricValues = { [K in HealthMetricField]?: number | null };
 
 /** Manual entry; `date` defaults to today in the user's time zone. At least one metric is required. */
 export interface CreateHealthMetricRequest extends HealthMetricValues {

@@ -5,38 +5,23 @@ export const InsightsApiPath = {
   insights: '/api/insights',
 } as const;
 
-export const InsightPriorities = ['high', 'medium', 'low'] as const;
-export type InsightPriority = (typeof InsightPriorities)[number];
+export type InsightPriority = 'high' | 'medium' | 'low';
 
 /** What each card is about; one topic may give a recommendation, a trend, or both. */
-export const InsightTopics = [
-  'correlations',
-  'psychology',
-  'trends',
-  'voice',
-  'sleep',
-  'health_metrics',
-  'medications',
-  'expression',
-  'social',
-] as const;
-export type InsightTopic = (typeof InsightTopics)[number];
+type InsightTopic =
+  | 'correlations'
+  | 'psychology'
+  | 'trends'
+  | 'voice'
+  | 'sleep'
+  | 'health_metrics'
+  | 'medications'
+  | 'expression'
+  | 'social';
 
 /** Icon names the client maps to its own glyphs; the server never sends markup. */
-export const InsightIcons = [
-  'link',
-  'brain',
-  'trending',
-  'mic',
-  'moon',
-  'activity',
-  'pill',
-  'message',
-  'users',
-  'heart',
-  'leaf',
-] as const;
-export type InsightIcon = (typeof InsightIcons)[number];
+export type InsightIcon =
+  'link' | 'brain' | 'trending' | 'mic' | 'moon' | 'activity' | 'pill' | 'message' | 'users' | 'heart' | 'leaf';
 
 /** Where Take Action leads: an in-app place, never a URL with health data in it. */
 export type InsightActionTarget =
@@ -63,7 +48,7 @@ export interface InsightBasis {
 }
 
 /** 'finding': computed from enough data. 'needs_data': says what is still needed instead. */
-export type InsightStatus = 'finding' | 'needs_data';
+type InsightStatus = 'finding' | 'needs_data';
 
 export interface RecommendationCard {
   id: string;

@@ -3,7 +3,7 @@ import { timeOfDaySchema, timeZoneSchema } from './notifications';
 
 export const MAX_MEDICATION_TIMES = 6;
 
-export const MedicationMessages = {
+const MedicationMessages = {
   nameRequired: 'Medication name is required',
   timesRequired: 'Add at least one time for the reminder',
   timesTooMany: `At most ${MAX_MEDICATION_TIMES} times a day`,

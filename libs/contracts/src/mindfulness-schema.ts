@@ -86,7 +86,6 @@ export const journalListQuerySchema = z.object({
   /** The next page: entries older than the entry with this id (the last one of the page before). */
   before: z.coerce.number({ error: 'must be an entry id' }).int().positive().optional(),
 });
-export type JournalListQuery = z.output<typeof journalListQuerySchema>;
 
 export const startMeditationTimerSchema = z
   .object({
@@ -97,7 +96,6 @@ export const startMeditationTimerSchema = z
       }),
   })
   .strict();
-export type StartMeditationTimer = z.output<typeof startMeditationTimerSchema>;
 
 const graceMessage = `must be a whole number of days from ${STREAK_GRACE_DAYS.min} to ${STREAK_GRACE_DAYS.max}`;
 

@@ -43,7 +43,7 @@ export const MINDFULNESS_EXERCISE_VIEWS = {
   emdr_resource_installation: { type: 'emdr', subtype: 'resource_installation' },
   emdr_self_soothing: { type: 'emdr', subtype: 'self_soothing' },
 } as const satisfies Record<string, { type: 'cbt'; subtype: CbtSubtype } | { type: 'emdr'; subtype: EmdrSubtype }>;
-export type MindfulnessExerciseView = keyof typeof MINDFULNESS_EXERCISE_VIEWS;
+type MindfulnessExerciseView = keyof typeof MINDFULNESS_EXERCISE_VIEWS;
 
 /** Every key a Mindfulness deep link may carry; anything else opens the category picker. */
 export const MINDFULNESS_VIEW_KEYS = [
@@ -55,8 +55,6 @@ export type MindfulnessViewKey = MindfulnessType | 'journal' | MindfulnessExerci
 
 /** The meditation's end bell is a one-off reminder whose data carries this action. */
 export const MEDITATION_BELL_ACTION = 'meditation-complete';
-/** Where a tapped end bell opens the app: the Mindfulness tab's meditation, which finishes and records it. */
-export const MEDITATION_LINK = '/?tab=mindfulness&exercise=meditation';
 
 /** Meditation lengths a person can pick, in seconds (5, 10, 15 and 20 minutes). */
 export const MEDITATION_DURATIONS = [300, 600, 900, 1200] as const;

@@ -44,4 +44,3 @@ export const moodEntryListQuerySchema = z
     limit: z.coerce.number().int().min(1).max(MOOD_ENTRIES_MAX_LIMIT).default(30),
   })
   .strict();
-export type MoodEntryListQuery = z.output<typeof moodEntryListQuerySchema>;

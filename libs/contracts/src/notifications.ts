@@ -71,7 +71,6 @@ export const notificationListQuerySchema = z
     pageSize: z.coerce.number().int().min(1).max(100).default(20),
   })
   .strict();
-export type NotificationListQuery = z.input<typeof notificationListQuerySchema>;
 
 /** The JSON every push message carries (decrypted by the browser's service worker). */
 export interface PushPayload {
@@ -118,7 +117,7 @@ const bodySchema = z
   .min(1, { error: 'body is required' })
   .max(NOTIFICATION_BODY_MAX);
 /** Types a client may create: 'medication' (with its medication id and Taken/Snooze) is the server's own. */
-export const CLIENT_NOTIFICATION_TYPES = NOTIFICATION_TYPES.filter(
+const CLIENT_NOTIFICATION_TYPES = NOTIFICATION_TYPES.filter(
   (type): type is Exclude<NotificationType, 'medication'> => type !== 'medication',
 );
 const typeSchema = z.enum(CLIENT_NOTIFICATION_TYPES, {
@@ -129,7 +128,7 @@ const typeSchema = z.enum(CLIENT_NOTIFICATION_TYPES, {
 });
 
 /** Free-form data is flat or nearly so: a deeper object has no use in a notification. */
-export const NOTIFICATION_DATA_MAX_DEPTH = 3;
+const NOTIFICATION_DATA_MAX_DEPTH = 3;
 
 function depthOf(value: unknown): number {
   if (value === null || typeof value !== 'object') return 0;
@@ -173,7 +172,6 @@ export type SendImmediateRequest = z.input<typeof sendImmediateSchema>;
 export const notificationActionSchema = z
   .object({ action: z.enum(NOTIFICATION_ACTIONS, { error: 'action must be taken or snooze' }) })
   .strict();
-export type NotificationActionRequest = z.input<typeof notificationActionSchema>;
 
 export interface NotificationActionResponse {
   notification: NotificationItem;
@@ -182,7 +180,7 @@ export interface NotificationActionResponse {
 }
 
 /** A browser PushSubscription as `subscription.toJSON()` gives it. */
-export const webPushSubscriptionSchema = z.object({
+const webPushSubscriptionSchema = z.object({
   endpoint: z.url({ protocol: /^https?$/, error: 'token.endpoint must be an http(s) URL' }).max(2048),
   expirationTime: z.number().nullish(),
   keys: z.object({

@@ -43,7 +43,7 @@ const draftValueSchema = z.union([
 export const onboardingDraftSchema = z
   .record(z.string().max(50), draftValueSchema)
   .refine((answers) => Object.keys(answers).length <= 60, { error: 'at most 60 answers' });
-export type OnboardingDraftAnswers = z.infer<typeof onboardingDraftSchema>;
+type OnboardingDraftAnswers = z.infer<typeof onboardingDraftSchema>;
 
 /**
  * GET/PUT /api/onboarding/progress: the completed step ids (the spec's onboarding-progress key), the

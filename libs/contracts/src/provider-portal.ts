@@ -29,8 +29,7 @@ export const ProviderApiPath = {
   summaryPdf: '/api/user/summary.pdf',
 } as const;
 
-export const RISK_LEVELS = ['low', 'moderate', 'high'] as const;
-export type RiskLevel = (typeof RISK_LEVELS)[number];
+export type RiskLevel = 'low' | 'moderate' | 'high';
 
 export const REPORT_TYPES = [
   { id: 'progress_summary', label: 'Progress Summary' },

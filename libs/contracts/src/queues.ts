@@ -13,7 +13,6 @@ export enum QueueName {
 
 /** Data of a job that carries none (a periodic sweep reads PostgreSQL); BullMQ may store it as `{}`. */
 export const noPayloadSchema = z.object({}).optional();
-export type NoPayload = z.output<typeof noPayloadSchema>;
 
 /** Jobs of the maintenance queue: the hourly purge of expired sessions. */
 export const MaintenanceJob = {

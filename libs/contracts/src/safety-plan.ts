@@ -9,7 +9,7 @@ export const SAFETY_PLAN_STEPS = [
   'professionals',
   'safeEnvironment',
 ] as const;
-export type SafetyPlanStep = (typeof SAFETY_PLAN_STEPS)[number];
+type SafetyPlanStep = (typeof SAFETY_PLAN_STEPS)[number];
 
 export const SAFETY_PLAN_STEP_MAX_LENGTH = 2000;
 

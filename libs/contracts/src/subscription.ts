@@ -86,8 +86,7 @@ export const PAYMENT_METHOD_LABELS: Record<PaymentMethod, string> = {
  * users.subscriptionStatus values. 'active' with tier 'free' is the default of a new account.
  * 'cancelled' keeps access until the period end, then becomes 'expired'.
  */
-export const SUBSCRIPTION_STATUSES = ['active', 'trialing', 'cancelled', 'paused', 'expired', 'past_due'] as const;
-export type SubscriptionStatus = (typeof SUBSCRIPTION_STATUSES)[number];
+export type SubscriptionStatus = 'active' | 'trialing' | 'cancelled' | 'paused' | 'expired' | 'past_due';
 
 export const FREE_TIER = 'free';
 export const MAX_PAUSE_MONTHS = 6;
@@ -138,8 +137,7 @@ export interface SubscriptionState {
 }
 
 /** Whether money really moves: 'sandbox' takes no payment (no processor configured). */
-export const PAYMENT_PROCESSORS = ['sandbox', 'stripe'] as const;
-export type PaymentProcessorName = (typeof PAYMENT_PROCESSORS)[number];
+export type PaymentProcessorName = 'sandbox' | 'stripe';
 
 export const startTrialSchema = z
   .object({

@@ -1,14 +1,15 @@
 // Notifications that open a screen when tapped (the meditation's end bell opens the meditation, which
 // finishes and records it). The link names a screen only, never health data. No React here: the
 // service worker imports this file too.
-import { MEDITATION_BELL_ACTION, MEDITATION_LINK } from '@anchor/contracts/src/mindfulness';
+import { homeLink } from '@anchor/contracts/src/home-links';
+import { MEDITATION_BELL_ACTION } from '@anchor/contracts/src/mindfulness';
 import type { NotificationData } from '@anchor/contracts';
 
 export const OPEN_LINK_MESSAGE = 'anchor:open-link';
 
 /** The in-app path a tapped notification opens, or null when it opens nothing in particular. */
 export function notificationLink(data: NotificationData | null | undefined): string | null {
-  return data?.action === MEDITATION_BELL_ACTION ? MEDITATION_LINK : null;
+  return data?.action === MEDITATION_BELL_ACTION ? homeLink('mindfulness', 'meditation') : null;
 }
 
 /** Only a path inside the app ('/…', never '//host'): a message cannot send the page elsewhere. */

@@ -21,6 +21,5 @@ export const ExerciseCopy = {
   bilateralStart: 'Begin (30 seconds)',
   bilateralRunning: (seconds: number) => `Follow the light with your eyes. ${seconds} seconds left.`,
   bilateralReducedMotion: 'Reduced motion is on: the light changes sides without moving across.',
-  bilateralNotes: 'Bilateral stimulation',
   untitled: 'Exercise',
 } as const;
