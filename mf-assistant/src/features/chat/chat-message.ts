@@ -11,7 +11,15 @@ export interface ChatMessage {
   link?: ChatLink | null;
   /** A crisis reply offers a button that opens the crisis panel again. */
   crisis?: boolean;
+  /** A welcome (not an answer to something the person said): the rule below may hold it back. */
+  welcome?: boolean;
 }
+
+/** The first analysis message of a chat carries this id. */
+export const ANALYSIS_MESSAGE_ID = 'assessment-analysis';
+
+/** The thanks an analysis already gives: a welcome saying it again after the analysis is not added. */
+export const TRUSTING_ME = 'Thank you for trusting me';
 
 /** The "AI, not a person" notice comes back after this long of continued use. */
 export const AI_NOTICE_INTERVAL_MS = 3 * 60 * 60 * 1000;
@@ -39,4 +47,20 @@ export const assistantMessage = (
 export function isDuplicate(messages: readonly ChatMessage[], next: Pick<ChatMessage, 'text' | 'sender'>): boolean {
   const last = messages.at(-1);
   return last !== undefined && last.text === next.text && last.sender === next.sender;
+}
+
+/** A welcome that comes after the analysis is suppressed when it contains 'Thank you for trusting me'. */
+export function isSuppressedWelcome(messages: readonly ChatMessage[], next: ChatMessage): boolean {
+  return (
+    next.welcome === true &&
+    next.text.includes(TRUSTING_ME) &&
+    messages.some((message) => message.id === ANALYSIS_MESSAGE_ID)
+  );
+}
+
+/** The list with `message` added, unless it is an assistant message held back by the two rules above. */
+export function appendMessage(messages: ChatMessage[], message: ChatMessage): ChatMessage[] {
+  const held =
+    message.sender === 'assistant' && (isDuplicate(messages, message) || isSuppressedWelcome(messages, message));
+  return held ? messages : [...messages, message];
 }

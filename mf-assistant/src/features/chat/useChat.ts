@@ -2,7 +2,7 @@ import { useCallback, useRef, useState } from 'react';
 import { toApiError, useToast } from '@anchor/app-runtime';
 import { CHAT_HISTORY_LENGTH, type ChatResponse, type InputSource } from '@anchor/contracts';
 import { useSendChatMessageMutation } from '../../api/assistant.api';
-import { AI_NOTICE_INTERVAL_MS, assistantMessage, isDuplicate, messageId, type ChatMessage } from './chat-message';
+import { AI_NOTICE_INTERVAL_MS, appendMessage, assistantMessage, messageId, type ChatMessage } from './chat-message';
 import { ChatCopy } from './copy';
 import { openCrisisPanel } from './open-crisis-panel';
 import { useMessageAnalysis } from './useMessageAnalysis';
@@ -36,7 +36,8 @@ function historyOf(messages: readonly ChatMessage[]) {
 
 /**
  * The conversation on screen: sends with the last six messages as context, ignores blank text and
- * sends while one is in flight, drops a reply that repeats the last message, repeats the
+ * sends while one is in flight, drops a reply that repeats the last message and a welcome that thanks
+ * again after the analysis ('Thank you for trusting me'), repeats the
  * "AI, not a person" notice after three hours, and opens the crisis panel when the reply says so.
  */
 export function useChat() {
@@ -50,11 +51,7 @@ export function useChat() {
   const toast = useToast();
   const analyse = useMessageAnalysis();
 
-  const add = useCallback((message: ChatMessage) => {
-    setMessages((current) =>
-      message.sender === 'assistant' && isDuplicate(current, message) ? current : [...current, message],
-    );
-  }, []);
+  const add = useCallback((message: ChatMessage) => setMessages((current) => appendMessage(current, message)), []);
 
   const addReply = useCallback(
     (reply: ChatResponse) => {

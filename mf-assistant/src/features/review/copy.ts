@@ -40,6 +40,8 @@ export const ReviewCopy = {
   walkEnd:
     "Thank you for going through these with me. Naming what's hard is a real step. You can come back to any of them, or to a tool, whenever you like.",
   walkPaused: "That's fine. We can come back to these whenever you're ready. What would help most right now?",
+  welcome:
+    "Thank you for trusting me with your answers. Whenever you're ready, tell me how you're doing, or pick a quick question below.",
   walkOfferLine: "If you'd like, I can walk you through the answers that were hardest, one at a time.",
 } as const;
 

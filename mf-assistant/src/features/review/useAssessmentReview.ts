@@ -62,6 +62,7 @@ export function useAssessmentReview(add: (message: ChatMessage) => void) {
       if (answers === 'none' && choice === 'review') add(assistantMessage(ReviewCopy.noData, 'error'));
       if (answers === 'none' && choice === 'analysis') add(assistantMessage(ReviewCopy.noDataAnalysis, 'question'));
       if (Array.isArray(answers)) messages.analyse(answers, true);
+      messages.welcome();
     },
     [add, answerOffer, markAnswered, messages, setPhase],
   );
@@ -73,6 +74,7 @@ export function useAssessmentReview(add: (message: ChatMessage) => void) {
       setPhase('hidden');
       add(assistantMessage(ReviewCopy.updated(result.totalScore), 'support'));
       messages.analyse(responses, false);
+      messages.welcome();
       toast({ title: ReviewCopy.updatedToastTitle, description: ReviewCopy.updatedToastDescription });
     } catch {
       add(assistantMessage(ReviewCopy.saveFailed, 'error'));

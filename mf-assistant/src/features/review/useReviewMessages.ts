@@ -2,7 +2,7 @@ import { useCallback, useRef } from 'react';
 import { toApiError } from '@anchor/app-runtime';
 import type { Pcl5Answer } from '@anchor/contracts';
 import { useLazyGetLatestAssessmentForReviewQuery } from '../../api/review.api';
-import { assistantMessage, messageId, type ChatMessage } from '../chat/chat-message';
+import { ANALYSIS_MESSAGE_ID, assistantMessage, messageId, type ChatMessage } from '../chat/chat-message';
 import { ReviewCopy } from './copy';
 import { analysisText, challengingItems } from './review-analysis';
 import { useReviewWalk } from './useReviewWalk';
@@ -31,7 +31,7 @@ export function useReviewMessages(add: (message: ChatMessage) => void) {
    */
   const analyse = useCallback(
     (answers: Pcl5Answer[], offerInline: boolean) => {
-      const id = analysisShown.current ? messageId('assistant') : 'assessment-analysis';
+      const id = analysisShown.current ? messageId('assistant') : ANALYSIS_MESSAGE_ID;
       analysisShown.current = true;
       const buttons = walk.prepare(answers);
       const inline = offerInline && buttons.length > 0;
@@ -45,5 +45,11 @@ export function useReviewMessages(add: (message: ChatMessage) => void) {
     [add, walk],
   );
 
-  return { latest, analyse, handleButton: walk.handle };
+  /**
+   * The welcome once the review prompt is answered. It thanks the person for their answers, so after an analysis
+   * (which already does) the chat suppresses it; it shows when no analysis could be given.
+   */
+  const welcome = useCallback(() => add(assistantMessage(ReviewCopy.welcome, 'support', { welcome: true })), [add]);
+
+  return { latest, analyse, welcome, handleButton: walk.handle };
 }
