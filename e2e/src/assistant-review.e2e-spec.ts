@@ -29,6 +29,7 @@ describe('Anchor Assistant: review, mood and links', () => {
     const responses = Array.from({ length: 20 }, (_, i) => (i === 1 || i === 19 ? 4 : i === 2 ? 3 : 1));
     const submitted = await context.request.post('/api/assessments', { headers: jsonHeaders, data: { responses } });
     expect(submitted.status()).toBe(201);
+    const statusBefore = await (await context.request.get('/api/assessment/status')).json();
 
     await page.goto('/');
     await page.getByText('Would you like to review your assessment answers?').waitFor();
@@ -48,6 +49,15 @@ describe('Anchor Assistant: review, mood and links', () => {
 
     const latest = await (await context.request.get('/api/user/assessment/latest')).json();
     expect(latest).toEqual({ responses: [0, ...responses.slice(1)], totalScore: 27 });
+    // A new version of the same assessment: still one in the history, and the monthly due date has not moved.
+    expect((await (await context.request.get('/api/assessments')).json()).total).toBe(1);
+    expect(await (await context.request.get('/api/assessment/status')).json()).toEqual(statusBefore);
+    // Its welcome thanks the person for trusting me with their answers; after the analysis it is suppressed.
+    expect(
+      await log(page)
+        .getByText(/Thank you for trusting me/)
+        .count(),
+    ).toBe(0);
 
     await log(page).getByRole('button', { name: 'Yes, walk me through them' }).click();
     await lastAssistant(page)

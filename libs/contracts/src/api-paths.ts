@@ -15,6 +15,7 @@ export const ApiPath = {
 export const AssessmentApiPath = {
   assessments: '/api/assessments',
   markCompleted: '/api/assessment/mark-completed',
+  /** GET the latest completed assessment's answers; PUT saves reviewed answers as its next version. */
   latest: '/api/user/assessment/latest',
   shouldPromptMonthly: '/api/assessment/should-prompt-monthly',
   status: '/api/assessment/status',

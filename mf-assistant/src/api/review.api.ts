@@ -9,7 +9,8 @@ import {
   type SubmitAssessmentRequest,
 } from '@anchor/contracts';
 
-/** The chat's assessment review: the offer, the latest answers and saving the reviewed answers as a new version. */
+/** The chat's assessment review: the offer, the latest answers and saving the reviewed answers as a new version of
+ * the same assessment (its monthly due date unchanged). */
 export const reviewApi = api
   .enhanceEndpoints({ addTagTypes: ['AssistantReviewOffer', 'Assessment', 'AssessmentStatus'] })
   .injectEndpoints({
@@ -25,7 +26,7 @@ export const reviewApi = api
         query: () => ({ url: AssessmentApiPath.latest }),
       }),
       saveReviewedAssessment: build.mutation<AssessmentResult, SubmitAssessmentRequest>({
-        query: (body) => ({ url: AssessmentApiPath.assessments, method: 'POST', body }),
+        query: (body) => ({ url: AssessmentApiPath.latest, method: 'PUT', body }),
         invalidatesTags: ['Assessment', 'AssessmentStatus'],
       }),
     }),

@@ -1,5 +1,6 @@
 import { SessionEntity } from '../modules/auth/entities/session.entity';
 import { AssessmentDraftEntity } from '../modules/assessments/entities/assessment-draft.entity';
+import { Pcl5AssessmentVersionEntity } from '../modules/assessments/entities/pcl5-assessment-version.entity';
 import { Pcl5AssessmentEntity } from '../modules/assessments/entities/pcl5-assessment.entity';
 import { AssessmentReviewOfferEntity } from '../modules/assistant/entities/assessment-review-offer.entity';
 import { ConversationEntity } from '../modules/conversations/entities/conversation.entity';
@@ -40,6 +41,7 @@ export const entities = [
   SessionEntity,
   UserSettingsEntity,
   Pcl5AssessmentEntity,
+  Pcl5AssessmentVersionEntity,
   AssessmentDraftEntity,
   MoodEntryEntity,
   MedicationEntity,

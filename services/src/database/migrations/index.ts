@@ -15,6 +15,7 @@ import { CrisisEventAlerts1796400000000 } from './1796400000000-crisis-event-ale
 import { SettingsPreferences1796900000000 } from './1796900000000-settings-preferences';
 import { IntegrationTokens1797200000000 } from './1797200000000-integration-tokens';
 import { StripePayments1797300000000 } from './1797300000000-stripe-payments';
+import { AssessmentVersions1797400000000 } from './1797400000000-assessment-versions';
 
 /** Every migration, in order. Bundled builds cannot glob for files, so they are listed here. */
 export const migrations = [
@@ -35,4 +36,5 @@ export const migrations = [
   SettingsPreferences1796900000000,
   IntegrationTokens1797200000000,
   StripePayments1797300000000,
+  AssessmentVersions1797400000000,
 ];

@@ -1,4 +1,4 @@
-import { Controller, Get, Post } from '@nestjs/common';
+import { Controller, Get, Post, Put } from '@nestjs/common';
 import {
   AssessmentApiPath,
   assessmentHistoryQuerySchema,
@@ -15,6 +15,7 @@ import { ZodBody, ZodQuery } from '../../common/zod-request.decorators';
 import { CurrentUser } from '../auth/decorators/current-user.decorator';
 import { UserEntity } from '../users/entities/user.entity';
 import { AssessmentHistoryService } from './assessment-history.service';
+import { ReviewAssessmentUseCase } from './use-cases/review-assessment.use-case';
 import { MarkAssessmentCompletedUseCase } from './use-cases/mark-assessment-completed.use-case';
 import { SubmitAssessmentUseCase } from './use-cases/submit-assessment.use-case';
 
@@ -22,6 +23,7 @@ import { SubmitAssessmentUseCase } from './use-cases/submit-assessment.use-case'
 export class AssessmentsController {
   constructor(
     private readonly submitAssessment: SubmitAssessmentUseCase,
+    private readonly reviewAssessment: ReviewAssessmentUseCase,
     private readonly markAssessmentCompleted: MarkAssessmentCompletedUseCase,
     private readonly history: AssessmentHistoryService,
   ) {}
@@ -54,5 +56,14 @@ export class AssessmentsController {
   @Get(apiRoute(AssessmentApiPath.latest))
   latest(@CurrentUser() user: UserEntity): Promise<LatestAssessment> {
     return this.history.latest(user.id);
+  }
+
+  /** The chat's Finish Review: reviewed answers become a new version of the latest assessment (due date kept). */
+  @Put(apiRoute(AssessmentApiPath.latest))
+  review(
+    @CurrentUser() user: UserEntity,
+    @ZodBody(submitAssessmentSchema) body: z.output<typeof submitAssessmentSchema>,
+  ): Promise<AssessmentResult> {
+    return this.reviewAssessment.execute({ userId: user.id, responses: body.responses });
   }
 }

@@ -8,7 +8,7 @@ import { ReviewCopy } from '../copy';
 const OFFER = `GET ${AssistantApiPath.reviewOffer}`;
 const ANSWER_OFFER = `POST ${AssistantApiPath.reviewOffer}`;
 const LATEST = `GET ${AssessmentApiPath.latest}`;
-const SAVE = `POST ${AssessmentApiPath.assessments}`;
+const SAVE = `PUT ${AssessmentApiPath.latest}`;
 
 // Items 2 and 5 "Extremely", item 3 "Quite a bit", the rest "A little bit": total 4+4+3+17 = 28.
 const ANSWERS: Pcl5Answer[] = Array.from({ length: 20 }, (_, i) => (i === 1 || i === 4 ? 4 : i === 2 ? 3 : 1));
@@ -45,7 +45,7 @@ describe('assessment review in the chat', () => {
 
     expect(await screen.findByText(ReviewCopy.updatedToastTitle)).toBeInTheDocument();
     expect(screen.getByText(ReviewCopy.updatedToastDescription)).toBeInTheDocument();
-    expect(callsTo('POST', AssessmentApiPath.assessments)[0].body).toEqual({ responses: [0, ...ANSWERS.slice(1)] });
+    expect(callsTo('PUT', AssessmentApiPath.latest)[0].body).toEqual({ responses: [0, ...ANSWERS.slice(1)] });
     const log = screen.getByRole('log');
     expect(within(log).getByText(ReviewCopy.updated(27))).toBeInTheDocument();
     expect(within(log).getByText(/Your total is 27 of 80/)).toBeInTheDocument();
@@ -62,6 +62,7 @@ describe('assessment review in the chat', () => {
     expect(within(log).getByText(/^3 of 3: Flashbacks\./)).toBeInTheDocument();
     await user.click(within(log).getByRole('button', { name: ReviewCopy.finishWalk }));
     expect(within(log).getByText(ReviewCopy.walkEnd)).toBeInTheDocument();
+    expect(within(log).queryByText(ReviewCopy.welcome)).not.toBeInTheDocument();
     expect(callsTo('POST', AssistantApiPath.chat)).toHaveLength(0);
   });
 
@@ -79,6 +80,19 @@ describe('assessment review in the chat', () => {
     expect(callsTo('POST', AssistantApiPath.reviewOffer)[0].body).toEqual({ choice: 'analysis' });
     await user.click(screen.getByRole('button', { name: ReviewCopy.walkLater }));
     expect(screen.getByText(ReviewCopy.walkPaused)).toBeInTheDocument();
+    // The welcome thanks the person for trusting me with their answers: after the analysis it is suppressed.
+    expect(ReviewCopy.welcome).toContain('Thank you for trusting me');
+    expect(screen.queryByText(ReviewCopy.welcome)).not.toBeInTheDocument();
+  });
+
+  it('shows the welcome that thanks for the answers when no analysis could be given', async () => {
+    installFakeFetch({ [OFFER]: offered, [ANSWER_OFFER]: { status: 204 }, [LATEST]: { status: 500, body: {} } });
+    const { user } = renderWithApp(<AssistantTab />);
+    await user.click(await screen.findByRole('button', { name: ReviewCopy.no }));
+    const log = screen.getByRole('log');
+    expect(await within(log).findByText(ReviewCopy.welcome)).toBeInTheDocument();
+    expect(within(log).getByText(ReviewCopy.fetchFailed)).toBeInTheDocument();
+    expect(within(log).queryByText(/Your total is/)).not.toBeInTheDocument();
   });
 
   it.each([

@@ -49,6 +49,14 @@ export class Pcl5AssessmentEntity {
   @Column({ name: 'answered_count', type: 'integer', nullable: true })
   answeredCount: number | null;
 
+  /** 1 as submitted; each review in the chat saves the next version (earlier ones in pcl5_assessment_versions). */
+  @Column({ type: 'integer', default: 1 })
+  version: number;
+
+  /** When the latest review saved this version; a review never moves completed_at, so the monthly cycle holds. */
+  @Column({ name: 'reviewed_at', type: 'timestamptz', nullable: true })
+  reviewedAt: Date | null;
+
   /** From the server's Clock (created_at is the database's own time). */
   @Column({ name: 'completed_at', type: 'timestamptz', default: () => 'now()' })
   completedAt: Date;
