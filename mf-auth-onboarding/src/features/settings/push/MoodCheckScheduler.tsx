@@ -1,23 +1,34 @@
 import { Button, FormField, Input } from '@anchor/ui';
+import { StyledNote } from '../settings-styles';
 import { PushCopy } from './copy';
-import { StyledFieldRow } from './push-styles';
+import { StyledFieldRow, StyledSection } from './push-styles';
 
 export interface MoodCheckSchedulerProps {
   time: string;
+  pushEnabled: boolean;
   saving: boolean;
   onTimeChange: (time: string) => void;
   onSchedule: () => void;
 }
 
-export function MoodCheckScheduler({ time, saving, onTimeChange, onSchedule }: MoodCheckSchedulerProps) {
+/**
+ * Schedule sets the daily mood check at this time: its first occurrence is the next time it comes round (tomorrow
+ * when it has passed today), as a one-off POST /api/notifications/schedule would be, so the card does not post
+ * that one-off as well: it would send the first reminder twice.
+ */
+export function MoodCheckScheduler({ time, pushEnabled, saving, onTimeChange, onSchedule }: MoodCheckSchedulerProps) {
   return (
-    <StyledFieldRow>
-      <FormField label={PushCopy.moodCheckTime}>
-        <Input type="time" value={time} required onChange={(event) => onTimeChange(event.target.value)} />
-      </FormField>
-      <Button aria-label={PushCopy.scheduleMoodCheck} disabled={saving || time === ''} onClick={onSchedule}>
-        {PushCopy.schedule}
-      </Button>
-    </StyledFieldRow>
+    <StyledSection>
+      <StyledFieldRow>
+        <FormField label={PushCopy.moodCheckTime}>
+          <Input type="time" value={time} required onChange={(event) => onTimeChange(event.target.value)} />
+        </FormField>
+        <Button aria-label={PushCopy.scheduleMoodCheck} disabled={saving || time === ''} onClick={onSchedule}>
+          {PushCopy.schedule}
+        </Button>
+      </StyledFieldRow>
+      {time === '' ? null : <StyledNote>{PushCopy.dailyFrom(time)}</StyledNote>}
+      {pushEnabled ? null : <StyledNote>{PushCopy.bellDelivers}</StyledNote>}
+    </StyledSection>
   );
 }

@@ -45,6 +45,7 @@ export function ReminderSettings({ pushEnabled, pushNoteId }: ReminderSettingsPr
       />
       <MoodCheckScheduler
         time={moodTime}
+        pushEnabled={pushEnabled}
         saving={savingMoodCheck}
         onTimeChange={setMoodDraft}
         onSchedule={() => void scheduleMoodCheck(moodTime)}

@@ -1,6 +1,8 @@
 /** Strings of the Push Notifications card, word for word. */
 export const PushCopy = {
   bellDelivers: 'Push is off in this browser, so the reminder will arrive in the bell inside Anchor.',
+  dailyFrom: (time: string) =>
+    `Every day at ${time}. When ${time} has already passed today, the first one comes tomorrow; changing the time never sends today's twice.`,
   title: 'Push Notifications',
   description: 'Daily mood check, medication reminders and wellness tips, at the times you choose.',
   inAppNote: 'Reminders also appear in the bell in the app, even when push notifications are off.',

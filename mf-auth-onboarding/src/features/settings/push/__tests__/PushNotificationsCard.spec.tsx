@@ -51,7 +51,25 @@ describe('PushNotificationsCard', () => {
     await user.type(name, 'Sertraline');
 
     expect(screen.getByRole('button', { name: PushCopy.scheduleMedication })).toBeEnabled();
-    expect(screen.getByText(PushCopy.bellDelivers)).toBeInTheDocument();
+    // Under both Schedule buttons: the mood check's and the medication's.
+    expect(screen.getAllByText(PushCopy.bellDelivers)).toHaveLength(2);
+  });
+
+  it('schedules the daily mood check with push off once, without a one-off that would repeat the first reminder', async () => {
+    const { user, callsTo } = renderCard({
+      'PUT /api/reminders/mood-check': { status: 200, body: { schedule: aSchedule({ time: '07:45' }) } },
+      'POST /api/notifications/schedule': { status: 201, body: {} },
+    });
+    const time = await screen.findByLabelText(PushCopy.moodCheckTime);
+    await user.clear(time);
+    await user.type(time, '07:45');
+    expect(screen.getByText(PushCopy.dailyFrom('07:45'))).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: PushCopy.scheduleMoodCheck }));
+
+    expect(await screen.findByText(PushCopy.moodCheckScheduled)).toBeInTheDocument();
+    expect(callsTo('PUT', '/api/reminders/mood-check')).toHaveLength(1);
+    expect(callsTo('POST', '/api/notifications/schedule')).toHaveLength(0);
+    expect(screen.getAllByText(PushCopy.bellDelivers).length).toBeGreaterThan(0);
   });
 
   it('turns the Medication Reminders switch on and off', async () => {
