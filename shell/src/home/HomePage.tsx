@@ -1,5 +1,5 @@
 import { RemoteSlot } from '@anchor/app-runtime';
-import { CHECKOUT_RESULT_PARAM, RemoteModule } from '@anchor/contracts';
+import { CHECKOUT_RESULT_PARAM, RemoteModule, SETTINGS_HASH } from '@anchor/contracts';
 import { useCallback, useEffect, useId, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
@@ -32,21 +32,29 @@ function useBannerSettled() {
   return { settled, settle };
 }
 
+/** The settings panel's open state; '/#settings' (where a service's connection page returns) and a checkout return open it. */
+function useSettingsPanel(hash: string) {
+  const [open, setOpen] = useState(() => new URLSearchParams(window.location.search).has(CHECKOUT_RESULT_PARAM));
+  useEffect(() => {
+    if (hash === SETTINGS_HASH) setOpen(true);
+  }, [hash]);
+  const toggle = useCallback(() => setOpen((isOpen) => !isOpen), []);
+  const show = useCallback(() => setOpen(true), []);
+  return { open, toggle, show };
+}
+
 /** Home (/): settings toggle, assessment banner and the five feature tabs. */
 export function HomePage() {
   // The active tab lives in component state, not the URL (as in the original product); a link such as
   // '/?tab=mindfulness&exercise=breathing' opens a tab (and an exercise) and then leaves the URL.
   const [activeTab, setActiveTab] = useState<HomeTabName>(HomeTab.assistant);
   const [mindfulnessLink, setMindfulnessLink] = useState<MindfulnessLink>({ exercise: null, seq: 0 });
-  // Back from the payment page: Settings opens, where the Subscription card confirms the payment.
-  const [settingsOpen, setSettingsOpen] = useState(() =>
-    new URLSearchParams(window.location.search).has(CHECKOUT_RESULT_PARAM),
-  );
   const settingsPanelId = useId();
   const showAssessmentTab = useCallback(() => setActiveTab(HomeTab.assessment), []);
   const banner = useBannerSettled();
   const location = useLocation();
   const navigate = useNavigate();
+  const settings = useSettingsPanel(location.hash);
 
   useEffect(() => {
     const link = readHomeLink(location.search);
@@ -64,12 +72,8 @@ export function HomePage() {
 
   return (
     <>
-      <HomeToolbar
-        settingsOpen={settingsOpen}
-        settingsPanelId={settingsPanelId}
-        onToggleSettings={() => setSettingsOpen((open) => !open)}
-      />
-      {settingsOpen ? (
+      <HomeToolbar settingsOpen={settings.open} settingsPanelId={settingsPanelId} onToggleSettings={settings.toggle} />
+      {settings.open ? (
         <StyledSection id={settingsPanelId}>
           <RemoteSlot module={RemoteModule.settingsPanel} loading="card" />
         </StyledSection>
@@ -86,7 +90,7 @@ export function HomePage() {
         <HomeTabs
           active={activeTab}
           onActiveChange={chooseTab}
-          onOpenSettings={() => setSettingsOpen(true)}
+          onOpenSettings={settings.show}
           mindfulnessLink={mindfulnessLink}
         />
       </div>

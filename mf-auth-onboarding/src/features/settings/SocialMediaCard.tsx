@@ -1,74 +1,49 @@
-import { Badge, type BadgeTone, Button, SettingsCard, Switch } from '@anchor/ui';
-import { useGetIntegrationsQuery } from '../../api/integrations.api';
+import { useState } from 'react';
+import { SettingsCard, Switch } from '@anchor/ui';
+import type { IntegrationServiceId } from '@anchor/contracts';
 import { IntegrationsCopy } from './integrations-copy';
-import { StyledNote, StyledRow, StyledRowText } from './settings-styles';
-import { useSocialConnections, type SocialConnection, type SocialStatus } from './useSocialConnections';
+import { IntegrationRow } from './IntegrationRow';
+import { useIntegrations } from './useIntegrations';
 
 const copy = IntegrationsCopy.social;
 
-const STATUS_TONES: Record<SocialStatus, BadgeTone> = {
-  connected: 'success',
-  disconnected: 'neutral',
-  pending: 'info',
-  error: 'danger',
-};
-
-const formatTime = (date: Date) => date.toLocaleTimeString([], { hour: '2-digit', minute: '2-digit' });
-
-interface SocialRowProps {
-  connection: SocialConnection;
-  /** false: the server has no OAuth client for it, and the row says so instead of offering Connect. */
-  setUp: boolean;
-  onConnect: () => void;
-  onDisconnect: () => void;
-  onAnalyticsChange: (on: boolean) => void;
-}
-
-function SocialRow({ connection, setUp, onConnect, onDisconnect, onAnalyticsChange }: SocialRowProps) {
-  const { name, status, isConnected, lastSync, error, analyticsEnabled } = connection;
-  return (
-    <section aria-label={name}>
-      <StyledRow>
-        <StyledRowText>
-          <h3>{name}</h3>
-          <p>
-            {setUp ? (lastSync ? copy.lastSynced(formatTime(lastSync)) : copy.neverSynced) : IntegrationsCopy.notSetUp}
-          </p>
-          {error ? <StyledNote role="alert">{error}</StyledNote> : null}
-        </StyledRowText>
-        <Badge tone={STATUS_TONES[status]}>{copy.status[status]}</Badge>
-        <Button
-          variant={isConnected ? 'secondary' : 'primary'}
-          size="sm"
-          disabled={status === 'pending' || (!setUp && !isConnected)}
-          aria-label={`${isConnected ? IntegrationsCopy.disconnect : IntegrationsCopy.connect} ${name}`}
-          onClick={isConnected ? onDisconnect : onConnect}
-        >
-          {isConnected ? IntegrationsCopy.disconnect : IntegrationsCopy.connect}
-        </Button>
-      </StyledRow>
-      {isConnected ? (
-        <Switch label={`${copy.analytics} (${name})`} checked={analyticsEnabled} onCheckedChange={onAnalyticsChange} />
-      ) : null}
-    </section>
-  );
-}
+const PLATFORMS: ReadonlyArray<{ name: string; service: IntegrationServiceId }> = [
+  { name: 'Twitter', service: 'twitter' },
+  { name: 'Facebook', service: 'facebook' },
+  { name: 'Instagram', service: 'instagram' },
+  { name: 'Slack', service: 'slack' },
+];
 
 export function SocialMediaCard() {
-  const { connections, connect, disconnect, setAnalytics } = useSocialConnections();
-  const { data } = useGetIntegrationsQuery();
+  const { connectionOf, statusOf, isSetUp, connect, disconnect } = useIntegrations();
+  // Per-account analytics is a choice on this screen only; nothing is analysed yet.
+  const [analytics, setAnalytics] = useState<Partial<Record<IntegrationServiceId, boolean>>>({});
   return (
     <SettingsCard title={copy.title} description={copy.description}>
-      {connections.map((connection) => (
-        <SocialRow
-          key={connection.platform}
-          connection={connection}
-          setUp={(data?.configured ?? []).includes(connection.service)}
-          onConnect={() => void connect(connection)}
-          onDisconnect={() => disconnect(connection.platform)}
-          onAnalyticsChange={(on) => setAnalytics(connection.platform, on)}
-        />
-      ))}
+      {PLATFORMS.map(({ name, service }) => {
+        const connection = connectionOf(service);
+        return (
+          <IntegrationRow
+            key={service}
+            name={name}
+            status={statusOf(service)}
+            statusLabels={copy.status}
+            setUp={isSetUp(service)}
+            connectedAt={connection?.updatedAt ?? null}
+            notConnectedText={copy.notConnected}
+            onConnect={() => void connect(service, 'social')}
+            onDisconnect={() => void disconnect(service, name)}
+          >
+            {connection ? (
+              <Switch
+                label={`${copy.analytics} (${name})`}
+                checked={analytics[service] ?? false}
+                onCheckedChange={(on) => setAnalytics((all) => ({ ...all, [service]: on }))}
+              />
+            ) : null}
+          </IntegrationRow>
+        );
+      })}
     </SettingsCard>
   );
 }

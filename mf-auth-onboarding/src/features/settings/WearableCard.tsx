@@ -1,53 +1,44 @@
-import { Badge, Button, SettingsCard } from '@anchor/ui';
-import type { IntegrationConnection, IntegrationServiceId } from '@anchor/contracts';
+import { SettingsCard } from '@anchor/ui';
+import type { IntegrationServiceId } from '@anchor/contracts';
 import { IntegrationsCopy } from './integrations-copy';
-import { useGetIntegrationsQuery } from '../../api/integrations.api';
-import { StyledNote, StyledRow, StyledRowText } from './settings-styles';
-import { useIntegrationConnect } from './useIntegrationConnect';
+import { IntegrationRow, UnavailableRow } from './IntegrationRow';
+import { StyledNote } from './settings-styles';
+import { useIntegrations } from './useIntegrations';
 
 const copy = IntegrationsCopy.wearables;
 
-/** HealthKit lives on the iPhone and Google Fit's APIs are closed: each row says so instead of offering Connect. */
-const WEARABLES: ReadonlyArray<{ name: string; service: IntegrationServiceId | null; why?: string }> = [
+/** HealthKit lives on the iPhone and Google Fit's APIs are closed: those rows say so, with no button. */
+const WEARABLES: ReadonlyArray<{ name: string; service: IntegrationServiceId } | { name: string; why: string }> = [
   { name: 'Apple Watch', service: 'apple-watch' },
   { name: 'Fitbit', service: 'fitbit' },
   { name: 'Garmin', service: 'garmin' },
-  { name: 'Apple HealthKit', service: null, why: copy.healthKit },
-  { name: 'Google Fit', service: null, why: copy.googleFit },
+  { name: 'Apple HealthKit', why: copy.healthKit },
+  { name: 'Google Fit', why: copy.googleFit },
   { name: 'Oura Ring', service: 'oura-ring' },
   { name: 'WHOOP Strap', service: 'whoop' },
 ];
 
-const statusOf = (connections: IntegrationConnection[] | undefined, service: IntegrationServiceId | null) =>
-  connections?.find((connection) => connection.service === service)?.status ?? 'none';
-
 export function WearableCard() {
-  const { data } = useGetIntegrationsQuery();
-  const connectIntegration = useIntegrationConnect();
+  const { connectionOf, statusOf, isSetUp, connect, disconnect } = useIntegrations();
   return (
     <SettingsCard title={copy.title} description={copy.description}>
-      {WEARABLES.map(({ name, service, why }) => {
-        const status = statusOf(data?.connections, service);
-        const setUp = service !== null && (data?.configured ?? []).includes(service);
-        return (
-          <StyledRow key={name}>
-            <StyledRowText>
-              <h3>{name}</h3>
-              <p>{service ? (setUp ? copy.status[status] : IntegrationsCopy.notSetUp) : why}</p>
-            </StyledRowText>
-            {status === 'connected' ? <Badge tone="success">{copy.status.connected}</Badge> : null}
-            <Button
-              variant="secondary"
-              size="sm"
-              disabled={!setUp}
-              aria-label={`${IntegrationsCopy.connect} ${name}`}
-              onClick={() => service && void connectIntegration({ service, type: 'wearable' })}
-            >
-              {IntegrationsCopy.connect}
-            </Button>
-          </StyledRow>
-        );
-      })}
+      {WEARABLES.map((wearable) =>
+        'why' in wearable ? (
+          <UnavailableRow key={wearable.name} name={wearable.name} why={wearable.why} />
+        ) : (
+          <IntegrationRow
+            key={wearable.name}
+            name={wearable.name}
+            status={statusOf(wearable.service)}
+            statusLabels={copy.status}
+            setUp={isSetUp(wearable.service)}
+            connectedAt={connectionOf(wearable.service)?.updatedAt ?? null}
+            notConnectedText={copy.notConnected}
+            onConnect={() => void connect(wearable.service, 'wearable')}
+            onDisconnect={() => void disconnect(wearable.service, wearable.name)}
+          />
+        ),
+      )}
       <StyledNote>{copy.privacyNote}</StyledNote>
     </SettingsCard>
   );

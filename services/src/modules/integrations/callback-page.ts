@@ -1,4 +1,4 @@
-import { INTEGRATION_SERVICE_NAMES, type IntegrationServiceId } from '@anchor/contracts';
+import { INTEGRATION_SERVICE_NAMES, type IntegrationServiceId, SETTINGS_HASH } from '@anchor/contracts';
 
 /** How an authorization came back from the provider. */
 export type CallbackOutcome =
@@ -8,7 +8,7 @@ export type CallbackOutcome =
   | { kind: 'invalid_state' };
 
 /** Settings is a panel of home; this address opens it. */
-export const SETTINGS_URL = '/#settings';
+const SETTINGS_URL = `/${SETTINGS_HASH}`;
 
 /** Seconds before a successful connection returns to Settings by itself. */
 const RETURN_AFTER_SECONDS = 2;

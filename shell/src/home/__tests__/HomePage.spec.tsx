@@ -147,6 +147,12 @@ describe('HomePage', () => {
     expect(await screen.findByText(`remote ${RemoteModule.settingsPanel}`)).toBeInTheDocument();
   });
 
+  it('opens the settings panel at /#settings, where a connected service returns to', async () => {
+    await renderHome({}, '/#settings');
+    expect(await screen.findByText(`remote ${RemoteModule.settingsPanel}`)).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Settings' })).toHaveAttribute('aria-expanded', 'true');
+  });
+
   it('offers Resume Setup when onboarding is complete but setup is not', async () => {
     await renderHome({ setupCompleted: false });
 

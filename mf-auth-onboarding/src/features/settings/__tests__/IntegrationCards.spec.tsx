@@ -1,102 +1,115 @@
-import { act, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
+import type { IntegrationListResponse } from '@anchor/contracts';
 import SettingsPanel from '../../../exposed/SettingsPanel';
 import { IntegrationsCopy } from '../integrations-copy';
-import { SOCIAL_CONNECT_DELAY_MS } from '../useSocialConnections';
+import { openAuthorizationPage } from '../open-authorization-page';
 import { errorBody } from '../../../testing/fixtures';
 import { renderWithApp } from '@anchor/app-runtime/testing';
 import { installSettingsServer } from './settings-harness';
 
+jest.mock('../open-authorization-page', () => ({ openAuthorizationPage: jest.fn() }));
+
 const copy = IntegrationsCopy;
 const authUrl = 'https://twitter.example/oauth/authorize?state=abc';
+const connectedTwitter: IntegrationListResponse = {
+  connections: [{ service: 'twitter', type: 'social', status: 'connected', updatedAt: '2026-03-04T10:00:00.000Z' }],
+  configured: ['twitter', 'slack', 'fitbit'],
+};
 
-beforeEach(() => {
-  jest.spyOn(window, 'open').mockImplementation(() => null);
-  jest.spyOn(window, 'alert').mockImplementation(() => undefined);
-});
-
-afterEach(() => {
-  jest.useRealTimers();
-  jest.restoreAllMocks();
-});
+afterEach(() => jest.clearAllMocks());
 
 const row = (name: string) => screen.getByRole('region', { name });
 
-async function connectTwitter() {
-  jest.useFakeTimers();
-  const view = renderWithApp(<SettingsPanel />, { route: '/', fakeTimers: true });
-  const connect = within(row('Twitter')).getByRole('button', { name: `${copy.connect} Twitter` });
-  // Enabled once the server says Twitter is set up.
-  await waitFor(() => expect(connect).toBeEnabled());
-  await view.user.click(connect);
-  expect(within(row('Twitter')).getByText(copy.social.status.pending)).toBeInTheDocument();
-  await act(async () => {
-    await jest.advanceTimersByTimeAsync(SOCIAL_CONNECT_DELAY_MS);
-  });
-  return view;
-}
-
 describe('Social Media Integration', () => {
-  it('lists the four platforms, disconnected, without analytics switches', async () => {
+  it('lists the four platforms, not connected, without analytics switches', async () => {
     installSettingsServer();
     renderWithApp(<SettingsPanel />, { route: '/' });
     // Let the panel's first reads settle before looking.
     await screen.findByRole('switch', { name: /^Video Apps/ });
     for (const name of ['Twitter', 'Facebook', 'Instagram', 'Slack']) {
       expect(within(row(name)).getByText(copy.social.status.disconnected)).toBeInTheDocument();
+      expect(within(row(name)).getByText(copy.social.notConnected)).toBeInTheDocument();
     }
     expect(screen.queryByRole('switch', { name: /Enable Analytics/ })).not.toBeInTheDocument();
   });
 
-  it('goes Connecting... then connected after 1 s, opens the authorization page and offers Enable Analytics', async () => {
+  it('goes Connecting... and opens the authorization page, without claiming Connected', async () => {
     const { callsTo } = installSettingsServer({
       'POST /api/integrations/connect': { status: 200, body: { success: true, authUrl } },
     });
-    const { user } = await connectTwitter();
+    const { user } = renderWithApp(<SettingsPanel />, { route: '/' });
+    const connect = await within(row('Twitter')).findByRole('button', { name: `${copy.connect} Twitter` });
+    await user.click(connect);
 
+    await waitFor(() => expect(openAuthorizationPage).toHaveBeenCalledWith(authUrl));
     expect(callsTo('POST', '/api/integrations/connect')[0].body).toEqual({ service: 'twitter', type: 'social' });
-    expect(window.open).toHaveBeenCalledWith(authUrl, '_blank', 'noopener,noreferrer');
-    expect(within(row('Twitter')).getByText(copy.social.status.connected)).toBeInTheDocument();
-    expect(within(row('Twitter')).getByText(/^Last synced /)).toBeInTheDocument();
+    expect(within(row('Twitter')).getByText(copy.social.status.pending)).toBeInTheDocument();
+    expect(within(row('Twitter')).queryByText(copy.social.status.connected)).not.toBeInTheDocument();
+    expect(connect).toBeDisabled();
+  });
+
+  it('shows Connected from the server, offers analytics, and Disconnect forgets the connection', async () => {
+    let list = connectedTwitter;
+    const { callsTo } = installSettingsServer({
+      'GET /api/integrations': () => ({ status: 200, body: list }),
+      'DELETE /api/integrations/twitter': () => {
+        list = { ...connectedTwitter, connections: [] };
+        return { status: 204 };
+      },
+    });
+    const { user } = renderWithApp(<SettingsPanel />, { route: '/' });
+    expect(await within(row('Twitter')).findByText(copy.social.status.connected)).toBeInTheDocument();
+    expect(within(row('Twitter')).getByText(/^Connected on /)).toBeInTheDocument();
     const analytics = within(row('Twitter')).getByRole('switch', { name: /Enable Analytics/ });
     await user.click(analytics);
     expect(analytics).toHaveAttribute('aria-checked', 'true');
+
+    await user.click(within(row('Twitter')).getByRole('button', { name: `${copy.disconnect} Twitter` }));
+    expect(await within(row('Twitter')).findByText(copy.social.status.disconnected)).toBeInTheDocument();
+    expect(callsTo('DELETE', '/api/integrations/twitter')).toHaveLength(1);
+    expect(screen.getByText(copy.disconnectedTitle('Twitter'))).toBeInTheDocument();
+    expect(within(row('Twitter')).queryByRole('switch')).not.toBeInTheDocument();
   });
 
-  it('ends in error with the spec messages when the server cannot connect', async () => {
-    jest.spyOn(console, 'error').mockImplementation(() => undefined);
+  it('says in a sentence that connecting failed and leaves the row as it was', async () => {
     installSettingsServer({
       'POST /api/integrations/connect': {
         status: 400,
         body: errorBody(400, 'twitter is not configured: set OAUTH_TWITTER_CLIENT_ID'),
       },
     });
-    await connectTwitter();
+    const { user } = renderWithApp(<SettingsPanel />, { route: '/' });
+    const connect = await within(row('Twitter')).findByRole('button', { name: `${copy.connect} Twitter` });
+    await user.click(connect);
 
-    expect(window.alert).toHaveBeenCalledWith(copy.connectFailedAlert);
-    expect(console.error).toHaveBeenCalledWith(
-      'Could not connect twitter:',
-      expect.stringContaining('OAUTH_TWITTER_CLIENT_ID'),
-    );
-    expect(within(row('Twitter')).getByText(copy.social.status.error)).toBeInTheDocument();
-    expect(within(row('Twitter')).getByText(copy.social.connectError)).toBeInTheDocument();
-    expect(screen.getByText(copy.social.failedTitle)).toBeInTheDocument();
-    expect(screen.getByText(copy.social.failedDescription)).toBeInTheDocument();
+    expect(await screen.findByText(copy.connectFailed)).toBeInTheDocument();
+    expect(screen.queryByText(/OAUTH_TWITTER_CLIENT_ID/)).not.toBeInTheDocument();
+    expect(within(row('Twitter')).getByText(copy.social.status.disconnected)).toBeInTheDocument();
+    expect(openAuthorizationPage).not.toHaveBeenCalled();
   });
 });
 
 describe('services not set up on this server', () => {
-  it('says so on the row and offers no Connect, instead of an alert; HealthKit and Google Fit say why', async () => {
+  it('says so on the row with no button; HealthKit and Google Fit say why, with no button either', async () => {
     installSettingsServer({
       'GET /api/integrations': { status: 200, body: { connections: [], configured: ['fitbit'] } },
     });
     renderWithApp(<SettingsPanel />, { route: '/' });
+    // Before the server's answer, no row claims anything.
+    expect(within(row('Slack')).queryByText(copy.notSetUp)).not.toBeInTheDocument();
     expect(await within(row('Slack')).findByText(copy.notSetUp)).toBeInTheDocument();
-    expect(within(row('Slack')).getByRole('button', { name: `${copy.connect} Slack` })).toBeDisabled();
-    expect(screen.getByRole('button', { name: `${copy.connect} Oura Ring` })).toBeDisabled();
-    expect(screen.getByRole('button', { name: `${copy.connect} Fitbit` })).toBeEnabled();
-    expect(screen.getByText(copy.wearables.healthKit)).toBeInTheDocument();
-    expect(screen.getByText(copy.wearables.googleFit)).toBeInTheDocument();
-    expect(window.alert).not.toHaveBeenCalled();
+    expect(within(row('Slack')).queryByRole('button')).not.toBeInTheDocument();
+    expect(within(row('Oura Ring')).getByText(copy.notSetUp)).toBeInTheDocument();
+    expect(within(row('Oura Ring')).queryByRole('button')).not.toBeInTheDocument();
+    expect(within(row('Fitbit')).getByRole('button', { name: `${copy.connect} Fitbit` })).toBeEnabled();
+    for (const [name, why] of [
+      ['Apple HealthKit', copy.wearables.healthKit],
+      ['Google Fit', copy.wearables.googleFit],
+    ]) {
+      expect(within(row(name)).getByText(why)).toBeInTheDocument();
+      expect(within(row(name)).getByText(copy.wearables.notOnTheWeb)).toBeInTheDocument();
+      expect(within(row(name)).queryByRole('button')).not.toBeInTheDocument();
+    }
   });
 
   it('connects Slack through the server like the other platforms', async () => {
@@ -104,8 +117,7 @@ describe('services not set up on this server', () => {
       'POST /api/integrations/connect': { status: 200, body: { success: true, authUrl } },
     });
     const { user } = renderWithApp(<SettingsPanel />, { route: '/' });
-    const connect = within(row('Slack')).getByRole('button', { name: `${copy.connect} Slack` });
-    await waitFor(() => expect(connect).toBeEnabled());
+    const connect = await within(row('Slack')).findByRole('button', { name: `${copy.connect} Slack` });
     await user.click(connect);
     await waitFor(() =>
       expect(callsTo('POST', '/api/integrations/connect')[0]?.body).toEqual({ service: 'slack', type: 'social' }),
@@ -119,23 +131,15 @@ describe('Wearable Integration', () => {
       'POST /api/integrations/connect': { status: 200, body: { success: true, authUrl } },
     });
     const { user } = renderWithApp(<SettingsPanel />, { route: '/' });
-    for (const name of [
-      'Apple Watch',
-      'Fitbit',
-      'Garmin',
-      'Apple HealthKit',
-      'Google Fit',
-      'Oura Ring',
-      'WHOOP Strap',
-    ]) {
-      expect(screen.getByRole('button', { name: `${copy.connect} ${name}` })).toBeInTheDocument();
+    for (const name of ['Apple Watch', 'Fitbit', 'Garmin', 'Oura Ring', 'WHOOP Strap']) {
+      expect(await screen.findByRole('button', { name: `${copy.connect} ${name}` })).toBeInTheDocument();
     }
+    expect(row('Apple HealthKit')).toBeInTheDocument();
+    expect(row('Google Fit')).toBeInTheDocument();
     expect(screen.getByText(copy.wearables.privacyNote)).toBeInTheDocument();
 
-    const oura = screen.getByRole('button', { name: `${copy.connect} Oura Ring` });
-    await waitFor(() => expect(oura).toBeEnabled());
-    await user.click(oura);
+    await user.click(screen.getByRole('button', { name: `${copy.connect} Oura Ring` }));
+    await waitFor(() => expect(openAuthorizationPage).toHaveBeenCalledWith(authUrl));
     expect(callsTo('POST', '/api/integrations/connect')[0].body).toEqual({ service: 'oura-ring', type: 'wearable' });
-    expect(window.open).toHaveBeenCalledWith(authUrl, '_blank', 'noopener,noreferrer');
   });
 });

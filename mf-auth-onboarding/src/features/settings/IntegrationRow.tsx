@@ -1,0 +1,82 @@
+import type { ReactNode } from 'react';
+import { Badge, type BadgeTone, Button } from '@anchor/ui';
+import { IntegrationsCopy } from './integrations-copy';
+import { StyledRow, StyledRowText } from './settings-styles';
+import type { IntegrationRowStatus } from './useIntegrations';
+
+const STATUS_TONES: Record<IntegrationRowStatus, BadgeTone> = {
+  connected: 'success',
+  disconnected: 'neutral',
+  pending: 'info',
+};
+
+const formatDate = (iso: string) =>
+  new Date(iso).toLocaleDateString([], { day: 'numeric', month: 'short', year: 'numeric' });
+
+export interface IntegrationRowProps {
+  name: string;
+  status: IntegrationRowStatus;
+  statusLabels: Record<IntegrationRowStatus, string>;
+  /** false: the server has no OAuth client for it; the row says so and offers no button. null: not known yet. */
+  setUp: boolean | null;
+  /** When the server stored the connection (ISO time), for a connected row. */
+  connectedAt: string | null;
+  notConnectedText: string;
+  onConnect: () => void;
+  onDisconnect: () => void;
+  children?: ReactNode;
+}
+
+/** One service: what is true of it (connected since, not connected, not set up) and the one action that fits. */
+export function IntegrationRow(props: IntegrationRowProps) {
+  const { name, status, statusLabels, setUp, connectedAt, notConnectedText, onConnect, onDisconnect } = props;
+  const connected = connectedAt !== null;
+  const detail = connected
+    ? IntegrationsCopy.connectedOn(formatDate(connectedAt))
+    : setUp === null
+      ? '\u00a0'
+      : setUp
+        ? notConnectedText
+        : IntegrationsCopy.notSetUp;
+  const action = connected ? IntegrationsCopy.disconnect : IntegrationsCopy.connect;
+  return (
+    <section aria-label={name}>
+      <StyledRow>
+        <StyledRowText>
+          <h3>{name}</h3>
+          <p>{detail}</p>
+        </StyledRowText>
+        {setUp || connected ? (
+          <>
+            <Badge tone={STATUS_TONES[status]}>{statusLabels[status]}</Badge>
+            <Button
+              variant={connected ? 'secondary' : 'primary'}
+              size="sm"
+              disabled={status === 'pending'}
+              aria-label={`${action} ${name}`}
+              onClick={connected ? onDisconnect : onConnect}
+            >
+              {action}
+            </Button>
+          </>
+        ) : null}
+      </StyledRow>
+      {props.children}
+    </section>
+  );
+}
+
+/** A service the web cannot reach at all: the row says why, with no button. */
+export function UnavailableRow({ name, why }: { name: string; why: string }) {
+  return (
+    <section aria-label={name}>
+      <StyledRow>
+        <StyledRowText>
+          <h3>{name}</h3>
+          <p>{why}</p>
+        </StyledRowText>
+        <Badge tone="neutral">{IntegrationsCopy.wearables.notOnTheWeb}</Badge>
+      </StyledRow>
+    </section>
+  );
+}
