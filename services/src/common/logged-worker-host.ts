@@ -1,7 +1,8 @@
-import { WorkerHost } from '@nestjs/bullmq';
+import { OnWorkerEvent, WorkerHost } from '@nestjs/bullmq';
 import { Logger } from '@nestjs/common';
 import type { Job } from 'bullmq';
 import { jobLogContext } from './logging/app-logger';
+import { throttledErrorLog } from './logging/redis-error-logging';
 
 /**
  * The base of every processor (`extends LoggedWorkerHost`, with `process` written as for WorkerHost): each job
@@ -11,6 +12,14 @@ import { jobLogContext } from './logging/app-logger';
  */
 export abstract class LoggedWorkerHost extends WorkerHost {
   private readonly jobLogger = new Logger('Job');
+  private workerErrors?: (error: Error) => void;
+
+  /** The BullMQ worker's own errors (Redis unreachable, a lost lock): throttled JSON lines, not console.error. */
+  @OnWorkerEvent('error')
+  onWorkerError(error: Error): void {
+    this.workerErrors ??= throttledErrorLog(new Logger('Worker'), `worker ${this.worker.name}`);
+    this.workerErrors(error);
+  }
 
   constructor() {
     super();
