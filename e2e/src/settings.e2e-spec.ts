@@ -112,13 +112,63 @@ describe('settings: every choice can be changed later', () => {
     const dialog = page.getByRole('dialog', { name: 'Cancel your subscription?' });
     await dialog.getByText(/Your free trial continues until .* you will not be charged/).waitFor();
     if (SHOTS) await page.screenshot({ path: `${SHOTS}/cancel-confirm-1280.png` });
-    await dialog.getByRole('button', { name: 'Keep my plan' }).click();
+    // The safe choice comes first (left) and holds the focus: Enter keeps the plan.
+    const keep = dialog.getByRole('button', { name: 'Keep my plan' });
+    const confirm = dialog.getByRole('button', { name: 'Cancel subscription' });
+    expect(await keep.evaluate((element) => element === document.activeElement)).toBe(true);
+    expect((await keep.boundingBox())?.x ?? 0).toBeLessThan((await confirm.boundingBox())?.x ?? 0);
+    await page.keyboard.press('Enter');
+    await dialog.waitFor({ state: 'detached' });
     expect((await (await context.request.get('/api/subscription')).json()).status).toBe('trialing');
+
+    await page.setViewportSize({ width: 390, height: 844 });
+    await subscription.getByRole('button', { name: 'Cancel subscription' }).click();
+    expect(await keep.evaluate((element) => element === document.activeElement)).toBe(true);
+    if (SHOTS) await page.screenshot({ path: `${SHOTS}/cancel-confirm-390.png` });
+    await keep.click();
+    if (SHOTS) await subscription.screenshot({ path: `${SHOTS}/subscription-card-390.png` });
+    await page.setViewportSize({ width: 1280, height: 900 });
 
     await subscription.getByRole('button', { name: 'Cancel subscription' }).click();
     await page.getByRole('dialog').getByRole('button', { name: 'Cancel subscription' }).click();
     await subscription.getByRole('button', { name: 'Resume subscription' }).waitFor();
     expect((await (await context.request.get('/api/subscription')).json()).status).toBe('cancelled');
+    expect(errors).toEqual([]);
+    await context.close();
+  }, 120_000);
+
+  it('schedules the daily mood check with push off, saying the bell delivers it, and switches medication reminders on and off', async () => {
+    const { context, page, errors } = await openPage(browser);
+    await registerViaApi(context.request, newAccount('pushcard'));
+    await openSettings(page);
+    const push = card(page, 'Push Notifications');
+    await push.getByText('Push notifications disabled').waitFor();
+    await push.getByLabel('Mood check time').fill('07:30');
+    await push
+      .getByText(/^Every day at 07:30\. When 07:30 has already passed today, the first one comes tomorrow/)
+      .waitFor();
+    expect(await push.getByText('the reminder will arrive in the bell inside Anchor', { exact: false }).count()).toBe(
+      2,
+    );
+    await push.getByRole('button', { name: 'Schedule mood check' }).click();
+    await page.getByText('Mood check scheduled').first().waitFor();
+    await push.getByRole('switch', { name: 'Daily Mood Check' }).and(page.locator('[aria-checked="true"]')).waitFor();
+    const moodChecks = async () =>
+      (
+        (await (await context.request.get('/api/reminders')).json()) as { items: { kind: string; time: string }[] }
+      ).items
+        .filter((item) => item.kind === 'mood_check')
+        .map((item) => item.time);
+    expect(await moodChecks()).toEqual(['07:30']);
+
+    const medications = push.getByRole('switch', { name: 'Medication Reminders' });
+    await medications.click();
+    expect(await medications.getAttribute('aria-checked')).toBe('true');
+    await medications.click();
+    expect(await medications.getAttribute('aria-checked')).toBe('false');
+    if (SHOTS) await push.screenshot({ path: `${SHOTS}/push-card-1280.png` });
+    await page.setViewportSize({ width: 390, height: 844 });
+    if (SHOTS) await push.screenshot({ path: `${SHOTS}/push-card-390.png` });
     expect(errors).toEqual([]);
     await context.close();
   }, 120_000);
