@@ -16,8 +16,10 @@ import { NotificationEntity } from '../../notifications/entities/notification.en
 import { ReminderScheduleEntity } from '../entities/reminder-schedule.entity';
 import { MaterializeOccurrencesUseCase } from '../use-cases/materialize-occurrences.use-case';
 import { MaterializeReminderUseCase } from '../use-cases/materialize-reminder.use-case';
+import { withReconcileLock } from '../jobs/reconcile-lock';
 import { schedulerIdForSchedule } from '../jobs/reminder-jobs.service';
 import { nextDailyRun } from '../reminder-time';
+import { ReconcileSchedulesUseCase } from '../use-cases/reconcile-schedules.use-case';
 import { SweepAssessmentRemindersUseCase } from '../use-cases/sweep-assessment-reminders.use-case';
 
 describe('reminder schedules', () => {
@@ -118,6 +120,32 @@ describe('reminder schedules', () => {
     expect(await api.dataSource.getRepository(NotificationEntity).countBy({ userId })).toBe(1);
     // The scheduler moved on to the next day.
     await waitFor(async () => ((await schedulerOf(id))?.next ?? 0) > (due?.opts.prevMillis ?? 0));
+  });
+
+  it('reconciles on one worker at a time: a second one waits until the first is done', async () => {
+    const { client } = await signUp(api, 'twice');
+    const on = await client.request<ReminderToggleResponse>('PUT', NotificationApiPath.moodCheck, {
+      body: { enabled: true, time: '09:00', timeZone: 'UTC' },
+    });
+    const id = on.body.schedule?.id ?? 0;
+    await reminders().removeJobScheduler(schedulerIdForSchedule(id));
+
+    // Another worker holds the lock (its rebuild is under way) while this one starts reconciling.
+    let finishOther = () => undefined as void;
+    const other = withReconcileLock(reminders(), () => new Promise<void>((resolve) => (finishOther = resolve)));
+    let done = false;
+    const waiting = worker
+      .get(ReconcileSchedulesUseCase)
+      .execute()
+      .then((report) => ((done = true), report));
+    await new Promise((resolve) => setTimeout(resolve, 1_500));
+    expect(done).toBe(false);
+    expect(await schedulerOf(id)).toBeUndefined();
+
+    finishOther();
+    await other;
+    expect((await waiting).schedulersUpserted).toBe(1);
+    expect(await schedulerOf(id)).toMatchObject({ pattern: '0 9 * * *', tz: 'UTC' });
   });
 
   it('creates a medication with its reminder and stops it at once when the medication is deleted', async () => {

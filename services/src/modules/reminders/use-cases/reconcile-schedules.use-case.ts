@@ -12,6 +12,7 @@ import {
   SCHEDULER_ID_PREFIX,
   schedulerIdForSchedule,
 } from '../jobs/reminder-jobs.service';
+import { withReconcileLock } from '../jobs/reconcile-lock';
 import { dailyCronPattern, previousDailyRun } from '../reminder-time';
 
 /** An occurrence missed while Redis or the worker was down is still sent if it is at most this old. */
@@ -43,7 +44,12 @@ export class ReconcileSchedulesUseCase {
     private readonly clock: Clock,
   ) {}
 
-  async execute(): Promise<ReconcileReport> {
+  /** One worker at a time (withReconcileLock): a second one waits, then finds the work done. */
+  execute(): Promise<ReconcileReport> {
+    return withReconcileLock(this.scheduler.queue, () => this.reconcile());
+  }
+
+  private async reconcile(): Promise<ReconcileReport> {
     const schedules = (await this.dataSource.getRepository(ReminderScheduleEntity).findBy({ active: true })).filter(
       isDaily,
     );
