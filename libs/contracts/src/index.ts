@@ -19,3 +19,4 @@ export * from './settings';
 export * from './subscription';
 export * from './user';
 export * from './provider-portal';
+export * from './provider-portal-responses';

@@ -29,8 +29,6 @@ export const ProviderApiPath = {
   summaryPdf: '/api/user/summary.pdf',
 } as const;
 
-export type RiskLevel = 'low' | 'moderate' | 'high';
-
 export const REPORT_TYPES = [
   { id: 'progress_summary', label: 'Progress Summary' },
   { id: 'assessment_history', label: 'Assessment History' },
@@ -52,16 +50,6 @@ const trimmedName = z.string().trim().min(1, { error: 'is required' }).max(200);
 
 export const providerInviteSchema = z.object({ email, name: trimmedName }).strict();
 export type ProviderInviteRequest = z.input<typeof providerInviteSchema>;
-/** The portal's configured facts, readable before sign-in. */
-export interface ProviderPortalInfo {
-  contactEmail: string;
-}
-
-export interface ProviderInviteView {
-  signUpUrl: string;
-  expiresAt: string;
-}
-
 export const providerSignUpSchema = z
   .object({
     token: z.string().min(1, { error: 'is required' }).max(200),
@@ -98,98 +86,5 @@ export const reportQuerySchema = z.object({
 });
 export type ReportQuery = z.infer<typeof reportQuerySchema>;
 
-export interface ProviderAlert {
-  /** What raised it: a shared assessment, or a crisis event the patient agreed to share. */
-  kind: 'assessment' | 'crisis';
-  /** The shared assessment's id, or the crisis event's. */
-  id: number;
-  patientId: number;
-  patientName: string;
-  riskLevel: RiskLevel;
-  reason: string;
-  raisedAt: string;
-}
-
-export interface ProviderDashboard {
-  totalPatients: number;
-  newThisMonth: number;
-  highRiskAlerts: number;
-  /** Mean improvement in percent from each patient's first shared score; null without shared scores. */
-  avgRecoveryProgress: number | null;
-  /** Percentage points against the same figure at the start of this month; null when either is missing. */
-  progressChangeFromLastMonth: number | null;
-  recentAlerts: ProviderAlert[];
-}
-
-export interface SharedScore {
-  shareId: number;
-  score: number;
-  clusters: { intrusion: number; avoidance: number; cognition: number; arousal: number } | null;
-  sharedAt: string;
-}
-
-export interface PatientWellnessSummary {
-  practiceSessions: number;
-  practiceMinutes: number;
-  crisisEvents: number;
-  lastCrisisAt: string | null;
-}
-
 /** The days a shared wellness summary covers. */
 export const WELLNESS_SUMMARY_DAYS = 30;
-
-export interface ProviderPatientCard {
-  id: number;
-  name: string;
-  initials: string;
-  latestScore: number | null;
-  riskLevel: RiskLevel | null;
-  progress: number | null;
-  /** Only when the patient chose to share wellness summaries; otherwise null. */
-  recentMoods: string[] | null;
-  /** Practice and crisis events of the last 30 days, only when the patient chose to share them; otherwise null. */
-  wellness: PatientWellnessSummary | null;
-  lastSessionAt: string | null;
-  alertCount: number;
-  assignedAt: string;
-}
-
-export interface ProviderPatientDetail extends ProviderPatientCard {
-  history: SharedScore[];
-  alerts: ProviderAlert[];
-}
-
-export interface ScheduledAssessmentView {
-  id: number;
-  patientId: number;
-  patientName: string;
-  date: string;
-  notes: string | null;
-  status: 'pending' | 'done';
-}
-
-export interface ProviderReport {
-  type: ReportType;
-  period: ReportPeriod;
-  from: string;
-  to: string;
-  totalPatients: number;
-  sharedAssessments: number;
-  avgScore: number | null;
-  avgRecoveryProgress: number | null;
-  rows: { patientName: string; date: string; score: number; riskLevel: RiskLevel }[];
-}
-
-export interface ProviderAccessEvent {
-  providerName: string | null;
-  providerEmail: string;
-  what: string;
-  at: string;
-}
-
-export interface PatientInvitationView {
-  id: number;
-  providerName: string;
-  providerEmail: string;
-  invitedAt: string;
-}

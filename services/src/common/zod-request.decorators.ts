@@ -2,7 +2,8 @@ import { Body, Param, type PipeTransform, Query } from '@nestjs/common';
 import type { z } from 'zod';
 import { ZodValidationPipe } from './zod-validation.pipe';
 
-/** Where each handler's request schemas are recorded (read by the OpenAPI document). */
+/** Where each handler's request and response schemas are recorded (read by the OpenAPI document). */
+export const ZOD_RESPONSE_METADATA = 'anchor:zod-response';
 export const ZOD_REQUEST_METADATA = 'anchor:zod-request';
 export type RequestPart = 'body' | 'query' | 'params';
 export type ZodRequestSchemas = Partial<Record<RequestPart, z.ZodType>>;
@@ -32,3 +33,18 @@ export const ZodBody = zodParameter('body', Body);
 export const ZodQuery = zodParameter('query', Query);
 /** The route parameters parsed by `schema`; declare the parameter as `z.output<typeof schema>`. */
 export const ZodParams = zodParameter('params', Param);
+
+/**
+ * What the handler answers with (its JSON body on success), for the OpenAPI document: a schema from
+ * libs/contracts. The handler must return the schema's output type (a type error otherwise); the answer itself
+ * is not parsed again at run time.
+ */
+export function ZodResponse<S extends z.ZodType>(schema: S) {
+  return <H extends (...args: never[]) => z.output<S> | Promise<z.output<S>>>(
+    _target: object,
+    _propertyKey: string | symbol,
+    descriptor: TypedPropertyDescriptor<H>,
+  ): void => {
+    Reflect.defineMetadata(ZOD_RESPONSE_METADATA, schema, descriptor.value as object);
+  };
+}

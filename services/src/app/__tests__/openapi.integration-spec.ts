@@ -64,6 +64,13 @@ describe('OpenAPI document', () => {
     expect(generated.paths['/api/login'].post.security).toEqual([]);
   });
 
+  it('describes the success body of a route that declares one with @ZodResponse', () => {
+    expect(generated.paths['/api/provider/dashboard'].get.responses['2XX']).toEqual({
+      description: 'Success',
+      content: { 'application/json': { schema: { $ref: '#/components/schemas/ProviderDashboard' } } },
+    });
+  });
+
   it('says what every array holds (no item schema rendered as an empty {})', () => {
     const untyped: string[] = [];
     const visit = (node: unknown, at: string): void => {

@@ -3,7 +3,12 @@ import { METHOD_METADATA, PATH_METADATA, ROUTE_ARGS_METADATA } from '@nestjs/com
 import { RouteParamtypes } from '@nestjs/common/enums/route-paramtypes.enum';
 import { DiscoveryService, MetadataScanner, ModulesContainer } from '@nestjs/core';
 import type { z } from 'zod';
-import { type RequestPart, ZOD_REQUEST_METADATA, type ZodRequestSchemas } from '../../common/zod-request.decorators';
+import {
+  type RequestPart,
+  ZOD_REQUEST_METADATA,
+  ZOD_RESPONSE_METADATA,
+  type ZodRequestSchemas,
+} from '../../common/zod-request.decorators';
 import { IS_PUBLIC_KEY } from '../../modules/auth/decorators/public.decorator';
 import { ROLES_KEY } from '../../modules/auth/decorators/roles.decorator';
 
@@ -22,6 +27,8 @@ export interface ApiRoute {
   body?: z.ZodType;
   query?: z.ZodType;
   params?: z.ZodType;
+  /** The success body (`@ZodResponse`), when the handler declares one. */
+  response?: z.ZodType;
 }
 
 /** Paths Nest serves without the /api prefix. */
@@ -83,6 +90,7 @@ function routesOfController(instance: object, scanner: MetadataScanner): ApiRout
     const roles: string[] = Reflect.getMetadata(ROLES_KEY, handler) ?? classRoles;
     const isPublic = (Reflect.getMetadata(IS_PUBLIC_KEY, handler) ?? classPublic) === true;
     const schemas = schemasOf(instance, handlerName, handler);
+    const response: z.ZodType | undefined = Reflect.getMetadata(ZOD_RESPONSE_METADATA, handler);
     return base.flatMap((prefix) =>
       asList(methodPath).map((path) => ({
         method,
@@ -92,6 +100,7 @@ function routesOfController(instance: object, scanner: MetadataScanner): ApiRout
         isPublic,
         roles,
         ...schemas,
+        ...(response ? { response } : {}),
       })),
     );
   });

@@ -41,7 +41,9 @@ const tagOf = (route: ApiRoute) =>
 
 function responsesOf(route: ApiRoute): ZodOpenApiResponsesObject {
   const responses: ZodOpenApiResponsesObject = {
-    '2XX': { description: 'Success: the JSON body the client types in libs/contracts (or a file download)' },
+    '2XX': route.response
+      ? { description: 'Success', content: { 'application/json': { schema: route.response } } }
+      : { description: 'Success: the JSON body the client types in libs/contracts (or a file download)' },
   };
   if (route.body || route.query || route.params) {
     responses['400'] = errorResponse('The input broke a rule: `field` names the field, `message` the rule');

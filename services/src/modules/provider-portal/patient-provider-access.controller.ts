@@ -1,6 +1,14 @@
 import { Controller, Get, HttpCode, Param, Post } from '@nestjs/common';
-import { type PatientInvitationView, type ProviderAccessEvent, ProviderApiPath } from '@anchor/contracts';
+import {
+  type PatientInvitationView,
+  patientInvitationViewSchema,
+  type ProviderAccessEvent,
+  providerAccessEventSchema,
+  ProviderApiPath,
+} from '@anchor/contracts';
+import { z } from 'zod';
 import { apiRoute } from '../../common/api-route';
+import { ZodResponse } from '../../common/zod-request.decorators';
 import { ZodValidationPipe } from '../../common/zod-validation.pipe';
 import { CurrentUser } from '../auth/decorators/current-user.decorator';
 import type { UserEntity } from '../users/entities/user.entity';
@@ -19,11 +27,13 @@ export class PatientProviderAccessController {
   ) {}
 
   @Get(apiRoute(ProviderApiPath.accessLog))
+  @ZodResponse(z.array(providerAccessEventSchema))
   accessLog(@CurrentUser() user: UserEntity): Promise<ProviderAccessEvent[]> {
     return this.audit.forPatient(user.id);
   }
 
   @Get(apiRoute(ProviderApiPath.patientInvitations))
+  @ZodResponse(z.array(patientInvitationViewSchema))
   invitations(@CurrentUser() user: UserEntity): Promise<PatientInvitationView[]> {
     return this.care.pendingInvitations(user);
   }

@@ -5,12 +5,14 @@ import {
   ProviderApiPath,
   providerInviteSchema,
   type ProviderInviteView,
+  providerInviteViewSchema,
   type ProviderPortalInfo,
+  providerPortalInfoSchema,
   providerSignUpSchema,
 } from '@anchor/contracts';
 import type { z } from 'zod';
 import { apiRoute } from '../../common/api-route';
-import { ZodBody } from '../../common/zod-request.decorators';
+import { ZodBody, ZodResponse } from '../../common/zod-request.decorators';
 import { type AppConfig, APP_CONFIG } from '../../config';
 import { AuthRateLimiter } from '../auth/auth-rate-limiter.service';
 import { Public } from '../auth/decorators/public.decorator';
@@ -32,6 +34,7 @@ export class ProviderAccountsController {
 
   @Post(apiRoute(ProviderApiPath.adminInvites))
   @Roles('admin')
+  @ZodResponse(providerInviteViewSchema)
   create(@ZodBody(providerInviteSchema) body: z.output<typeof providerInviteSchema>): Promise<ProviderInviteView> {
     return this.invite.execute(body);
   }
@@ -39,6 +42,7 @@ export class ProviderAccountsController {
   /** The administrator's address comes from configuration (PROVIDER_CONTACT_EMAIL). */
   @Public()
   @Get(apiRoute(ProviderApiPath.portalInfo))
+  @ZodResponse(providerPortalInfoSchema)
   info(): ProviderPortalInfo {
     return { contactEmail: this.config.providerPortal.contactEmail };
   }

@@ -9,8 +9,11 @@ import {
   scheduleAssessmentSchema,
   type ScheduleAssessmentRequest,
   type ScheduledAssessmentView,
+  scheduledAssessmentViewSchema,
 } from '@anchor/contracts';
+import { z } from 'zod';
 import { apiRoute } from '../../common/api-route';
+import { ZodResponse } from '../../common/zod-request.decorators';
 import { ZodValidationPipe } from '../../common/zod-validation.pipe';
 import { CurrentUser } from '../auth/decorators/current-user.decorator';
 import { Roles } from '../auth/decorators/roles.decorator';
@@ -41,11 +44,13 @@ export class ProviderCareController {
   }
 
   @Get(apiRoute(ProviderApiPath.scheduledAssessments))
+  @ZodResponse(z.array(scheduledAssessmentViewSchema))
   scheduled(@CurrentUser() provider: UserEntity, @Req() request: FastifyRequest): Promise<ScheduledAssessmentView[]> {
     return this.care.scheduled(provider, request.ip);
   }
 
   @Post(apiRoute(ProviderApiPath.scheduledAssessments))
+  @ZodResponse(scheduledAssessmentViewSchema)
   schedule(
     @CurrentUser() provider: UserEntity,
     @Req() request: FastifyRequest,

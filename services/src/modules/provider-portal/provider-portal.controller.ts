@@ -6,10 +6,13 @@ import {
   ProviderApiPath,
   type ProviderPatientCard,
   type ProviderPatientDetail,
+  providerDashboardSchema,
+  providerPatientCardSchema,
+  providerPatientDetailSchema,
 } from '@anchor/contracts';
-import type { z } from 'zod';
+import { z } from 'zod';
 import { apiRoute } from '../../common/api-route';
-import { ZodBody, ZodParams } from '../../common/zod-request.decorators';
+import { ZodBody, ZodParams, ZodResponse } from '../../common/zod-request.decorators';
 import { CurrentUser } from '../auth/decorators/current-user.decorator';
 import { Roles } from '../auth/decorators/roles.decorator';
 import type { UserEntity } from '../users/entities/user.entity';
@@ -27,16 +30,19 @@ export class ProviderPortalController {
   ) {}
 
   @Get(apiRoute(ProviderApiPath.dashboard))
+  @ZodResponse(providerDashboardSchema)
   dashboard(@CurrentUser() provider: UserEntity, @Req() request: FastifyRequest): Promise<ProviderDashboard> {
     return this.patients.dashboard(provider, request.ip);
   }
 
   @Get(apiRoute(ProviderApiPath.patients))
+  @ZodResponse(z.array(providerPatientCardSchema))
   list(@CurrentUser() provider: UserEntity, @Req() request: FastifyRequest): Promise<ProviderPatientCard[]> {
     return this.patients.list(provider, request.ip);
   }
 
   @Get(apiRoute(ProviderApiPath.patient))
+  @ZodResponse(providerPatientDetailSchema)
   detail(
     @CurrentUser() provider: UserEntity,
     @Req() request: FastifyRequest,

@@ -1,8 +1,15 @@
 import { Controller, Get, Header, Param, Query, Req, Res } from '@nestjs/common';
 import type { Bundle } from '@medplum/fhirtypes';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { ProviderApiPath, type ProviderReport, reportQuerySchema, type ReportQuery } from '@anchor/contracts';
+import {
+  ProviderApiPath,
+  type ProviderReport,
+  providerReportSchema,
+  reportQuerySchema,
+  type ReportQuery,
+} from '@anchor/contracts';
 import { apiRoute } from '../../common/api-route';
+import { ZodResponse } from '../../common/zod-request.decorators';
 import { ZodValidationPipe } from '../../common/zod-validation.pipe';
 import { CurrentUser } from '../auth/decorators/current-user.decorator';
 import { Roles } from '../auth/decorators/roles.decorator';
@@ -23,6 +30,7 @@ export class ProviderReportsController {
 
   @Get(apiRoute(ProviderApiPath.report))
   @Roles('provider')
+  @ZodResponse(providerReportSchema)
   report(
     @CurrentUser() provider: UserEntity,
     @Req() request: FastifyRequest,

@@ -8,10 +8,15 @@ import {
   ProviderApiPath,
   type ProviderDashboard,
   type ProviderPatientCard,
+  providerDashboardSchema,
+  providerPatientCardSchema,
+  providerPatientDetailSchema,
+  providerReportSchema,
   type ProviderShare,
   type ScheduledAssessmentView,
   withId,
 } from '@anchor/contracts';
+import { z } from 'zod';
 import type { HttpClient } from '@anchor/services/test/http-client';
 import {
   answersFor,
@@ -100,6 +105,21 @@ describe('provider portal figures, alerts, requests and exports', () => {
     expect(byName.pb).toMatchObject({ latestScore: 34, riskLevel: 'high', alertCount: 1, initials: 'P' });
     expect(byName.pd).toMatchObject({ latestScore: null, riskLevel: null, progress: null });
     expect(byName.pf).toMatchObject({ latestScore: null });
+  });
+
+  it('answers in the shapes services/openapi.json declares, with no field it leaves out', async () => {
+    const answers: [string, z.ZodType][] = [
+      [ProviderApiPath.dashboard, providerDashboardSchema],
+      [ProviderApiPath.patients, z.array(providerPatientCardSchema)],
+      [withId(ProviderApiPath.patient, ids.pb), providerPatientDetailSchema],
+      [`${ProviderApiPath.report}?type=comprehensive&period=month`, providerReportSchema],
+    ];
+    for (const [path, schema] of answers) {
+      const { status, body } = await provider.get(path);
+      expect({ path, status }).toEqual({ path, status: 200 });
+      // Parsing drops keys the schema does not name: equal only when the document names every field.
+      expect(schema.parse(body)).toEqual(body);
+    }
   });
 
   it('clears an alert only with a note, and keeps the note encrypted', async () => {

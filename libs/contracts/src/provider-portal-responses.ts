@@ -1,0 +1,138 @@
+import { z } from 'zod';
+import { REPORT_PERIODS, REPORT_TYPES, type ReportPeriod, type ReportType } from './provider-portal';
+
+// What the provider portal's calls answer, as zod schemas: the OpenAPI document (services/openapi.json) shows
+// them to the separately deployed portal, and the types below are inferred from them, so the two cannot differ.
+
+const isoDateTime = z.string().meta({ description: 'ISO 8601 date and time' });
+const isoDay = z.string().meta({ description: 'A day, YYYY-MM-DD' });
+
+export const riskLevelSchema = z.enum(['low', 'moderate', 'high']);
+export type RiskLevel = z.infer<typeof riskLevelSchema>;
+
+export const providerPortalInfoSchema = z.object({ contactEmail: z.string() }).meta({ id: 'ProviderPortalInfo' });
+export type ProviderPortalInfo = z.infer<typeof providerPortalInfoSchema>;
+
+export const providerInviteViewSchema = z
+  .object({ signUpUrl: z.string(), expiresAt: isoDateTime })
+  .meta({ id: 'ProviderInviteView' });
+export type ProviderInviteView = z.infer<typeof providerInviteViewSchema>;
+
+export const providerAlertSchema = z
+  .object({
+    kind: z
+      .enum(['assessment', 'crisis'])
+      .meta({ description: 'What raised it: a shared assessment or a crisis event' }),
+    id: z.number().int().meta({ description: "The shared assessment's id, or the crisis event's" }),
+    patientId: z.number().int(),
+    patientName: z.string(),
+    riskLevel: riskLevelSchema,
+    reason: z.string(),
+    raisedAt: isoDateTime,
+  })
+  .meta({ id: 'ProviderAlert' });
+export type ProviderAlert = z.infer<typeof providerAlertSchema>;
+
+export const providerDashboardSchema = z
+  .object({
+    totalPatients: z.number().int(),
+    newThisMonth: z.number().int(),
+    highRiskAlerts: z.number().int(),
+    avgRecoveryProgress: z.number().nullable().meta({
+      description: "Mean improvement in percent from each patient's first shared score; null without shared scores",
+    }),
+    progressChangeFromLastMonth: z.number().nullable().meta({
+      description: 'Percentage points against the same figure at the start of this month; null when either is missing',
+    }),
+    recentAlerts: z.array(providerAlertSchema),
+  })
+  .meta({ id: 'ProviderDashboard' });
+export type ProviderDashboard = z.infer<typeof providerDashboardSchema>;
+
+export const sharedScoreSchema = z
+  .object({
+    shareId: z.number().int(),
+    score: z.number().int(),
+    clusters: z
+      .object({ intrusion: z.number(), avoidance: z.number(), cognition: z.number(), arousal: z.number() })
+      .nullable(),
+    sharedAt: isoDateTime,
+  })
+  .meta({ id: 'SharedScore' });
+export type SharedScore = z.infer<typeof sharedScoreSchema>;
+
+export const patientWellnessSummarySchema = z
+  .object({
+    practiceSessions: z.number().int(),
+    practiceMinutes: z.number(),
+    crisisEvents: z.number().int(),
+    lastCrisisAt: isoDateTime.nullable(),
+  })
+  .meta({ id: 'PatientWellnessSummary' });
+export type PatientWellnessSummary = z.infer<typeof patientWellnessSummarySchema>;
+
+const patientCardShape = {
+  id: z.number().int(),
+  name: z.string(),
+  initials: z.string(),
+  latestScore: z.number().int().nullable(),
+  riskLevel: riskLevelSchema.nullable(),
+  progress: z.number().nullable(),
+  recentMoods: z
+    .array(z.string())
+    .nullable()
+    .meta({ description: 'Only when the patient chose to share wellness summaries; otherwise null' }),
+  wellness: patientWellnessSummarySchema
+    .nullable()
+    .meta({ description: 'The last 30 days, only when the patient chose to share them; otherwise null' }),
+  lastSessionAt: isoDateTime.nullable(),
+  alertCount: z.number().int(),
+  assignedAt: isoDateTime,
+};
+
+export const providerPatientCardSchema = z.object(patientCardShape).meta({ id: 'ProviderPatientCard' });
+export type ProviderPatientCard = z.infer<typeof providerPatientCardSchema>;
+
+export const providerPatientDetailSchema = z
+  .object({ ...patientCardShape, history: z.array(sharedScoreSchema), alerts: z.array(providerAlertSchema) })
+  .meta({ id: 'ProviderPatientDetail' });
+export type ProviderPatientDetail = z.infer<typeof providerPatientDetailSchema>;
+
+export const scheduledAssessmentViewSchema = z
+  .object({
+    id: z.number().int(),
+    patientId: z.number().int(),
+    patientName: z.string(),
+    date: isoDay,
+    notes: z.string().nullable(),
+    status: z.enum(['pending', 'done']),
+  })
+  .meta({ id: 'ScheduledAssessmentView' });
+export type ScheduledAssessmentView = z.infer<typeof scheduledAssessmentViewSchema>;
+
+export const providerReportSchema = z
+  .object({
+    type: z.enum(REPORT_TYPES.map((type) => type.id) as [ReportType, ...ReportType[]]),
+    period: z.enum(REPORT_PERIODS.map((period) => period.id) as [ReportPeriod, ...ReportPeriod[]]),
+    from: isoDateTime,
+    to: isoDateTime,
+    totalPatients: z.number().int(),
+    sharedAssessments: z.number().int(),
+    avgScore: z.number().nullable(),
+    avgRecoveryProgress: z.number().nullable(),
+    rows: z.array(
+      z.object({ patientName: z.string(), date: isoDay, score: z.number().int(), riskLevel: riskLevelSchema }),
+    ),
+  })
+  .meta({ id: 'ProviderReport' });
+export type ProviderReport = z.infer<typeof providerReportSchema>;
+
+export const providerAccessEventSchema = z
+  .object({ providerName: z.string().nullable(), providerEmail: z.string(), what: z.string(), at: isoDateTime })
+  .meta({ id: 'ProviderAccessEvent' });
+export type ProviderAccessEvent = z.infer<typeof providerAccessEventSchema>;
+
+export const patientInvitationViewSchema = z
+  .object({ id: z.number().int(), providerName: z.string(), providerEmail: z.string(), invitedAt: isoDateTime })
+  .meta({ id: 'PatientInvitationView' });
+export type PatientInvitationView = z.infer<typeof patientInvitationViewSchema>;
