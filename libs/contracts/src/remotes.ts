@@ -64,12 +64,23 @@ export interface MoodCheckInProps {
   onDone?: () => void;
 }
 
+/** A settings card the panel can be opened at: 'reminders' is the Push Notifications card with the reminder times. */
+export type SettingsCardKey = 'reminders';
+
+export interface SettingsPanelProps {
+  /** Scrolls this card into view and moves focus to it when the panel mounts and whenever `focusRequest` changes. */
+  focusCard?: SettingsCardKey;
+  /** A new number for every request, so asking for the same card again focuses it again. */
+  focusRequest?: number;
+}
+
 /** Where the Insights tab's Take Action buttons lead outside the remote (the shell owns tabs and settings). */
 export interface InsightsTabProps {
   onOpenAssessment?: () => void;
   /** Opens the Mindfulness tab at this view (the key a `?tab=mindfulness&exercise=<key>` link carries). */
   onOpenMindfulness?: (exercise: MindfulnessViewKey) => void;
-  onOpenSettings?: () => void;
+  /** Opens the settings panel, at one card when named. */
+  onOpenSettings?: (card?: SettingsCardKey) => void;
 }
 
 export interface MindfulnessTabProps {
@@ -90,6 +101,7 @@ interface PropsOfModule {
   [RemoteModule.moodCheckIn]: MoodCheckInProps;
   [RemoteModule.insightsTab]: InsightsTabProps;
   [RemoteModule.mindfulnessTab]: MindfulnessTabProps;
+  [RemoteModule.settingsPanel]: SettingsPanelProps;
 }
 
 export type RemoteModuleProps<Id extends RemoteModuleId> = Id extends keyof PropsOfModule ? PropsOfModule[Id] : NoProps;

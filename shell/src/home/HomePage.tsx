@@ -1,5 +1,11 @@
 import { RemoteSlot } from '@anchor/app-runtime';
-import { CHECKOUT_RESULT_PARAM, RemoteModule, SETTINGS_HASH } from '@anchor/contracts';
+import {
+  CHECKOUT_RESULT_PARAM,
+  RemoteModule,
+  SETTINGS_HASH,
+  type SettingsCardKey,
+  type SettingsPanelProps,
+} from '@anchor/contracts';
 import { useCallback, useEffect, useId, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
@@ -38,9 +44,17 @@ function useSettingsPanel(hash: string) {
   useEffect(() => {
     if (hash === SETTINGS_HASH) setOpen(true);
   }, [hash]);
-  const toggle = useCallback(() => setOpen((isOpen) => !isOpen), []);
-  const show = useCallback(() => setOpen(true), []);
-  return { open, toggle, show };
+  // The card an insight's Take Action asked for; the toolbar opens the panel at the top.
+  const [focus, setFocus] = useState<SettingsPanelProps>({});
+  const toggle = useCallback(() => {
+    setFocus({});
+    setOpen((isOpen) => !isOpen);
+  }, []);
+  const show = useCallback((card?: SettingsCardKey) => {
+    setFocus((current) => ({ focusCard: card, focusRequest: (current.focusRequest ?? 0) + 1 }));
+    setOpen(true);
+  }, []);
+  return { open, focus, toggle, show };
 }
 
 /** Home (/): settings toggle, assessment banner and the five feature tabs. */
@@ -75,7 +89,7 @@ export function HomePage() {
       <HomeToolbar settingsOpen={settings.open} settingsPanelId={settingsPanelId} onToggleSettings={settings.toggle} />
       {settings.open ? (
         <StyledSection id={settingsPanelId}>
-          <RemoteSlot module={RemoteModule.settingsPanel} loading="card" />
+          <RemoteSlot module={RemoteModule.settingsPanel} loading="card" props={settings.focus} />
         </StyledSection>
       ) : null}
       <StyledSection>

@@ -1,5 +1,5 @@
 import { RemoteSlot } from '@anchor/app-runtime';
-import { homeLink, RemoteModule } from '@anchor/contracts';
+import { homeLink, RemoteModule, type SettingsCardKey } from '@anchor/contracts';
 import { Tab, TabList, TabPanel, Tabs } from '@anchor/ui';
 import { useNavigate } from 'react-router-dom';
 import { HomeTab, ShellCopy, type HomeTabName } from '../copy';
@@ -22,7 +22,7 @@ export interface MindfulnessLink {
 export interface HomeTabsProps {
   active: HomeTabName;
   onActiveChange: (tab: HomeTabName) => void;
-  onOpenSettings: () => void;
+  onOpenSettings: (card?: SettingsCardKey) => void;
   mindfulnessLink: MindfulnessLink;
 }
 

@@ -1,4 +1,5 @@
-import { useId } from 'react';
+import type { SettingsPanelProps } from '@anchor/contracts';
+import { useEffect, useId, useRef } from 'react';
 import styled from 'styled-components';
 import { AccessibilityCard } from './AccessibilityCard';
 import { AccountSettingsCard } from './AccountSettingsCard';
@@ -29,13 +30,21 @@ const StyledHeading = styled.h2`
 `;
 
 /** The six settings cards in their fixed order (profile and medications beside the account), then the rest. */
-export function SettingsPanelView() {
+export function SettingsPanelView({ focusCard, focusRequest }: SettingsPanelProps) {
   const headingId = useId();
+  const remindersRef = useRef<HTMLElement>(null);
+  useEffect(() => {
+    const card = focusCard === 'reminders' ? remindersRef.current : null;
+    if (!card) return;
+    // Scroll first, then focus without a second jump: the card's top lands at the top of the view.
+    card.scrollIntoView?.({ block: 'start' });
+    card.focus({ preventScroll: true });
+  }, [focusCard, focusRequest]);
   return (
     <StyledPanel aria-labelledby={headingId}>
       <StyledHeading id={headingId}>{SettingsCopy.title}</StyledHeading>
       <SocialMediaCard />
-      <PushNotificationsCard />
+      <PushNotificationsCard focusRef={remindersRef} />
       <AccountSettingsCard />
       <ProfileDetailsCard />
       <MedicationsCard />

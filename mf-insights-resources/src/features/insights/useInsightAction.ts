@@ -15,7 +15,7 @@ function go(target: InsightActionTarget, handlers: InsightActionHandlers): void 
     case 'mindfulness':
       return handlers.onOpenMindfulness?.(target.exercise);
     case 'reminder_settings':
-      return handlers.onOpenSettings?.();
+      return handlers.onOpenSettings?.('reminders');
     case 'mood_check_in':
       return handlers.onOpenMoodCheckIn();
     case 'health_metrics':

@@ -4,7 +4,9 @@ import {
   RemoteModule,
   SafetyPlanApiPath,
   type AssessmentBannerProps,
+  type InsightsTabProps,
   type PublicUser,
+  type SettingsPanelProps,
 } from '@anchor/contracts';
 import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -60,6 +62,23 @@ describe('HomePage', () => {
     Object.values(RemoteModule).forEach(stubRemote);
     banner.settlesAtOnce = true;
     provideRemoteModule(RemoteModule.assessmentBanner, { default: StubBanner });
+    // The shell keeps one lazy component per module, so these stand-ins serve every test.
+    provideRemoteModule(RemoteModule.insightsTab, {
+      default: ({ onOpenSettings }: InsightsTabProps) => (
+        <>
+          <p>remote {RemoteModule.insightsTab}</p>
+          <button onClick={() => onOpenSettings?.('reminders')}>Change reminders</button>
+        </>
+      ),
+    });
+    provideRemoteModule(RemoteModule.settingsPanel, {
+      default: ({ focusCard, focusRequest }: SettingsPanelProps) => (
+        <>
+          <p>remote {RemoteModule.settingsPanel}</p>
+          <p>settings at {focusCard ? `${focusCard} (request ${focusRequest})` : 'the top'}</p>
+        </>
+      ),
+    });
   });
 
   it('shows the five tabs in order with Assistant selected', async () => {
@@ -151,6 +170,21 @@ describe('HomePage', () => {
     await renderHome({}, '/#settings');
     expect(await screen.findByText(`remote ${RemoteModule.settingsPanel}`)).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Settings' })).toHaveAttribute('aria-expanded', 'true');
+  });
+
+  it('opens the settings panel at the card an insight asks for, and from the top with the toolbar', async () => {
+    await renderHome();
+    await userEvent.click(screen.getByRole('tab', { name: 'Insights' }));
+
+    await userEvent.click(await screen.findByRole('button', { name: 'Change reminders' }));
+    expect(await screen.findByText('settings at reminders (request 1)')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Settings' })).toHaveAttribute('aria-expanded', 'true');
+    await userEvent.click(screen.getByRole('button', { name: 'Change reminders' }));
+    expect(await screen.findByText('settings at reminders (request 2)')).toBeInTheDocument();
+
+    await userEvent.click(screen.getByRole('button', { name: 'Settings' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Settings' }));
+    expect(await screen.findByText('settings at the top')).toBeInTheDocument();
   });
 
   it('offers Resume Setup when onboarding is complete but setup is not', async () => {

@@ -1,4 +1,5 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
+import { useState } from 'react';
 import SettingsPanel from '../../../exposed/SettingsPanel';
 import { SettingsCopy } from '../copy';
 import { SIGN_OUT_REDIRECT_DELAY_MS } from '../useSignOut';
@@ -11,6 +12,17 @@ afterEach(() => {
   jest.useRealTimers();
   jest.restoreAllMocks();
 });
+
+/** The shell opening the panel at the reminders card, and asking again (a second Take Action). */
+function OpenedFromInsights() {
+  const [request, setRequest] = useState(1);
+  return (
+    <>
+      <button onClick={() => setRequest((current) => current + 1)}>Open reminders again</button>
+      <SettingsPanel focusCard="reminders" focusRequest={request} />
+    </>
+  );
+}
 
 describe('SettingsPanel', () => {
   it('shows the six cards in the spec order', async () => {
@@ -38,6 +50,37 @@ describe('SettingsPanel', () => {
     // Three reminder switches (Push Notifications), three app permissions (App Connections), two accessibility,
     // provider sharing and analytics (Privacy).
     await waitFor(() => expect(screen.getAllByRole('switch')).toHaveLength(10));
+  });
+
+  it('opens at the reminders card: scrolled to it and focused, again on every new request', async () => {
+    installFakeFetch({
+      'GET /api/settings': { status: 200, body: allAllowed },
+      'GET /api/reminders': { status: 200, body: { items: [], timeZone: 'UTC' } },
+    });
+    const scrolled: Element[] = [];
+    Element.prototype.scrollIntoView = function scrollIntoView(this: Element) {
+      scrolled.push(this);
+    };
+    const { user } = renderWithApp(<OpenedFromInsights />, { route: '/' });
+
+    const card = screen.getByRole('region', { name: 'Push Notifications' });
+    expect(card).toHaveFocus();
+    expect(scrolled).toEqual([card]);
+    expect(within(card).getByRole('heading', { name: 'Push Notifications' })).toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Open reminders again' }));
+    expect(card).toHaveFocus();
+    expect(scrolled).toEqual([card, card]);
+  });
+
+  it('opens at the top, focusing nothing, when no card is asked for', async () => {
+    installFakeFetch({
+      'GET /api/settings': { status: 200, body: allAllowed },
+      'GET /api/reminders': { status: 200, body: { items: [], timeZone: 'UTC' } },
+    });
+    renderWithApp(<SettingsPanel />, { route: '/' });
+    expect(screen.getByRole('region', { name: 'Push Notifications' })).not.toHaveFocus();
+    expect(document.body).toHaveFocus();
   });
 
   it('saves a switch with one changed flag and says so', async () => {

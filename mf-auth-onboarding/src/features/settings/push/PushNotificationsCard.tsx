@@ -1,17 +1,17 @@
 import { usePushSubscription } from '@anchor/app-runtime';
 import { SettingsCard } from '@anchor/ui';
-import { useId } from 'react';
+import { useId, type Ref } from 'react';
 import { StyledNote } from '../settings-styles';
 import { PushCopy } from './copy';
 import { PushStatus } from './PushStatus';
 import { ReminderSettings } from './ReminderSettings';
 
 /** The Push Notifications card: this browser's push, and the reminders the server sends. */
-export function PushNotificationsCard() {
+export function PushNotificationsCard({ focusRef }: { focusRef?: Ref<HTMLElement> }) {
   const push = usePushSubscription();
   const pushNoteId = useId();
   return (
-    <SettingsCard title={PushCopy.title} description={PushCopy.description}>
+    <SettingsCard title={PushCopy.title} description={PushCopy.description} focusRef={focusRef}>
       <PushStatus push={push} noteId={pushNoteId} />
       <StyledNote>{PushCopy.inAppNote}</StyledNote>
       <ReminderSettings pushEnabled={push.state === 'subscribed'} pushNoteId={pushNoteId} />

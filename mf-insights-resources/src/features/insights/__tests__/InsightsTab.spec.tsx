@@ -94,6 +94,20 @@ describe('InsightsTab', () => {
     expect(onOpenMindfulness).toHaveBeenCalledWith('cbt_thought_challenging');
   });
 
+  it('leads Take Action on a reminder card to the settings panel’s reminders card', async () => {
+    const reminders = {
+      ...recommendation('medication-adherence', 'high', 'You confirmed Sertraline: taken 3 of 7 doses.'),
+      action: { label: 'Check your medication reminder times', target: { kind: 'reminder_settings' as const } },
+    };
+    installFakeFetch({ 'GET /api/insights': { status: 200, body: { ...insights, recommendations: [reminders] } } });
+    const onOpenSettings = jest.fn();
+    const { user } = renderWithApp(<InsightsTab onOpenSettings={onOpenSettings} />);
+    await user.click(
+      await screen.findByRole('button', { name: `${InsightsCopy.takeAction}: Check your medication reminder times` }),
+    );
+    expect(onOpenSettings).toHaveBeenCalledWith('reminders');
+  });
+
   it('changes today’s check-in in one tap, starting from today’s values', async () => {
     const today: MoodEntry = {
       id: 41,
