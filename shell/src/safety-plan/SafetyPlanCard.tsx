@@ -1,5 +1,16 @@
+import styled from 'styled-components';
 import { Card, CardContent } from '@anchor/ui';
 import { SafetyPlanSection } from './SafetyPlanSection';
+
+// The section draws a rule above itself to part it from the crisis resources in the crisis panel; inside its own
+// card the card's border is that rule, so the section starts with the card's padding instead of a second line.
+const StyledPlanContent = styled(CardContent)`
+  > section {
+    margin-top: 0;
+    border-top: none;
+    padding-top: ${({ theme }) => theme.spacing.xl};
+  }
+`;
 
 /**
  * The safety plan under the Resources tab, to read and edit at a calm moment. The shell renders it (as it does
@@ -8,9 +19,9 @@ import { SafetyPlanSection } from './SafetyPlanSection';
 export function SafetyPlanCard() {
   return (
     <Card>
-      <CardContent>
+      <StyledPlanContent>
         <SafetyPlanSection />
-      </CardContent>
+      </StyledPlanContent>
     </Card>
   );
 }

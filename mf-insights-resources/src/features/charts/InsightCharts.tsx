@@ -4,8 +4,8 @@ import styled from 'styled-components';
 import { adherenceSummary, pcl5Summary, practiceSummary, sleepSummary } from './chart-summaries';
 import { ChartSection } from './ChartSection';
 import { ChartsCopy } from './copy';
-import { DataTable } from './DataTable';
-import { fullDay } from './format';
+import { DataTable } from '@anchor/ui/data-table';
+import { fullDay, TABLE_HEIGHT } from './format';
 import { MoodHistory } from './MoodHistory';
 
 // The chart library is most of this remote's weight: each picture loads only when it has something to plot.
@@ -38,6 +38,7 @@ function Pcl5Chart({ points }: { points: InsightChartsData['pcl5'] }) {
       figure={<Pcl5Figure points={points} />}
       table={
         <DataTable
+          maxHeight={TABLE_HEIGHT}
           caption={ChartsCopy.pcl5.caption}
           columns={ChartsCopy.pcl5.columns}
           rows={[...points]
@@ -60,6 +61,7 @@ function PracticeChart({ points }: { points: InsightChartsData['practice'] }) {
       figure={<PracticeFigure points={points} />}
       table={
         <DataTable
+          maxHeight={TABLE_HEIGHT}
           caption={ChartsCopy.practice.caption}
           columns={ChartsCopy.practice.columns}
           rows={[...points]
@@ -80,6 +82,7 @@ function SleepChart({ points }: { points: InsightChartsData['sleepMood'] }) {
       figure={<SleepMoodFigure points={points} />}
       table={
         <DataTable
+          maxHeight={TABLE_HEIGHT}
           caption={ChartsCopy.sleep.caption}
           columns={ChartsCopy.sleep.columns}
           rows={[...points].reverse().map((p) => [fullDay(p.date), p.sleepHours, p.nextDayMood])}
@@ -97,6 +100,7 @@ function AdherenceTables({ medications }: { medications: InsightChartsData['medi
       summary={adherenceSummary(medication)}
       table={
         <DataTable
+          maxHeight={TABLE_HEIGHT}
           caption={ChartsCopy.medications.caption(medication.name)}
           columns={ChartsCopy.medications.columns}
           rows={[...medication.weeks]

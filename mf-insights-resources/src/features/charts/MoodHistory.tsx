@@ -5,8 +5,8 @@ import styled from 'styled-components';
 import { moodSummary } from './chart-summaries';
 import { ChartSection } from './ChartSection';
 import { ChartsCopy } from './copy';
-import { DataTable } from './DataTable';
-import { daysBefore, fullDay } from './format';
+import { DataTable } from '@anchor/ui/data-table';
+import { daysBefore, fullDay, TABLE_HEIGHT } from './format';
 
 const MoodFigure = lazy(() => import('./MoodFigure').then((module) => ({ default: module.MoodFigure })));
 
@@ -55,6 +55,7 @@ export function MoodHistory({ points, today }: MoodHistoryProps) {
       figure={<MoodFigure points={shown} />}
       table={
         <DataTable
+          maxHeight={TABLE_HEIGHT}
           caption={ChartsCopy.mood.caption(days)}
           columns={ChartsCopy.mood.columns}
           rows={[...shown]

@@ -30,3 +30,6 @@ export function oneDecimal(value: number): string {
 export function daysBefore(day: string, days: number): string {
   return new Date(Date.parse(`${day}T00:00:00Z`) - days * 86_400_000).toISOString().slice(0, 10);
 }
+
+/** A chart's table scrolls inside this height (90 days are 90 rows), its column heads staying in view. */
+export const TABLE_HEIGHT = '24rem';

@@ -1,7 +1,7 @@
-import type { InsightPriority, RecommendationCard, TrendCard } from '@anchor/contracts';
+import type { InsightIcon, InsightPriority, RecommendationCard, TrendCard } from '@anchor/contracts';
 import { Badge, Button } from '@anchor/ui';
+import { Icon, type IconName } from '@anchor/ui/icons';
 import { InsightsCopy } from './copy';
-import { INSIGHT_ICON_GLYPHS } from './insight-icons';
 import {
   StyledCardHead,
   StyledGlyph,
@@ -12,6 +12,29 @@ import {
 } from './insight-card-styles';
 
 const TONE = { high: 'danger', medium: 'warning', low: 'neutral' } as const;
+
+/** The icon drawn for each icon name the server sends. */
+const ICONS: Record<InsightIcon, IconName> = {
+  link: 'link',
+  brain: 'brain',
+  trending: 'trending',
+  mic: 'mic',
+  moon: 'moon',
+  activity: 'activity',
+  pill: 'pill',
+  message: 'message',
+  users: 'users',
+  heart: 'heart',
+  leaf: 'leaf',
+};
+
+function CardIcon({ icon }: { icon: InsightIcon }) {
+  return (
+    <StyledGlyph>
+      <Icon name={ICONS[icon]} />
+    </StyledGlyph>
+  );
+}
 
 function PriorityBadge({ priority, needsData }: { priority: InsightPriority; needsData: boolean }) {
   return (
@@ -30,7 +53,7 @@ export function RecommendationItem({ card, onTakeAction }: RecommendationItemPro
   return (
     <StyledInsightCard aria-label={card.action.label}>
       <StyledCardHead>
-        <StyledGlyph aria-hidden="true">{INSIGHT_ICON_GLYPHS[card.icon]}</StyledGlyph>
+        <CardIcon icon={card.icon} />
         <PriorityBadge priority={card.priority} needsData={card.status === 'needs_data'} />
       </StyledCardHead>
       <StyledText>{card.description}</StyledText>
@@ -59,7 +82,7 @@ export function TrendItem({ card, onOpen }: TrendItemProps) {
     <StyledTrendButton type="button" onClick={() => onOpen(card)}>
       <StyledInsightCard as="span">
         <StyledCardHead as="span">
-          <StyledGlyph aria-hidden="true">{INSIGHT_ICON_GLYPHS[card.icon]}</StyledGlyph>
+          <CardIcon icon={card.icon} />
           <strong>{card.title}</strong>
           <PriorityBadge priority={card.priority} needsData={card.status === 'needs_data'} />
         </StyledCardHead>

@@ -17,7 +17,9 @@ export const StyledCardHead = styled.div`
 `;
 
 export const StyledGlyph = styled.span`
-  font-size: 1.4em;
+  display: inline-flex;
+  flex: none;
+  color: ${({ theme }) => theme.colors.primary};
 `;
 
 export const StyledText = styled.p`

@@ -2,10 +2,11 @@ import { lazy, Suspense } from 'react';
 import styled from 'styled-components';
 import type { SharedScore } from '@anchor/contracts';
 import { Button, Card, CardContent, CardHeader, CardTitle, Spinner } from '@anchor/ui';
+import { DataTable } from '@anchor/ui/data-table';
 import { useProviderPatientQuery } from '../../api/provider-portal.api';
 import { PatientsCopy, PortalCopy } from '../portal/copy';
 import { RiskBadge } from '../shared/RiskBadge';
-import { StyledMuted, StyledRow, StyledStack, StyledTable } from '../shared/portal-styles';
+import { StyledMuted, StyledRow, StyledStack } from '../shared/portal-styles';
 import { WellnessLines } from './PatientCard';
 
 const ScoreChart = lazy(() => import('./ScoreChart'));
@@ -16,22 +17,11 @@ const StyledBack = styled.div`
 
 function HistoryTable({ history }: { history: SharedScore[] }) {
   return (
-    <StyledTable>
-      <thead>
-        <tr>
-          <th scope="col">{PatientsCopy.date}</th>
-          <th scope="col">{PatientsCopy.score}</th>
-        </tr>
-      </thead>
-      <tbody>
-        {history.map((item) => (
-          <tr key={item.shareId}>
-            <td>{item.sharedAt.slice(0, 10)}</td>
-            <td>{item.score}</td>
-          </tr>
-        ))}
-      </tbody>
-    </StyledTable>
+    <DataTable
+      caption={PatientsCopy.historyCaption}
+      columns={[PatientsCopy.date, PatientsCopy.score]}
+      rows={history.map((item) => [item.sharedAt.slice(0, 10), item.score])}
+    />
   );
 }
 

@@ -61,6 +61,7 @@ export const PatientsCopy = {
   lastSession: 'Last shared assessment',
   alerts: (count: number) => `${count} alert${count === 1 ? '' : 's'}`,
   history: 'Score history',
+  historyCaption: 'Shared scores, by date',
   clusters: 'Symptom clusters (latest)',
   date: 'Date',
   score: 'Score',

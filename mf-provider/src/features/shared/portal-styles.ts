@@ -60,17 +60,6 @@ export const StyledPlainList = styled.ul`
   }
 `;
 
-export const StyledTable = styled.table`
-  width: 100%;
-  border-collapse: collapse;
-  th,
-  td {
-    padding: ${({ theme }) => `${theme.spacing.xs} ${theme.spacing.sm}`};
-    text-align: left;
-    border-bottom: ${({ theme }) => theme.borderWidth} solid ${({ theme }) => theme.colors.border};
-  }
-`;
-
 /** The four sections side by side, two by two on a phone, instead of a wrapped row. */
 export const StyledTabBar = styled.div`
   margin-bottom: ${({ theme }) => theme.spacing.lg};

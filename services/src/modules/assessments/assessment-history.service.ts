@@ -5,6 +5,7 @@ import type {
   AssessmentHistoryPage,
   AssessmentHistoryQuery,
   LatestAssessment,
+  Pcl5Answer,
   Pcl5ChartPoint,
   Pcl5Clusters,
 } from '@anchor/contracts';
@@ -134,8 +135,8 @@ export class AssessmentHistoryService {
     return { intrusion: row.clusterB, avoidance: row.clusterC, cognition: row.clusterD, arousal: row.clusterE };
   }
 
-  /** Every scored (not skipped) assessment, oldest first: the series behind PCL-5 trends and charts. */
-  async scoredSeries(userId: number): Promise<Pcl5ChartPoint[]> {
+  /** Every scored (not skipped) assessment with its answers, oldest first: the series behind PCL-5 trends and charts. */
+  async scoredSeries(userId: number): Promise<(Pcl5ChartPoint & { responses: Pcl5Answer[] })[]> {
     const rows = await this.assessments.find({
       where: { userId, completed: true, skipped: false },
       order: { completedAt: 'ASC', id: 'ASC' },
@@ -147,6 +148,7 @@ export class AssessmentHistoryService {
       avoidance: row.clusterC ?? 0,
       cognition: row.clusterD ?? 0,
       arousal: row.clusterE ?? 0,
+      responses: row.responses,
     }));
   }
 }

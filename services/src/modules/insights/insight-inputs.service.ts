@@ -1,32 +1,31 @@
 import { Injectable } from '@nestjs/common';
-import { mean } from 'simple-statistics';
-import type { HealthMetric, MindfulnessSession } from '@anchor/contracts';
+import type { MindfulnessSession } from '@anchor/contracts';
 import { localDay } from '../../common/local-day';
 import { AssessmentHistoryService } from '../assessments/assessment-history.service';
 import { ConversationsService } from '../conversations/conversations.service';
-import { HealthMetricsService } from '../health-metrics/health-metrics.service';
+import { HealthMetricsService, type DailyHealthMeasure } from '../health-metrics/health-metrics.service';
 import { MedicationAdherenceService } from '../medications/medication-adherence.service';
 import { MindfulnessSessionsService } from '../mindfulness/mindfulness-sessions.service';
 import { MoodEntriesService } from '../mood/mood-entries.service';
-import type { InsightInputs, PracticeSession, TrackedDays } from './insight-inputs';
+import type { InsightInputs, PracticeSession } from './insight-inputs';
 import { addDays, type DailySeries } from './statistics/daily-series';
 
 /** Rules look back this many days (charts too); trends over assessments use every one. */
 export const INSIGHT_PERIOD_DAYS = 90;
 const CHAT_DAYS = 30;
+/** PCL-5 item 13 (0-based 12): "Feeling distant or cut off from other people?". */
+const DISTANT_FROM_OTHERS_ITEM = 12;
 /** Medication adherence is shown per week: the current week and the 11 before it. */
 export const ADHERENCE_WEEKS = 12;
 
-/** The day's mean of each measure, to one decimal (several check-ins a day count as one day). */
-function dailyMeans<T>(rows: T[], dayOf: (row: T) => string, value: (row: T) => number | null): DailySeries {
-  const byDay = new Map<string, number[]>();
+/** One measure of day rows as a series, skipping the days that lack it. */
+function seriesOf<T extends { day: string }>(rows: readonly T[], value: (row: T) => number | null): DailySeries {
+  const series = new Map<string, number>();
   for (const row of rows) {
     const v = value(row);
-    if (v === null) continue;
-    const day = dayOf(row);
-    byDay.set(day, [...(byDay.get(day) ?? []), v]);
+    if (v !== null) series.set(row.day, v);
   }
-  return new Map([...byDay].map(([day, values]) => [day, Math.round(mean(values) * 10) / 10]));
+  return series;
 }
 
 function practiceSessions(sessions: MindfulnessSession[], timeZone: string, from: string): PracticeSession[] {
@@ -38,8 +37,14 @@ function practiceSessions(sessions: MindfulnessSession[], timeZone: string, from
   });
 }
 
-type MetricKey = Exclude<keyof TrackedDays, 'mood' | 'energy' | 'anxiety'>;
-const METRIC_KEYS: MetricKey[] = ['sleepHours', 'sleepQuality', 'steps', 'exerciseMinutes', 'waterIntake', 'heartRate'];
+const METRIC_KEYS: DailyHealthMeasure[] = [
+  'sleepHours',
+  'sleepQuality',
+  'steps',
+  'exerciseMinutes',
+  'waterIntake',
+  'heartRate',
+];
 
 /** Reads one user's data through the owning modules' services, every query scoped to that user. */
 @Injectable()
@@ -59,31 +64,33 @@ export class InsightInputsService {
     // A day's margin either side of UTC midnight; entries are then kept by their local day.
     const since = new Date(Date.parse(`${from}T00:00:00Z`) - 86_400_000);
     const chatSince = new Date(now.getTime() - CHAT_DAYS * 86_400_000);
-    const [moodRows, metricRows, assessments, chatRows, voice, sessions, medications] = await Promise.all([
-      this.moods.scoresSince(userId, since),
-      this.metrics.since(userId, from),
+    // Days are averaged in the database (several check-ins a day count as one day), in the person's zone.
+    const [moodDays, metricDays, scored, chatRows, voice, sessions, medications] = await Promise.all([
+      this.moods.dailyScoresSince(userId, from, timeZone),
+      this.metrics.dailyMeansSince(userId, from),
       this.assessments.scoredSeries(userId),
       this.conversations.moodsSince(userId, chatSince),
       this.conversations.voiceAnalysesSince(userId, chatSince),
       this.practice.sessionsBetween(userId, since, new Date(now.getTime() + 1000)),
       this.adherence.weekly(userId, timeZone, now, ADHERENCE_WEEKS),
     ]);
-    const moodDay = (row: { createdAt: string }) => localDay(new Date(row.createdAt), timeZone);
-    const inPeriod = moodRows.filter((row) => moodDay(row) >= from);
-    const metricDay = (row: HealthMetric) => row.date;
     const metricSeries = Object.fromEntries(
-      METRIC_KEYS.map((key) => [key, dailyMeans(metricRows, metricDay, (row) => row[key])]),
-    ) as Record<MetricKey, DailySeries>;
+      METRIC_KEYS.map((key) => [key, seriesOf(metricDays, (row) => row[key])]),
+    ) as Record<DailyHealthMeasure, DailySeries>;
     return {
       today,
       from,
       days: {
-        mood: dailyMeans(inPeriod, moodDay, (row) => row.mood),
-        energy: dailyMeans(inPeriod, moodDay, (row) => row.energy),
-        anxiety: dailyMeans(inPeriod, moodDay, (row) => row.anxiety),
+        mood: seriesOf(moodDays, (row) => row.mood),
+        energy: seriesOf(moodDays, (row) => row.energy),
+        anxiety: seriesOf(moodDays, (row) => row.anxiety),
         ...metricSeries,
       },
-      assessments,
+      assessments: scored.map(({ responses: _answers, ...point }) => point),
+      distantFromOthers: scored.flatMap(({ completedAt, responses }) => {
+        const answer = responses[DISTANT_FROM_OTHERS_ITEM];
+        return answer === null || answer === undefined ? [] : [{ completedAt, answer }];
+      }),
       practice: practiceSessions(sessions, timeZone, from),
       medications,
       chat: {

@@ -35,6 +35,11 @@ export interface InsightInputs {
   days: TrackedDays;
   /** Every scored PCL-5 assessment, oldest first. */
   assessments: Pcl5ChartPoint[];
+  /**
+   * The answer (0-4) to the PCL-5 question on feeling distant or cut off from other people, in each scored
+   * assessment that answered it, oldest first: the one measure of connection Anchor has from the person.
+   */
+  distantFromOthers: { completedAt: string; answer: number }[];
   /** Completed practice sessions over the period, oldest first. */
   practice: PracticeSession[];
   /** Weekly adherence of each medication with reminders (the last 12 weeks). */

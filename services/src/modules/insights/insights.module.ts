@@ -1,4 +1,5 @@
 import { Module } from '@nestjs/common';
+import { APP_INTERCEPTOR } from '@nestjs/core';
 import { AssessmentsCoreModule } from '../assessments/assessments-core.module';
 import { ConversationsModule } from '../conversations/conversations.module';
 import { HealthMetricsModule } from '../health-metrics/health-metrics.module';
@@ -6,9 +7,15 @@ import { MedicationsModule } from '../medications/medications.module';
 import { MindfulnessModule } from '../mindfulness/mindfulness.module';
 import { MoodModule } from '../mood/mood.module';
 import { InsightInputsService } from './insight-inputs.service';
+import { InsightsCache } from './insights-cache.service';
+import { InsightsInvalidationInterceptor } from './insights-invalidation.interceptor';
 import { InsightsController } from './insights.controller';
+import { InsightsService } from './insights.service';
 
-/** Reads tracking, assessments, practice, medication adherence and conversations through their modules; owns no table. */
+/**
+ * Reads tracking, assessments, practice, medication adherence and conversations through their modules; owns no table. Keeps each
+ * person's computed insights in Redis until they change something.
+ */
 @Module({
   imports: [
     MoodModule,
@@ -19,6 +26,11 @@ import { InsightsController } from './insights.controller';
     MedicationsModule,
   ],
   controllers: [InsightsController],
-  providers: [InsightInputsService],
+  providers: [
+    InsightInputsService,
+    InsightsCache,
+    InsightsService,
+    { provide: APP_INTERCEPTOR, useClass: InsightsInvalidationInterceptor },
+  ],
 })
 export class InsightsModule {}

@@ -13,6 +13,14 @@ import { localDay } from '../../common/local-day';
 import { MoodEntryEntity } from './entities/mood-entry.entity';
 import { toMoodEntryResponse } from './mood-entry.mapper';
 
+/** One local day's mean check-in scores. */
+export interface DailyMoodScores {
+  day: string;
+  mood: number;
+  energy: number | null;
+  anxiety: number | null;
+}
+
 /** Every method takes the caller's id: mood entries are never read or written across users. */
 @Injectable()
 export class MoodEntriesService {
@@ -67,21 +75,27 @@ export class MoodEntriesService {
     return toMoodEntryResponse(await this.findOwn(userId, id));
   }
 
-  /** Check-in scores only (no notes, no moods detected in chat), oldest first, from an instant on: what insights and charts need. */
-  async scoresSince(
-    userId: number,
-    from: Date,
-  ): Promise<Pick<MoodEntryResponse, 'mood' | 'energy' | 'anxiety' | 'createdAt'>[]> {
-    const rows = await this.entries.find({
-      select: { id: true, mood: true, energy: true, anxiety: true, createdAt: true },
-      where: { userId, source: In([...MoodSources]), createdAt: MoreThanOrEqual(from) },
-      order: { createdAt: 'ASC', id: 'ASC' },
-    });
-    return rows.map(({ mood, energy, anxiety, createdAt }) => ({
-      mood,
-      energy,
-      anxiety,
-      createdAt: createdAt.toISOString(),
+  /**
+   * The mean check-in scores (made by the person, not detected in chat) of each of the caller's local days from
+   * `fromDay` on, to one decimal, oldest first; a day with no energy or anxiety given has null there.
+   */
+  async dailyScoresSince(userId: number, fromDay: string, timeZone: string): Promise<DailyMoodScores[]> {
+    // The day's bounds in the person's zone, so the (user_id, created_at) index narrows the rows first.
+    const rows: { day: string; mood: string; energy: string | null; anxiety: string | null }[] =
+      await this.entries.query(
+        `SELECT to_char(created_at AT TIME ZONE $3, 'YYYY-MM-DD') AS day,
+                round(avg(mood), 1) AS mood, round(avg(energy), 1) AS energy, round(avg(anxiety), 1) AS anxiety
+         FROM mood_entries
+         WHERE user_id = $1 AND source = ANY($4) AND created_at >= ($2::date::timestamp AT TIME ZONE $3)
+         GROUP BY 1 ORDER BY 1`,
+        [userId, fromDay, timeZone, [...MoodSources]],
+      );
+    const decimal = (value: string | null) => (value === null ? null : Number(value));
+    return rows.map((row) => ({
+      day: row.day,
+      mood: Number(row.mood),
+      energy: decimal(row.energy),
+      anxiety: decimal(row.anxiety),
     }));
   }
 }

@@ -17,7 +17,7 @@ const empty: DailySeries = new Map();
 function inputs(
   days: Partial<TrackedDays> = {},
   assessments: Pcl5ChartPoint[] = [],
-  extra: Partial<Pick<InsightInputs, 'practice' | 'medications' | 'chat'>> = {},
+  extra: Partial<Pick<InsightInputs, 'practice' | 'medications' | 'chat' | 'distantFromOthers'>> = {},
 ): InsightInputs {
   const none = { mood: empty, energy: empty, anxiety: empty, sleepHours: empty, sleepQuality: empty };
   const rest = { steps: empty, exerciseMinutes: empty, waterIntake: empty, heartRate: empty };
@@ -26,6 +26,7 @@ function inputs(
     from: FROM,
     days: { ...none, ...rest, ...days },
     assessments,
+    distantFromOthers: [],
     practice: [],
     medications: [],
     chat: { moods: [], messages: 0, voiceMessages: 0, voice: [] },

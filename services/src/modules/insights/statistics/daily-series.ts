@@ -10,8 +10,19 @@ export interface PairedDays {
 
 const DAY_MS = 86_400_000;
 
+const shifted = new Map<string, string>();
+const SHIFTED_KEPT = 20_000;
+
+/** The day `days` after `day` (before, when negative); remembered, as the rules ask for the same days many times. */
 export function addDays(day: string, days: number): string {
-  return new Date(Date.parse(`${day}T00:00:00Z`) + days * DAY_MS).toISOString().slice(0, 10);
+  const key = `${day}${days}`;
+  let result = shifted.get(key);
+  if (result === undefined) {
+    result = new Date(Date.parse(`${day}T00:00:00Z`) + days * DAY_MS).toISOString().slice(0, 10);
+    if (shifted.size >= SHIFTED_KEPT) shifted.clear();
+    shifted.set(key, result);
+  }
+  return result;
 }
 
 /** Whole days from `from` to `to` (positive when `to` is later). */
