@@ -39,12 +39,21 @@ export class InsightsCache {
     this.prefix = `${config.redisPrefix}:insights`;
   }
 
+  /**
+   * While Redis is away nothing waits on it (a write is never held up by the cache); entries kept before an
+   * outage stand for at most INSIGHTS_CACHE_SECONDS after it.
+   */
+  private ready(): boolean {
+    return this.redis.status === 'ready';
+  }
+
   private keys(userId: number): [string, string] {
     return [`${this.prefix}:version:${userId}`, `${this.prefix}:entry:${userId}`];
   }
 
   /** The kept insights of this person for this local day and zone, or the version a new computation is kept under. */
   async lookup(userId: number, today: string, timeZone: string): Promise<CacheLookup> {
+    if (!this.ready()) return { hit: false, version: 'unavailable' };
     try {
       const [version, entry] = await this.redis.mget(...this.keys(userId));
       const current = version ?? '0';
@@ -74,6 +83,7 @@ export class InsightsCache {
   /** After a write by this person: whatever was kept no longer counts. */
   async invalidate(userId: number): Promise<void> {
     const [versionKey] = this.keys(userId);
+    if (!this.ready()) return;
     try {
       await this.redis.multi().incr(versionKey).expire(versionKey, VERSION_SECONDS).exec();
     } catch (error) {
