@@ -112,6 +112,24 @@ export function assessMessage(text: string, priorRisk = false): MessageAssessmen
 }
 
 /**
+ * Every new message re-reads the conversation's earlier ones, whose assessment (without prior risk) depends on
+ * their text alone: it is kept for the last EARLIER_CACHE_SIZE texts instead of being worked out again each time.
+ */
+const EARLIER_CACHE_SIZE = 1000;
+const earlierAssessments = new Map<string, MessageAssessment>();
+
+function assessEarlier(text: string): MessageAssessment {
+  const known = earlierAssessments.get(text);
+  if (known) return known;
+  const assessed = assessMessage(text);
+  if (earlierAssessments.size >= EARLIER_CACHE_SIZE) {
+    earlierAssessments.delete(earlierAssessments.keys().next().value as string);
+  }
+  earlierAssessments.set(text, assessed);
+  return assessed;
+}
+
+/**
  * The tier of a conversation after a new message. `previousMessages` are the person's own
  * earlier messages (oldest first) and `previousTier` the tier the conversation had. The tier
  * never goes down within a conversation: taking something back ("jk", "forget it") keeps it and
@@ -122,7 +140,7 @@ export function assessConversation(
   previousMessages: readonly string[] = [],
   previousTier: CrisisTier = 'none',
 ): ConversationAssessment {
-  const earlier = previousMessages.map((text) => assessMessage(text));
+  const earlier = previousMessages.map(assessEarlier);
   const earlierRisk =
     previousTier !== 'none' || earlier.some((item) => item.tier !== 'none' || item.contexts.includes('mild_distress'));
   const current = assessMessage(message, earlierRisk);

@@ -6,10 +6,15 @@ import { CHAT_HISTORY_LENGTH, type ChatRequestInput, type ChatResponse } from '@
 import { ConversationsService } from '../conversations/conversations.service';
 import { CrisisEventsService } from '../safety/crisis-events.service';
 import { runDefaultEngine, requestedFlow } from './engine/default-engine';
-import { INITIAL_ENGINE_STATE, type EngineReply, type EngineState } from './engine/engine-types';
+import { INITIAL_ENGINE_STATE, type EngineReply, type EngineState, type PersonalData } from './engine/engine-types';
+import type { Intent } from './engine/intent-utterances';
 import { IntentClassifier } from './engine/intent-classifier';
 import { ChatCompletionsClient } from './model/chat-completions.client';
 import { PersonalDataService } from './personal-data.service';
+
+/** The intents whose replies use the person's data: progress, today's feeling (recent moods), coping (clusters). */
+const DATA_INTENTS: ReadonlySet<Intent> = new Set<Intent>(['progress', 'feeling_today', 'coping']);
+const NO_PERSONAL_DATA: PersonalData = { latestAssessment: null, recentMoods: [] };
 
 /** Added to ordinary replies while an earlier message in the conversation was flagged. */
 const SAFETY_REMINDER = 'If things get hard again, 988 is there any time, by call or text.';
@@ -86,10 +91,9 @@ export class ReplyToMessageUseCase {
     state: EngineState,
     safety: ConversationAssessment,
   ): Promise<Reply> {
-    const [{ intent }, data] = await Promise.all([
-      this.classifier.classify(request.message),
-      this.personalData.forUser(userId),
-    ]);
+    const { intent } = await this.classifier.classify(request.message);
+    // Only these intents use the person's own data: the others skip its queries.
+    const data = DATA_INTENTS.has(intent) ? await this.personalData.forUser(userId) : NO_PERSONAL_DATA;
     const engineReply: EngineReply = runDefaultEngine(
       { message: request.message, state, seed: request.userContext.conversationId, data, contexts: safety.contexts },
       intent,
@@ -103,26 +107,25 @@ export class ReplyToMessageUseCase {
     return { ...engineReply, openCrisisPanel: false, engine: 'offline' };
   }
 
+  /** The exchange, and with a flagged message its crisis event in the same transaction (one INSERT otherwise). */
   private async store(userId: number, request: ChatRequestInput, safety: ConversationAssessment, reply: Reply) {
     const sessionId = request.userContext.conversationId;
     const source = request.userContext.source;
+    const exchange = {
+      userId,
+      sessionId,
+      message: request.message,
+      response: reply.response,
+      replyType: reply.type,
+      crisisTier: safety.tier,
+      source,
+      engineState: reply.state,
+    };
+    const tier = safety.messageTier;
+    if (tier === 'none') return this.conversations.append(exchange);
     await this.dataSource.transaction(async (manager) => {
-      await this.conversations.append(
-        {
-          userId,
-          sessionId,
-          message: request.message,
-          response: reply.response,
-          replyType: reply.type,
-          crisisTier: safety.tier,
-          source,
-          engineState: reply.state,
-        },
-        manager,
-      );
-      if (safety.messageTier !== 'none') {
-        await this.crisisEvents.record({ userId, tier: safety.messageTier, source, sessionId }, manager);
-      }
+      await this.conversations.append(exchange, manager);
+      await this.crisisEvents.record({ userId, tier, source, sessionId }, manager);
     });
   }
 }

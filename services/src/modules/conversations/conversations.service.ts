@@ -1,6 +1,13 @@
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
-import { IsNull, MoreThanOrEqual, Not, type EntityManager, type Repository } from 'typeorm';
+import {
+  IsNull,
+  MoreThanOrEqual,
+  Not,
+  type EntityManager,
+  type QueryDeepPartialEntity,
+  type Repository,
+} from 'typeorm';
 import type { ConversationExchange, InputSource, VoiceAnalysis } from '@anchor/contracts';
 import { ConversationEntity } from './entities/conversation.entity';
 
@@ -29,9 +36,17 @@ function toExchange(row: ConversationEntity): ConversationExchange {
 export class ConversationsService {
   constructor(@InjectRepository(ConversationEntity) private readonly rows: Repository<ConversationEntity>) {}
 
-  /** The latest exchanges of one conversation, oldest first. */
-  async recent(userId: number, sessionId: string, limit: number): Promise<ConversationEntity[]> {
+  /**
+   * The latest exchanges of one conversation, oldest first: what the next reply needs (each message, the tier and
+   * the engine's state), so the replies and analyses are not decrypted on every chat message.
+   */
+  async recent(
+    userId: number,
+    sessionId: string,
+    limit: number,
+  ): Promise<Pick<ConversationEntity, 'id' | 'message' | 'crisisTier' | 'engineState' | 'createdAt'>[]> {
     const rows = await this.rows.find({
+      select: { id: true, message: true, crisisTier: true, engineState: true, createdAt: true },
       where: { userId, sessionId },
       order: { createdAt: 'DESC', id: 'DESC' },
       take: limit,
@@ -39,14 +54,19 @@ export class ConversationsService {
     return rows.reverse();
   }
 
+  /** One INSERT (save() would first look the new row up and then read it back). */
   async append(exchange: NewExchange, manager?: EntityManager): Promise<void> {
     const repository = manager ? manager.getRepository(ConversationEntity) : this.rows;
-    await repository.save(repository.create(exchange));
+    await repository.insert(repository.create(exchange) as QueryDeepPartialEntity<ConversationEntity>);
   }
 
   /** The conversation's tier so far ('none' for a conversation not stored, or someone else's). */
   async tierOf(userId: number, sessionId: string): Promise<ConversationEntity['crisisTier']> {
-    const [latest] = await this.recent(userId, sessionId, 1);
+    const latest = await this.rows.findOne({
+      select: { id: true, crisisTier: true },
+      where: { userId, sessionId },
+      order: { createdAt: 'DESC', id: 'DESC' },
+    });
     return latest?.crisisTier ?? 'none';
   }
 
