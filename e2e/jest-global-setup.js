@@ -1,6 +1,7 @@
 // Starts the whole product for the browser tests, as `npm start` does but on free ports and
 // throw-away data: embedded PostgreSQL, redis-server, migrations, the API (serving the built
 // shell and remotes), the worker and the standalone provider portal on its own origin.
+// A local OAuth 2.0 server (oauth2-mock-server, approving at once) stands in for Twitter's.
 // Tests read E2E_BASE_URL, E2E_PORTAL_URL and E2E_REMOTES_FILE.
 const { spawn, spawnSync } = require('node:child_process');
 const { existsSync, writeFileSync } = require('node:fs');
@@ -36,6 +37,10 @@ module.exports = async function startProductForBrowserTests() {
   writeFileSync(remotesFile, '{}');
   const port = await freePort();
   const portalPort = await freePort();
+  const { OAuth2Server } = require('oauth2-mock-server');
+  const oauth = new OAuth2Server();
+  await oauth.issuer.keys.generate('RS256');
+  await oauth.start(await freePort(), '127.0.0.1');
   const portalUrl = `http://127.0.0.1:${portalPort}`;
   const env = {
     ...process.env,
@@ -54,6 +59,12 @@ module.exports = async function startProductForBrowserTests() {
     // Sign-up links point at the portal, and the API allows its origin by CORS (the default for CORS_ORIGINS).
     PROVIDER_PORTAL_URL: portalUrl,
     PROVIDER_CONTACT_EMAIL: 'portal-admin@clinic.example',
+    // The provider sends the browser back to this origin (the one the tests use, so the session cookie goes along).
+    PUBLIC_URL: `http://127.0.0.1:${port}`,
+    OAUTH_TWITTER_CLIENT_ID: 'anchor-e2e',
+    OAUTH_TWITTER_CLIENT_SECRET: 'anchor-e2e-secret',
+    OAUTH_TWITTER_AUTHORIZE_URL: `${oauth.issuer.url}/authorize`,
+    OAUTH_TWITTER_TOKEN_URL: `${oauth.issuer.url}/token`,
   };
   const migrate = spawnSync(process.execPath, ['services/dist/migrate.js'], {
     cwd: repoRoot,
@@ -92,5 +103,6 @@ module.exports = async function startProductForBrowserTests() {
   });
   process.env.E2E_REMOTES_FILE = remotesFile;
   process.env.E2E_TMP = tmp;
-  globalThis.__anchorE2e = { postgres, redis, api, worker, portal, tmp, logFile };
+  process.env.E2E_OAUTH_ISSUER = oauth.issuer.url;
+  globalThis.__anchorE2e = { postgres, redis, api, worker, portal, oauth, tmp, logFile };
 };

@@ -12,7 +12,12 @@ function stopProcess(child) {
 module.exports = async function stopProductForBrowserTests() {
   const context = globalThis.__anchorE2e;
   if (!context) return;
-  await Promise.all([stopProcess(context.api), stopProcess(context.worker), context.portal?.close()]);
+  await Promise.all([
+    stopProcess(context.api),
+    stopProcess(context.worker),
+    context.portal?.close(),
+    context.oauth?.stop(),
+  ]);
   await context.redis.stop();
   await context.postgres.stop();
   rmSync(context.tmp, { recursive: true, force: true });

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import styled from 'styled-components';
 import { Badge, type BadgeTone, Button } from '@anchor/ui';
 import { IntegrationsCopy } from './integrations-copy';
 import { StyledRow, StyledRowText } from './settings-styles';
@@ -9,6 +10,19 @@ const STATUS_TONES: Record<IntegrationRowStatus, BadgeTone> = {
   disconnected: 'neutral',
   pending: 'info',
 };
+
+const StyledService = styled.section`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.spacing.sm};
+`;
+
+/** The badge and the button stay together on the right (and wrap together under the name on a phone). */
+const StyledActions = styled.div`
+  display: flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.spacing.sm};
+`;
 
 const formatDate = (iso: string) =>
   new Date(iso).toLocaleDateString([], { day: 'numeric', month: 'short', year: 'numeric' });
@@ -40,14 +54,14 @@ export function IntegrationRow(props: IntegrationRowProps) {
         : IntegrationsCopy.notSetUp;
   const action = connected ? IntegrationsCopy.disconnect : IntegrationsCopy.connect;
   return (
-    <section aria-label={name}>
+    <StyledService aria-label={name}>
       <StyledRow>
         <StyledRowText>
           <h3>{name}</h3>
           <p>{detail}</p>
         </StyledRowText>
         {setUp || connected ? (
-          <>
+          <StyledActions>
             <Badge tone={STATUS_TONES[status]}>{statusLabels[status]}</Badge>
             <Button
               variant={connected ? 'secondary' : 'primary'}
@@ -58,18 +72,18 @@ export function IntegrationRow(props: IntegrationRowProps) {
             >
               {action}
             </Button>
-          </>
+          </StyledActions>
         ) : null}
       </StyledRow>
       {props.children}
-    </section>
+    </StyledService>
   );
 }
 
 /** A service the web cannot reach at all: the row says why, with no button. */
 export function UnavailableRow({ name, why }: { name: string; why: string }) {
   return (
-    <section aria-label={name}>
+    <StyledService aria-label={name}>
       <StyledRow>
         <StyledRowText>
           <h3>{name}</h3>
@@ -77,6 +91,6 @@ export function UnavailableRow({ name, why }: { name: string; why: string }) {
         </StyledRowText>
         <Badge tone="neutral">{IntegrationsCopy.wearables.notOnTheWeb}</Badge>
       </StyledRow>
-    </section>
+    </StyledService>
   );
 }
