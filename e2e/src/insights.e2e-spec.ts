@@ -6,6 +6,11 @@ import { launchBrowser, openPage } from './support/browser';
 import { openTab } from './support/home';
 
 const SEEDED_DAYS = 60;
+const SHOTS = process.env.E2E_SCREENSHOT_DIR;
+
+async function shot(page: Page, name: string) {
+  if (SHOTS) await page.screenshot({ path: `${SHOTS}/${name}.png`, fullPage: true });
+}
 const jsonHeaders = { 'X-Requested-With': 'XMLHttpRequest', 'Content-Type': 'application/json' };
 
 function servicesEnv(): { DATABASE_URL: string; DATA_ENCRYPTION_KEY: string } {
@@ -78,6 +83,11 @@ describe('Insights from a person’s own data', () => {
     await cards.first().waitFor();
     expect(await cards.count()).toBe(3);
     expect(await panel.getByText('Still needed').count()).toBe(0);
+    // Every card shows its icon as a drawing (an emoji shows as an empty box where no emoji font is installed).
+    const icons = cards.locator('svg');
+    expect(await icons.count()).toBe(3);
+    expect((await icons.first().boundingBox())?.width).toBe(24);
+    await shot(page, 'insights-seeded-desktop');
     await panel
       .getByText(/^On days you slept more, your mood the next day tended to be higher \(rank correlation/)
       .waitFor();
@@ -118,6 +128,36 @@ describe('Insights from a person’s own data', () => {
     const adherence = chart(page, 'Medication adherence: Sertraline');
     await adherence.getByText(/^Sertraline: \d+ of 60 doses taken over \d+ weeks/).waitFor();
     expect(await (await tableRows(adherence)).count()).toBe(1 + 12);
+    expect(errors).toEqual([]);
+  });
+
+  it('leads Take Action to the reminders card in Settings and to an exercise in Mindfulness', async () => {
+    const { page, errors } = await seededPerson(browser);
+    const panel = await openInsights(page);
+
+    await panel.getByRole('button', { name: 'Take Action: Set a wind-down reminder' }).click();
+    await page.getByText('Great choice!').waitFor();
+    const reminders = page.getByRole('region', { name: 'Push Notifications' });
+    await reminders.waitFor();
+    await page.waitForFunction(() => document.activeElement?.querySelector('h2')?.textContent === 'Push Notifications');
+    // Scrolled to: the card's title is in the window and not under the sticky header.
+    const heading = reminders.getByRole('heading', { name: 'Push Notifications' });
+    const visible = await heading.evaluate((element) => {
+      const box = element.getBoundingClientRect();
+      const hit = document.elementFromPoint(box.left + box.width / 2, box.top + box.height / 2);
+      return box.top >= 0 && box.bottom <= window.innerHeight && element.contains(hit);
+    });
+    expect(visible).toBe(true);
+    await reminders.getByRole('switch').first().waitFor();
+    if (SHOTS) await page.screenshot({ path: `${SHOTS}/insights-take-action-reminders.png` });
+
+    await panel.getByRole('button', { name: 'Drop the Anchor Deeper' }).click();
+    await panel.getByRole('button', { name: 'Take Action: Practise thought challenging again' }).click();
+    await page.getByRole('tab', { name: 'Mindfulness', selected: true }).waitFor();
+    const mindfulness = page.getByRole('tabpanel');
+    await mindfulness.getByText('Before you begin: how distressed do you feel right now?').waitFor();
+    await mindfulness.getByText('Thought Challenging').first().waitFor();
+    await shot(page, 'insights-take-action-exercise');
     expect(errors).toEqual([]);
   });
 

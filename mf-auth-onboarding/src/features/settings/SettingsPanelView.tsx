@@ -17,6 +17,10 @@ import { WearableCard } from './WearableCard';
 
 const StyledPanel = styled.section`
   display: grid;
+  /* A card scrolled to (an insight's Take Action) stops below the app's sticky header. */
+  & > section {
+    scroll-margin-top: 5rem;
+  }
   gap: ${({ theme }) => theme.spacing.lg};
   @media (min-width: ${({ theme }) => theme.breakpoints.lg}) {
     grid-template-columns: 1fr 1fr;

@@ -5,6 +5,7 @@ import { conversationCards } from './cards/conversation-cards';
 import { correlationCards } from './cards/correlation-cards';
 import { medicationCards } from './cards/medication-cards';
 import { practiceCards } from './cards/practice-cards';
+import { socialCards } from './cards/social-cards';
 import { trackingCards } from './cards/tracking-cards';
 import { buildCharts } from './insight-charts';
 import type { InsightInputs } from './insight-inputs';
@@ -28,6 +29,7 @@ export function buildInsights(inputs: InsightInputs, generatedAt: Date): Insight
     practiceCards(inputs),
     medicationCards(inputs),
     conversationCards(inputs),
+    socialCards(inputs),
   ];
   return {
     generatedAt: generatedAt.toISOString(),

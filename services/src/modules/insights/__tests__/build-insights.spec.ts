@@ -303,4 +303,48 @@ describe('buildInsights', () => {
     expect(ledBy([2, 1, 20, 2])).toEqual({ kind: 'mindfulness', exercise: 'cbt_thought_challenging' });
     expect(ledBy([2, 1, 2, 20])).toEqual({ kind: 'mindfulness', exercise: 'breathing' });
   });
+
+  describe('connection (social), from the PCL-5 question on feeling distant or cut off from other people', () => {
+    const social = (distantFromOthers: InsightInputs['distantFromOthers']) =>
+      trend(
+        buildInsights(inputs({}, [], { distantFromOthers }), new Date(`${TODAY}T12:00:00Z`)).trends,
+        'social-connection',
+      );
+
+    it('says it needs a first assessment when there is no answer', () => {
+      expect(social([])).toMatchObject({
+        topic: 'social',
+        status: 'needs_data',
+        description:
+          'Needs your first PCL-5 assessment: one of its questions asks how distant or cut off from other people you have felt.',
+        basis: null,
+      });
+    });
+
+    it('reports a single answer as it is, and that a second assessment shows change', () => {
+      expect(social([{ completedAt: '2026-06-02T10:00:00.000Z', answer: 2 }])).toMatchObject({
+        status: 'finding',
+        priority: 'medium',
+        description:
+          'In your assessment of 2 Jun 2026 you answered “moderately” to feeling distant or cut off from other people. A second assessment will show whether this changes.',
+        basis: { days: 1, from: '2026-06-02', to: '2026-06-02', assessments: 1 },
+      });
+    });
+
+    it('compares the first answer with the latest, ranked by the latest', () => {
+      const card = social([
+        { completedAt: '2026-04-01T10:00:00.000Z', answer: 1 },
+        { completedAt: '2026-05-01T10:00:00.000Z', answer: 2 },
+        { completedAt: '2026-06-01T10:00:00.000Z', answer: 4 },
+      ]);
+      expect(card).toMatchObject({
+        status: 'finding',
+        priority: 'high',
+        description:
+          'Feeling distant or cut off from other people: “a little bit” in your first assessment (1 Apr 2026) and “extremely” in your latest (1 Jun 2026), across 3 assessments.',
+        basis: { days: 3, from: '2026-04-01', to: '2026-06-01', assessments: 3 },
+      });
+      expect(card.insight).toMatch(/^Feeling cut off is common after trauma, and it can ease\./);
+    });
+  });
 });

@@ -90,19 +90,7 @@ function voiceTrend(inputs: InsightInputs): TrendCard {
   };
 }
 
-/** Moods in chat (expression), voice analyses, and social, which Anchor does not track. */
+/** Moods in chat (expression) and voice analyses. */
 export function conversationCards(inputs: InsightInputs): InsightCards {
-  const social: TrendCard = {
-    id: 'social-connection',
-    topic: 'social',
-    status: 'needs_data',
-    priority: 'low',
-    icon: 'users',
-    title: 'Connection',
-    subtitle: 'Time with people who support you',
-    description: 'Anchor does not read your social activity, so there is nothing to show here from data.',
-    insight: 'Reaching out to one trusted person this week is a step many people find helps.',
-    basis: null,
-  };
-  return { recommendations: [], trends: [expressionTrend(inputs.chat.moods), voiceTrend(inputs), social] };
+  return { recommendations: [], trends: [expressionTrend(inputs.chat.moods), voiceTrend(inputs)] };
 }
