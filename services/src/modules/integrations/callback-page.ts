@@ -70,6 +70,7 @@ main{max-width:32rem;margin:12vh auto;padding:2rem;background:#fff;border-radius
 h1{font-size:1.5rem;margin:0 0 .75rem}
 a{display:inline-block;margin-top:1.25rem;padding:.75rem 1.25rem;border-radius:8px;background:#2b6cb0;color:#fff;text-decoration:none;font-weight:600}
 a:focus-visible{outline:3px solid #1a365d;outline-offset:2px}
+@media (max-width:36rem){main{margin:1rem}}
 </style>
 </head>
 <body>
