@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { AuthMessages, PASSWORD_MIN_LENGTH } from './auth-constants';
+import type { AuthResponse, PublicUser } from './user';
 
 // Plain values apart from the zod schemas: a screen that needs one does not load zod.
 export * from './auth-constants';
@@ -62,3 +63,34 @@ export const onboardingStatusSchema = z
   })
   .strict();
 export type OnboardingStatusRequest = z.infer<typeof onboardingStatusSchema>;
+
+/**
+ * PublicUser and AuthResponse (user.ts, kept free of zod for the shell) as schemas, for the OpenAPI document;
+ * `satisfies` keeps each in step with its interface.
+ */
+const isoDateTime = z.string().meta({ description: 'ISO 8601 date and time' });
+const publicUserShape = {
+  id: z.number().int(),
+  username: z.string(),
+  email: z.string().nullable(),
+  firstName: z.string().nullable(),
+  lastName: z.string().nullable(),
+  role: z.enum(['patient', 'provider', 'admin']),
+  onboardingCompleted: z.boolean(),
+  setupCompleted: z.boolean(),
+  subscriptionTier: z.string(),
+  subscriptionStatus: z.string(),
+  subscriptionStartDate: isoDateTime.nullable(),
+  subscriptionEndDate: isoDateTime.nullable(),
+  paymentProvider: z.string().nullable(),
+  healthcareProviderSharing: z.boolean(),
+  createdAt: isoDateTime,
+  updatedAt: isoDateTime,
+};
+export const publicUserSchema = z.object(publicUserShape).meta({ id: 'PublicUser' }) satisfies z.ZodType<PublicUser>;
+export const authResponseSchema = z
+  .object({
+    ...publicUserShape,
+    authToken: z.string().meta({ description: 'The session token, for non-browser clients' }),
+  })
+  .meta({ id: 'AuthResponse' }) satisfies z.ZodType<AuthResponse>;

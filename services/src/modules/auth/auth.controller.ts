@@ -1,8 +1,8 @@
 import { Controller, HttpCode, Inject, Post, Req, Res } from '@nestjs/common';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { type AuthResponse, loginRequestSchema, registerRequestSchema } from '@anchor/contracts';
+import { type AuthResponse, authResponseSchema, loginRequestSchema, registerRequestSchema } from '@anchor/contracts';
 import type { z } from 'zod';
-import { ZodBody } from '../../common/zod-request.decorators';
+import { ZodBody, ZodResponse } from '../../common/zod-request.decorators';
 import { type AppConfig, APP_CONFIG } from '../../config';
 import { toPublicUser } from '../users/public-user';
 import { AuthRateLimiter } from './auth-rate-limiter.service';
@@ -21,6 +21,7 @@ export class AuthController {
 
   @Public()
   @Post('register')
+  @ZodResponse(authResponseSchema)
   async register(
     @Req() request: FastifyRequest,
     @Res({ passthrough: true }) reply: FastifyReply,
@@ -34,6 +35,7 @@ export class AuthController {
 
   @Public()
   @Post('login')
+  @ZodResponse(authResponseSchema)
   @HttpCode(200)
   async login(
     @Req() request: FastifyRequest,

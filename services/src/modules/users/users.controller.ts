@@ -1,7 +1,7 @@
 import { Controller, Get, Patch } from '@nestjs/common';
-import { onboardingStatusSchema, type PublicUser } from '@anchor/contracts';
+import { onboardingStatusSchema, type PublicUser, publicUserSchema } from '@anchor/contracts';
 import type { z } from 'zod';
-import { ZodBody } from '../../common/zod-request.decorators';
+import { ZodBody, ZodResponse } from '../../common/zod-request.decorators';
 import { CurrentUser } from '../auth/decorators/current-user.decorator';
 import { UserEntity } from './entities/user.entity';
 import { toPublicUser } from './public-user';
@@ -12,11 +12,13 @@ export class UsersController {
   constructor(private readonly usersService: UsersService) {}
 
   @Get()
+  @ZodResponse(publicUserSchema)
   me(@CurrentUser() user: UserEntity): PublicUser {
     return toPublicUser(user);
   }
 
   @Patch('onboarding')
+  @ZodResponse(publicUserSchema)
   async updateOnboarding(
     @CurrentUser() user: UserEntity,
     @ZodBody(onboardingStatusSchema) body: z.output<typeof onboardingStatusSchema>,

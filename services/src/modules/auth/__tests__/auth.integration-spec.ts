@@ -1,4 +1,4 @@
-import { ApiPath, type AuthResponse, SESSION_COOKIE } from '@anchor/contracts';
+import { ApiPath, type AuthResponse, authResponseSchema, publicUserSchema, SESSION_COOKIE } from '@anchor/contracts';
 import { UserEntity } from '../../users/entities/user.entity';
 import { HttpClient } from '@anchor/services/test/http-client';
 import { createTestApp, type TestApp } from '@anchor/services/test/test-app';
@@ -43,6 +43,9 @@ describe('sign-up, sign-in and sign-out', () => {
     const me = await browser.get(ApiPath.user);
     expect(me.status).toBe(200);
     expect(me.body).toMatchObject({ username: 'alice' });
+    // The shapes services/openapi.json declares, naming every field (parsing drops any it does not name).
+    expect(authResponseSchema.parse(res.body)).toEqual(res.body);
+    expect(publicUserSchema.parse(me.body)).toEqual(me.body);
     expect(me.headers.get('cache-control')).toBe('no-store');
   });
 
