@@ -1,6 +1,6 @@
 // The faults, one function each, run one after another on one stack under one steady load. Each returns its
 // figures and the checks that must hold (tools/faults.mjs prints them and fails on any that does not).
-import { sleep } from '../bench-infra.mjs';
+import { sleep, stopChild } from '../bench-infra.mjs';
 import { phaseFigures, timeUntil } from './load.mjs';
 import { awaitDeliveries, countDeliveries, nextMinute, planReminders, untilTime } from './reminders.mjs';
 
@@ -117,8 +117,12 @@ export async function redisFlush({ stack, load, reminderPeople, push }) {
   };
 }
 
-/** A worker SIGKILLed while its deliveries wait on the push service; a new worker is started. */
+/**
+ * A worker SIGKILLed while its deliveries wait on the push service; a new worker is started. The others are
+ * stopped first (SIGTERM, finishing their jobs), so that the one killed surely holds the due deliveries.
+ */
 export async function workerKilled({ stack, load, reminderPeople, push, workers }) {
+  while (workers.length > 1) await stopChild(workers.pop());
   const plan = await planReminders(stack.base, reminderPeople, nextMinute(20_000), 'worker-killed');
   push.state.delayMs = 3_000;
   await untilTime(plan.dueAt);
