@@ -14,7 +14,7 @@ const INVISIBLE_IN_USERNAME = /[\p{Cc}\p{Cf}\p{Co}\p{Cn}\p{Zl}\p{Zp}\p{Default_I
 
 const requiredText = (message: string) => z.string({ error: message }).trim().min(1, { error: message }).max(200);
 
-/** Empty optional text is sent as null (spec: trimmed and sent as null). */
+/** Optional text is trimmed; empty text is sent as null. */
 const optionalText = z
   .string()
   .trim()

@@ -1,7 +1,7 @@
 import { MigrationInterface, QueryRunner } from 'typeorm';
 
 /**
- * Issue 4: server-computed PCL-5 results (screen, answered count, completion time, skips), drafts kept on the
+ * Server-computed PCL-5 results (screen, answered count, completion time, skips), drafts kept on the
  * server, and provider shares that carry a snapshot of what was shared and can be revoked.
  */
 export class AssessmentResultsAndSharing1795221882324 implements MigrationInterface {

@@ -1,7 +1,7 @@
 import { MigrationInterface, QueryRunner } from 'typeorm';
 
 /**
- * Issue 3: onboarding progress, profile and app preferences kept on the server (they follow the user
+ * Onboarding progress, profile and app preferences kept on the server (they follow the user
  * across devices); the subscription lifecycle with its payments; OAuth states and pending integration
  * connections. Every table belongs to a user and cascades on account deletion.
  */

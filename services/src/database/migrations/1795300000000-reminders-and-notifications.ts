@@ -1,10 +1,10 @@
 import { MigrationInterface, QueryRunner } from 'typeorm';
 
 /**
- * Issue 5: reminder schedules (the truth BullMQ job schedulers are rebuilt from), notification delivery
+ * Reminder schedules (the truth BullMQ job schedulers are rebuilt from), notification delivery
  * state, web/native push subscriptions with per-subscription delivery records, and the user's time zone.
  * Titles, messages, data and payloads become encrypted text (they carry medication names); no rows of
- * those columns were written before this issue, so no plaintext is left behind.
+ * those columns were written before this migration, so no plaintext is left behind.
  */
 export class RemindersAndNotifications1795300000000 implements MigrationInterface {
   name = 'RemindersAndNotifications1795300000000';

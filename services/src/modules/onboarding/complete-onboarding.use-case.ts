@@ -51,7 +51,7 @@ export class CompleteOnboardingUseCase {
         },
         manager,
       );
-      // Spec: finishing removes the progress record.
+      // Finishing removes the progress record: a finished wizard has nothing to resume.
       await manager.getRepository(OnboardingProgressEntity).delete({ userId });
       return medication?.id ?? null;
     });
