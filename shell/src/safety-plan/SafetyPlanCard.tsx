@@ -12,16 +12,21 @@ const StyledPlanContent = styled(CardContent)`
   }
 `;
 
+// Below the Resources remote's cards, with the same gap as between them.
+const StyledPlanCard = styled(Card)`
+  margin-top: ${({ theme }) => theme.spacing.lg};
+`;
+
 /**
  * The safety plan under the Resources tab, to read and edit at a calm moment. The shell renders it (as it does
  * in the crisis panel), so it works even when the Resources remote cannot load.
  */
 export function SafetyPlanCard() {
   return (
-    <Card>
+    <StyledPlanCard>
       <StyledPlanContent>
         <SafetyPlanSection />
       </StyledPlanContent>
-    </Card>
+    </StyledPlanCard>
   );
 }
