@@ -65,6 +65,8 @@ module.exports = async function startProductForBrowserTests() {
     OAUTH_TWITTER_CLIENT_SECRET: 'anchor-e2e-secret',
     OAUTH_TWITTER_AUTHORIZE_URL: `${oauth.issuer.url}/authorize`,
     OAUTH_TWITTER_TOKEN_URL: `${oauth.issuer.url}/token`,
+    // The OAuth server above is local: the API calls it only because it is named as a stand-in.
+    OUTBOUND_STAND_IN_ORIGINS: new URL(oauth.issuer.url).origin,
   };
   const migrate = spawnSync(process.execPath, ['services/dist/migrate.js'], {
     cwd: repoRoot,

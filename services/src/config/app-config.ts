@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { defaultRemoteManifestPath, RemoteApps } from '@anchor/contracts';
 import { assistantModelEnvSchema, assistantModelFrom, type AssistantModelSettings } from './assistant-model-config';
 import { isHttpUrl, oauthClientsFromEnv, type OAuthClientSettings } from './oauth-config';
+import { outboundEnvSchema, outboundStandInsFrom } from './outbound-config';
 import { pushEndpointsFrom, pushEnvSchema, type PushEndpointSettings } from './push-config';
 import { stripeEnvSchema, stripeFrom, type StripeSettings } from './stripe-config';
 
@@ -67,6 +68,8 @@ export interface AppConfig {
   publicUrl: string;
   /** OAuth clients of the integration services, keyed by service id. */
   oauthClients: Record<string, OAuthClientSettings>;
+  /** Local stand-ins (tests) the server may call although they are on loopback or private addresses. */
+  outboundStandInOrigins: string[];
   /** Which PaymentProvider charges subscriptions: Stripe when its keys are set, else the sandbox (no payment). */
   paymentProvider: 'sandbox' | 'stripe';
   stripe: StripeSettings | null;
@@ -135,6 +138,7 @@ const envSchema = z.object({
   ...assistantModelEnvSchema.shape,
   ...stripeEnvSchema.shape,
   ...pushEnvSchema.shape,
+  ...outboundEnvSchema.shape,
 });
 
 export class ConfigError extends Error {
@@ -178,10 +182,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
   const isProduction = vars.NODE_ENV === 'production';
   if (isProduction) assertProductionReady(vars);
   const vapid = vapidFrom(vars, isProduction);
-  const push = pushEndpointsFrom(vars, isProduction);
-  const stripe = stripeFrom(vars, isProduction);
-  const problem = push.problem ?? stripe.problem;
-  if (problem) throw new ConfigError(`Invalid configuration: ${problem}`);
+  const { push, outbound, stripe } = calloutSettings(vars, isProduction);
   const publicUrl = (vars.PUBLIC_URL ?? `http://localhost:${vars.PORT}`).replace(/\/+$/, '');
   const publicUrlIsHttps = publicUrl.startsWith('https://');
   return {
@@ -222,9 +223,20 @@ export function loadConfig(env: Env = process.env): AppConfig {
     logLevel: vars.LOG_LEVEL,
     publicUrl,
     oauthClients: oauth.clients,
+    outboundStandInOrigins: outbound.origins,
     ...paymentSettings(stripe.settings),
     assistantModel: assistantModelFrom(vars),
   };
+}
+
+/** Where the server calls out (push services, local stand-ins, Stripe); throws naming the first problem. */
+function calloutSettings(vars: z.output<typeof envSchema>, isProduction: boolean) {
+  const push = pushEndpointsFrom(vars, isProduction);
+  const outbound = outboundStandInsFrom(vars, isProduction);
+  const stripe = stripeFrom(vars, isProduction, outbound.origins);
+  const problem = push.problem ?? outbound.problem ?? stripe.problem;
+  if (problem) throw new ConfigError(`Invalid configuration: ${problem}`);
+  return { push, outbound, stripe };
 }
 
 /** Stripe takes the payments when configured; otherwise the sandbox, which takes none. */

@@ -69,6 +69,13 @@ export const configDocs: ConfigDoc[] = [
     description:
       'Origin of a local stand-in push service (tests, `tools/bench-reminders.mjs`), allowed over http on loopback; refused in production.',
   },
+  {
+    name: 'OUTBOUND_STAND_IN_ORIGINS',
+    default: '(none)',
+    description:
+      'Comma-separated origins of local stand-ins (OAuth server, Stripe API) the server may call although they are on loopback or private addresses; every other OAuth token endpoint or payment API on such an address is refused. Refused in production.',
+  },
+
   { name: 'SESSION_ABSOLUTE_HOURS', default: '8', description: 'A session ends this many hours after sign-in.' },
   {
     name: 'SESSION_IDLE_MINUTES',

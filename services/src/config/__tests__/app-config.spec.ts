@@ -85,11 +85,20 @@ describe('loadConfig', () => {
       paymentProvider: 'stripe',
       stripe: { secretKey: 'sk_test_abc123', webhookSecret: 'whsec_abc123', api: null },
     });
-    expect(loadConfig({ ...base, ...keys, STRIPE_API_BASE_URL: 'http://127.0.0.1:12111' }).stripe?.api).toEqual({
-      host: '127.0.0.1',
-      port: 12111,
-      protocol: 'http',
+    const standIn = {
+      STRIPE_API_BASE_URL: 'http://127.0.0.1:12111',
+      OUTBOUND_STAND_IN_ORIGINS: 'http://127.0.0.1:12111',
+    };
+    expect(loadConfig({ ...base, ...keys, ...standIn }).stripe).toMatchObject({
+      api: { host: '127.0.0.1', port: 12111, protocol: 'http' },
+      standIn: true,
     });
+    expect(() => loadConfig({ ...base, ...keys, STRIPE_API_BASE_URL: 'http://10.0.0.7:12111' })).toThrow(
+      /STRIPE_API_BASE_URL is a private or local address/,
+    );
+    expect(() => loadConfig({ ...base, OUTBOUND_STAND_IN_ORIGINS: 'http://127.0.0.1:1/path' })).toThrow(
+      /OUTBOUND_STAND_IN_ORIGINS must be a comma-separated list of origins/,
+    );
     expect(() => loadConfig({ ...base, STRIPE_SECRET_KEY: 'sk_test_abc123' })).toThrow(
       /set STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET together/,
     );
@@ -105,6 +114,9 @@ describe('loadConfig', () => {
     };
     expect(() => loadConfig({ ...production, STRIPE_API_BASE_URL: 'http://127.0.0.1:12111' })).toThrow(
       /STRIPE_API_BASE_URL must be an https URL/,
+    );
+    expect(() => loadConfig({ ...production, OUTBOUND_STAND_IN_ORIGINS: 'http://127.0.0.1:12111' })).toThrow(
+      /OUTBOUND_STAND_IN_ORIGINS must not be set when NODE_ENV=production/,
     );
   });
 });

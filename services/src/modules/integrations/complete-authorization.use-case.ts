@@ -4,6 +4,7 @@ import { ArcticFetchError, OAuth2RequestError, type OAuth2Tokens } from 'arctic'
 import { DataSource } from 'typeorm';
 import type { IntegrationCallbackQuery } from '@anchor/contracts';
 import { Clock } from '../../common/clock';
+import { ForbiddenAddressError } from '../../common/outbound-address';
 import type { CallbackOutcome } from './callback-page';
 import { IntegrationConnectionEntity } from './entities/integration-connection.entity';
 import type { IntegrationStateEntity } from './entities/integration-state.entity';
@@ -19,6 +20,7 @@ export interface CompleteAuthorizationInput {
 function failureReason(error: unknown): string {
   if (error instanceof OAuth2RequestError) return `provider error ${error.code}`;
   if (error instanceof ArcticFetchError) return 'token endpoint unreachable';
+  if (error instanceof ForbiddenAddressError) return error.message;
   return error instanceof Error ? error.constructor.name : 'unknown';
 }
 
@@ -45,6 +47,7 @@ export class CompleteAuthorizationUseCase {
     let tokens: OAuth2Tokens;
     try {
       const { client, tokenUrl } = this.clients.resolve(service);
+      await this.clients.assertPublicTokenEndpoint(tokenUrl);
       tokens = await client.validateAuthorizationCode(tokenUrl, query.code, issued.codeVerifier);
       // The library reads fields lazily: a body without access_token fails here, not later.
       tokens.accessToken();

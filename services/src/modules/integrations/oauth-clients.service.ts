@@ -7,6 +7,7 @@ import {
   integrationClientIdVariable,
   type IntegrationServiceId,
 } from '@anchor/contracts';
+import { ForbiddenAddressError, outboundUrlProblem } from '../../common/outbound-address';
 import { type AppConfig, APP_CONFIG } from '../../config';
 import { integrationFailure } from './integration-failure';
 import { OAUTH_PROVIDER_DEFAULTS } from './oauth-providers';
@@ -67,6 +68,12 @@ export class OAuthClientsService {
       scopes: scope.split(/\s+/).filter(Boolean),
       clientIdParam: OAUTH_PROVIDER_DEFAULTS[service].clientIdParam ?? null,
     };
+  }
+
+  /** Throws before the code is sent when the token endpoint is on a loopback, private or link-local address. */
+  async assertPublicTokenEndpoint(tokenUrl: string): Promise<void> {
+    const problem = await outboundUrlProblem(tokenUrl, this.config.outboundStandInOrigins);
+    if (problem) throw new ForbiddenAddressError(`token endpoint refused: ${problem}`);
   }
 
   private endpointsOf(service: IntegrationServiceId): Endpoints {

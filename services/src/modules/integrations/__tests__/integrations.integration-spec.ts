@@ -5,6 +5,10 @@ import { signIn, signUp } from '@anchor/services/test/sign-up';
 import { createTestApp, type TestApp } from '@anchor/services/test/test-app';
 import { MINUTE } from '@anchor/services/test/test-clock';
 
+/** The same local server by its other name (localhost or 127.0.0.1): reachable, but not the stand-in's origin. */
+const otherNameOf = (origin: string) =>
+  origin.includes('localhost') ? origin.replace('localhost', '127.0.0.1') : origin.replace('127.0.0.1', 'localhost');
+
 /** The OAuth 2.0 authorization-code flow with PKCE against a real local authorization server. */
 describe('integrations: OAuth 2.0 connect', () => {
   let t: TestApp;
@@ -22,6 +26,11 @@ describe('integrations: OAuth 2.0 connect', () => {
       OAUTH_TWITTER_CLIENT_SECRET: 'twitter-secret',
       OAUTH_TWITTER_AUTHORIZE_URL: `${issuer}/authorize`,
       OAUTH_TWITTER_TOKEN_URL: `${issuer}/token`,
+      // The same local server, but not by the stand-in's origin: the server must refuse to call it.
+      OAUTH_FACEBOOK_CLIENT_ID: 'anchor-facebook',
+      OAUTH_FACEBOOK_AUTHORIZE_URL: `${issuer}/authorize`,
+      OAUTH_FACEBOOK_TOKEN_URL: `${otherNameOf(issuer)}/token`,
+      OUTBOUND_STAND_IN_ORIGINS: new URL(issuer).origin,
     });
   });
   afterAll(async () => {
@@ -153,6 +162,23 @@ describe('integrations: OAuth 2.0 connect', () => {
     expect((await rawRows('twitter')).filter((r) => r.user_id === userId)).toEqual([]);
   });
 
+  it('never sends the code to a token endpoint on a loopback or private address', async () => {
+    const { client, userId } = await signUp(t, 'ssrf');
+    let tokenCalls = 0;
+    const countTokenCall = () => (tokenCalls += 1);
+    oauth.service.on('beforeResponse', countTokenCall);
+    try {
+      const page = await callback(client, await consent(await startConnect(client, 'facebook')));
+      expect(page.status).toBe(502);
+      expect(page.text).toContain('Facebook could not be connected');
+    } finally {
+      oauth.service.off('beforeResponse', countTokenCall);
+    }
+    expect(tokenCalls).toBe(0);
+    expect(await connections(client)).toEqual([]);
+    expect((await rawRows('facebook')).filter((r) => r.user_id === userId)).toEqual([]);
+  });
+
   it('disconnects: the tokens are deleted, and a second disconnect is a 404', async () => {
     const { client, userId } = await signUp(t, 'leaver');
     await callback(client, await consent(await startConnect(client)));
@@ -174,7 +200,7 @@ describe('integrations: OAuth 2.0 connect', () => {
   it('lists only services with a client id and both endpoints as set up, and names a missing setting', async () => {
     const client = (await signUp(t, 'unconfigured')).client;
     const list = await client.get<IntegrationListResponse>(AccountApiPath.integrations);
-    expect(list.body.configured).toEqual(['fitbit', 'twitter']);
+    expect(list.body.configured).toEqual(['fitbit', 'twitter', 'facebook']);
     const response = await client.post(AccountApiPath.integrationsConnect, {
       body: { service: 'oura-ring', type: 'wearable' },
     });

@@ -4,7 +4,8 @@ import { Inject, Injectable } from '@nestjs/common';
 import webpush from 'web-push';
 import type { PushPayload } from '@anchor/contracts';
 import { type AppConfig, APP_CONFIG } from '../../../config';
-import { endpointProblem, guardedLookup, isStandIn } from './push-endpoint-policy';
+import { guardedLookup } from '../../../common/outbound-address';
+import { endpointProblem, isStandIn } from './push-endpoint-policy';
 import { VapidAuthorization } from './vapid-authorization';
 
 export interface WebPushTarget {
@@ -72,7 +73,7 @@ export class WebPushSender {
       return { kind: 'retry', reason: `push service answered ${status}` };
     } catch (error) {
       const code = (error as NodeJS.ErrnoException).code;
-      if (code === 'EPUSHFORBIDDEN') return { kind: 'refused', reason: (error as Error).message };
+      if (code === 'EFORBIDDENADDRESS') return { kind: 'refused', reason: (error as Error).message };
       return { kind: 'retry', reason: `push service unreachable (${code ?? (error as Error).name})` };
     }
   }

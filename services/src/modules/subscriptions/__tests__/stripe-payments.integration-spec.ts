@@ -17,6 +17,7 @@ describe('Stripe behind PaymentProvider (against a local stand-in of its API)', 
       STRIPE_SECRET_KEY: STAND_IN_SECRET_KEY,
       STRIPE_WEBHOOK_SECRET: STAND_IN_WEBHOOK_SECRET,
       STRIPE_API_BASE_URL: stripe.url,
+      OUTBOUND_STAND_IN_ORIGINS: new URL(stripe.url).origin,
       PUBLIC_URL: 'https://anchor.example',
     });
   });
