@@ -5,7 +5,7 @@ import { createStripeClient } from '../stripe-client';
 /** A local HTTP server answering every request with an empty customer; counts what reached it. */
 async function countingServer(): Promise<{ server: Server; port: number; hits: () => number }> {
   let hits = 0;
-  const server = createServer((request, response) => {
+  const server = createServer((_request, response) => {
     hits += 1;
     response.writeHead(200, { 'content-type': 'application/json' });
     response.end(JSON.stringify({ id: 'cus_local', object: 'customer' }));
