@@ -1,5 +1,5 @@
 import { ASSESSMENT_COMPLETED_EVENT, AssessmentApiPath, type AssessmentStatus } from '@anchor/contracts';
-import { act, screen } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
 import { renderWithApp } from '@anchor/app-runtime/testing';
 import AssessmentBanner from '../../../exposed/AssessmentBanner';
 import { BannerCopy } from '../../../copy';
@@ -102,12 +102,15 @@ describe('the monthly assessment banner', () => {
     const hidden = withStatus(statusAfter(3, 'current', 27));
     const first = renderBanner();
     await statusLoaded(hidden);
+    // The answer is handled some ticks after the request: wait for the call itself, then check it came once.
+    await waitFor(() => expect(first.onSettled).toHaveBeenCalled(), { timeout: 5_000 });
     expect(first.onSettled).toHaveBeenCalledTimes(1);
     first.unmount();
 
     const failing = installAssessmentServer({ [`GET ${AssessmentApiPath.status}`]: { status: 500, body: {} } });
     const second = renderBanner();
     await statusLoaded(failing);
+    await waitFor(() => expect(second.onSettled).toHaveBeenCalled(), { timeout: 5_000 });
     expect(second.onSettled).toHaveBeenCalledTimes(1);
     expect(screen.queryByRole('button', { name: 'Take Assessment' })).not.toBeInTheDocument();
   });
