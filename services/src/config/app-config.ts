@@ -182,7 +182,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
   const isProduction = vars.NODE_ENV === 'production';
   if (isProduction) assertProductionReady(vars);
   const vapid = vapidFrom(vars, isProduction);
-  const { push, outbound, stripe } = calloutSettings(vars, isProduction);
+  const { push, outboundStandIns, stripe } = calloutSettings(vars, isProduction);
   const publicUrl = (vars.PUBLIC_URL ?? `http://localhost:${vars.PORT}`).replace(/\/+$/, '');
   const publicUrlIsHttps = publicUrl.startsWith('https://');
   return {
@@ -223,7 +223,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
     logLevel: vars.LOG_LEVEL,
     publicUrl,
     oauthClients: oauth.clients,
-    outboundStandInOrigins: outbound.origins,
+    outboundStandInOrigins: outboundStandIns,
     ...paymentSettings(stripe.settings),
     assistantModel: assistantModelFrom(vars),
   };
@@ -232,11 +232,11 @@ export function loadConfig(env: Env = process.env): AppConfig {
 /** Where the server calls out (push services, local stand-ins, Stripe); throws naming the first problem. */
 function calloutSettings(vars: z.output<typeof envSchema>, isProduction: boolean) {
   const push = pushEndpointsFrom(vars, isProduction);
-  const outbound = outboundStandInsFrom(vars, isProduction);
-  const stripe = stripeFrom(vars, isProduction, outbound.origins);
-  const problem = push.problem ?? outbound.problem ?? stripe.problem;
+  const outboundStandIns = outboundStandInsFrom(vars);
+  const stripe = stripeFrom(vars, isProduction, outboundStandIns);
+  const problem = push.problem ?? stripe.problem;
   if (problem) throw new ConfigError(`Invalid configuration: ${problem}`);
-  return { push, outbound, stripe };
+  return { push, outboundStandIns, stripe };
 }
 
 /** Stripe takes the payments when configured; otherwise the sandbox, which takes none. */

@@ -73,7 +73,7 @@ export const configDocs: ConfigDoc[] = [
     name: 'OUTBOUND_STAND_IN_ORIGINS',
     default: '(none)',
     description:
-      'Comma-separated origins of local stand-ins (OAuth server, Stripe API) the server may call although they are on loopback or private addresses; every other OAuth token endpoint or payment API on such an address is refused. Refused in production.',
+      'Comma-separated origins of local stand-ins (OAuth server, Stripe API) the server may call although they are on loopback or private addresses; every other OAuth token endpoint or payment API on such an address is refused. For tests and benchmarks; leave it unset in a real deployment.',
   },
 
   { name: 'SESSION_ABSOLUTE_HOURS', default: '8', description: 'A session ends this many hours after sign-in.' },

@@ -25,18 +25,13 @@ export const outboundEnvSchema = z.object({
 
 /**
  * The server calls OAuth token endpoints and the payment API only on public addresses; the local stand-ins of
- * tests and benchmarks are named here (refused in production).
+ * tests and benchmarks are named here, one origin each (the browser tests run the production build against a
+ * local OAuth server, so production accepts the setting too; a real deployment leaves it unset).
  */
-export function outboundStandInsFrom(
-  vars: z.infer<typeof outboundEnvSchema>,
-  isProduction: boolean,
-): { origins: string[]; problem: string | null } {
-  const origins = (vars.OUTBOUND_STAND_IN_ORIGINS ?? '')
+export function outboundStandInsFrom(vars: z.infer<typeof outboundEnvSchema>): string[] {
+  return (vars.OUTBOUND_STAND_IN_ORIGINS ?? '')
     .split(',')
     .map((entry) => entry.trim())
     .filter(Boolean)
     .map((entry) => new URL(entry).origin);
-  const problem =
-    isProduction && origins.length > 0 ? 'OUTBOUND_STAND_IN_ORIGINS must not be set when NODE_ENV=production' : null;
-  return { origins, problem };
 }

@@ -115,8 +115,5 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ ...production, STRIPE_API_BASE_URL: 'http://127.0.0.1:12111' })).toThrow(
       /STRIPE_API_BASE_URL must be an https URL/,
     );
-    expect(() => loadConfig({ ...production, OUTBOUND_STAND_IN_ORIGINS: 'http://127.0.0.1:12111' })).toThrow(
-      /OUTBOUND_STAND_IN_ORIGINS must not be set when NODE_ENV=production/,
-    );
   });
 });
