@@ -39,13 +39,7 @@ export class SubscriptionBillingService {
     kind: PaymentKind,
     period: { start: Date; end: Date },
   ): Promise<PaymentEntity> {
-    const repository = manager.getRepository(PaymentEntity);
-    const earlier = await repository.findOneBy({
-      userId: sub.userId,
-      kind,
-      periodStart: period.start,
-      status: 'succeeded',
-    });
+    const earlier = await this.succeededFor(manager, sub, kind, period);
     if (earlier) return earlier;
     const amountDueCents = kind === 'trial_start' ? 0 : PLANS[sub.plan].priceCents;
     if (this.billsItself(sub)) throw new Error(`${this.processor} bills subscription ${sub.id} itself`);
@@ -68,16 +62,11 @@ export class SubscriptionBillingService {
     period: { start: Date; end: Date },
     result: ChargeResult & { amountDueCents: number },
   ): Promise<PaymentEntity> {
-    const repository = manager.getRepository(PaymentEntity);
     if (result.status === 'succeeded') {
-      const earlier = await repository.findOneBy({
-        userId: sub.userId,
-        kind,
-        periodStart: period.start,
-        status: 'succeeded',
-      });
+      const earlier = await this.succeededFor(manager, sub, kind, period);
       if (earlier) return earlier;
     }
+    const repository = manager.getRepository(PaymentEntity);
     return repository.save(
       repository.create({
         userId: sub.userId,
@@ -93,6 +82,18 @@ export class SubscriptionBillingService {
         periodEnd: period.end,
       }),
     );
+  }
+
+  /** The succeeded payment already written for this user, kind and period start, if any. */
+  private succeededFor(
+    manager: EntityManager,
+    sub: SubscriptionEntity,
+    kind: PaymentKind,
+    period: { start: Date },
+  ): Promise<PaymentEntity | null> {
+    return manager
+      .getRepository(PaymentEntity)
+      .findOneBy({ userId: sub.userId, kind, periodStart: period.start, status: 'succeeded' });
   }
 
   /** Tells a processor that bills by itself about a cancellation or pause made here (inside the transaction). */
