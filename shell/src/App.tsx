@@ -9,8 +9,8 @@ import { ProtectedRoute } from './routes/ProtectedRoute';
 import { ProviderRoute } from './routes/ProviderRoute';
 import { SignedInRoute } from './routes/SignedInRoute';
 
-/** Home is its own chunk: the signed-out pages (/auth, /terms) do not load it. */
-const loadHomePage = () => import('./home/HomePage');
+/** Home is its own chunk: the signed-out pages (/auth, /terms) do not load it. Named: the home budget counts it. */
+const loadHomePage = () => import(/* webpackChunkName: "home" */ './home/HomePage');
 // When home is the page asked for, its chunk loads alongside the session check instead of after it.
 if (window.location.pathname === '/') void loadHomePage();
 const HomePage = lazy(() => loadHomePage().then((module) => ({ default: module.HomePage })));

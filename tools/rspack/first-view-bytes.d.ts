@@ -14,7 +14,7 @@ export interface FirstView {
 
 export const FIRST_VIEW_BUDGETS: Record<
   string,
-  { page: string; limitBytes: number; remotes: { app: string; expose: string }[] }
+  { page: string; limitBytes: number; shellGroups: string[]; remotes: { app: string; expose: string }[] }
 >;
 export function firstViewBytes(name: string): FirstView;
 export function firstViewBudgets(): Record<string, FirstView>;

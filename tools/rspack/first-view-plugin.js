@@ -1,24 +1,22 @@
-// Writes first-view.json beside the shell's build: the JavaScript files a browser loads before the shell
-// renders anything, read from the compiler's own chunk graph: the entry, the async boundary it imports
-// (./bootstrap) and the shared modules those chunks consume. Lazy chunks (React.lazy, a feature's own
-// import()) are not in it. tools/rspack/first-view-bytes.js adds each page's remote modules to it.
+// Writes first-view.json beside the shell's build, read from the compiler's own chunk graph:
+// - `files`: what a browser loads before the shell renders anything: the entry, the async boundary it imports
+//   (./bootstrap) and the shared modules those chunks consume;
+// - `groups`: for each named lazy chunk group (`import(/* webpackChunkName: "home" */ …)`), every file it adds:
+//   its own chunks, the chunks split out of it (a vendor such as zod) and the providers of the shared modules
+//   it consumes; a page whose first view opens that group counts them (tools/rspack/first-view-bytes.js);
+// - `shared`: the files providing each shared module, for a remote that consumes one the shell has not loaded.
+// Unnamed lazy chunks (a feature's own import()) are in none of these: they load only when someone opens them.
 const FILE = 'first-view.json';
 
 /** 'consume shared module (default) react-dom@^19.2.0 (strict) …' → 'react-dom'; same for 'provide shared module'. */
 const sharedKey = (identifier, kind) =>
   new RegExp(`^${kind} shared module \\([^)]*\\) (.+?)@`).exec(identifier ?? '')?.[1] ?? null;
 
-/**
- * The entry's chunks and the async boundary its entry module imports, then for every shared module those chunks
- * consume, the chunks that provide it (the host provides every singleton, so the browser loads the provider's
- * chunks), and what those consume in turn.
- */
-function firstViewFiles(stats) {
-  const first = new Set();
-  for (const chunk of stats.chunks) {
-    const fromEntryModule = chunk.origins.some((origin) => /src[\\/]index\.tsx?$/.test(origin.moduleName ?? ''));
-    if (chunk.initial || fromEntryModule) first.add(chunk);
-  }
+const jsFiles = (chunks) =>
+  [...new Set([...chunks].flatMap((chunk) => chunk.files))].filter((file) => file.endsWith('.js')).sort();
+
+function chunkGraph(stats) {
+  const byId = new Map(stats.chunks.map((chunk) => [chunk.id, chunk]));
   // The shared modules each chunk consumes (stats list concatenated chunks' consume modules only at the top).
   const consumesOf = new Map();
   for (const module of stats.modules) {
@@ -26,23 +24,55 @@ function firstViewFiles(stats) {
     if (!key) continue;
     for (const id of module.chunks ?? []) consumesOf.set(id, [...(consumesOf.get(id) ?? []), key]);
   }
-  const consumedKeys = new Set();
-  let grew = true;
-  while (grew) {
-    grew = false;
-    for (const chunk of first) for (const key of consumesOf.get(chunk.id) ?? []) consumedKeys.add(key);
-    for (const chunk of stats.chunks) {
-      if (first.has(chunk)) continue;
-      if (chunk.origins.some((origin) => consumedKeys.has(sharedKey(origin.moduleIdentifier, 'provide')))) {
-        first.add(chunk);
-        grew = true;
+  const providersOf = (key) =>
+    stats.chunks.filter((chunk) =>
+      chunk.origins.some((origin) => sharedKey(origin.moduleIdentifier, 'provide') === key),
+    );
+  /** The chunks plus, for every shared module they consume, the chunks providing it, and so on. */
+  const withShared = (start) => {
+    const all = new Set(start);
+    const keys = new Set();
+    let grew = true;
+    while (grew) {
+      grew = false;
+      for (const chunk of all) for (const key of consumesOf.get(chunk.id) ?? []) keys.add(key);
+      for (const key of keys) {
+        for (const chunk of providersOf(key)) {
+          if (all.has(chunk)) continue;
+          all.add(chunk);
+          grew = true;
+        }
       }
     }
+    return all;
+  };
+  return { byId, withShared, providersOf };
+}
+
+/** The entry's chunks and the async boundary its entry module imports, with the shared modules they consume. */
+function firstChunks(stats, graph) {
+  const first = stats.chunks.filter(
+    (chunk) => chunk.initial || chunk.origins.some((origin) => /src[\\/]index\.tsx?$/.test(origin.moduleName ?? '')),
+  );
+  return graph.withShared(first);
+}
+
+function firstView(stats) {
+  const graph = chunkGraph(stats);
+  const first = firstChunks(stats, graph);
+  const files = jsFiles(first);
+  const groups = {};
+  for (const [name, group] of Object.entries(stats.namedChunkGroups ?? {})) {
+    if (name === 'main') continue;
+    const chunks = graph.withShared(group.chunks.map((id) => graph.byId.get(id)));
+    groups[name] = jsFiles(chunks).filter((file) => !files.includes(file));
   }
-  return [...first]
-    .flatMap((chunk) => chunk.files)
-    .filter((file) => file.endsWith('.js'))
-    .sort();
+  const shared = {};
+  for (const module of stats.modules) {
+    const key = sharedKey(module.identifier, 'consume');
+    if (key && !shared[key]) shared[key] = jsFiles(graph.withShared(graph.providersOf(key)));
+  }
+  return { files, groups, shared };
 }
 
 class FirstViewPlugin {
@@ -56,11 +86,11 @@ class FirstViewPlugin {
             all: false,
             chunks: true,
             chunkOrigins: true,
+            chunkGroups: true,
             modules: true,
             ids: true,
           });
-          const files = firstViewFiles(stats);
-          compilation.emitAsset(FILE, new sources.RawSource(`${JSON.stringify({ files }, null, 2)}\n`));
+          compilation.emitAsset(FILE, new sources.RawSource(`${JSON.stringify(firstView(stats), null, 2)}\n`));
         },
       );
     });

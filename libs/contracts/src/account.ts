@@ -82,9 +82,6 @@ const INTEGRATION_SERVICES = {
 export type IntegrationServiceId = (typeof INTEGRATION_SERVICES)[IntegrationType][number];
 export const ALL_INTEGRATION_SERVICES: readonly IntegrationServiceId[] = Object.values(INTEGRATION_SERVICES).flat();
 
-/** The address fragment that opens Settings on home (`/#settings`): where the OAuth callback page returns. */
-export const SETTINGS_HASH = '#settings';
-
 /** How each service is named to a person (the callback page, the Settings rows). */
 export const INTEGRATION_SERVICE_NAMES: Record<IntegrationServiceId, string> = {
   'apple-watch': 'Apple Watch',

@@ -1,5 +1,6 @@
-// Links into a tab of home, such as the assistant's "Open 4-7-8 breathing in Mindfulness". They name a screen,
-// never any health data.
+// Links into home, such as the assistant's "Open 4-7-8 breathing in Mindfulness" or where a service's connection
+// page and the payment page return. They name a screen, never any health data. Zod-free: the shell's home chunk
+// reads them, and its first view must not load zod.
 
 /** The tab names a link may carry (`?tab=`), lower case; the shell maps them to its tabs. */
 export const HomeTabKeys = ['assistant', 'insights', 'mindfulness', 'resources', 'assessment'] as const;
@@ -13,3 +14,10 @@ export function homeLink(tab: HomeTabKey, exercise?: string): string {
   if (exercise) params.set(HOME_LINK_PARAMS.exercise, exercise);
   return `/?${params.toString()}`;
 }
+
+/** The address fragment that opens Settings on home (`/#settings`): where the OAuth callback page returns. */
+export const SETTINGS_HASH = '#settings';
+
+/** Query parameters the payment page returns with: `checkout` is success or cancelled, `session_id` on success. */
+export const CHECKOUT_RESULT_PARAM = 'checkout';
+export const CHECKOUT_SESSION_PARAM = 'session_id';

@@ -176,10 +176,6 @@ export interface CheckoutStarted {
   url: string;
 }
 
-/** Query parameters the payment page returns with: `checkout` is success or cancelled, `session_id` on success. */
-export const CHECKOUT_RESULT_PARAM = 'checkout';
-export const CHECKOUT_SESSION_PARAM = 'session_id';
-
 export const confirmCheckoutSchema = z
   .object({
     sessionId: z

@@ -2,9 +2,14 @@ import { lazy, Suspense, useEffect } from 'react';
 import { useSessionUser } from '../routes/useSessionUser';
 import { registerServiceWorker } from './register-service-worker';
 
-/** Its own chunk: signed-out pages (the first one most people see) never load the bell. */
+/**
+ * Its own chunk: signed-out pages (the first one most people see) never load the bell. Named: the budget of a
+ * signed-in first view counts it (tools/rspack/first-view-bytes.js).
+ */
 const NotificationBell = lazy(() =>
-  import('./NotificationBell').then((module) => ({ default: module.NotificationBell })),
+  import(/* webpackChunkName: "notification-bell" */ './NotificationBell').then((module) => ({
+    default: module.NotificationBell,
+  })),
 );
 
 /** Notifications exist only for a signed-in user: the bell and the service worker start after sign-in. */
