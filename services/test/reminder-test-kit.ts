@@ -5,7 +5,8 @@ import type { DestinationStream } from 'pino';
 import { QueueName } from '@anchor/contracts';
 import { loadConfig } from '../src/config';
 import { createWorkerApp } from '../src/worker/create-worker-app';
-import type { TestApp } from './test-app';
+import { PushServiceStandIn } from './push-service-stand-in';
+import { createTestApp, type TestApp } from './test-app';
 
 /** The worker runs in-process on the same database, Redis prefix and clock as the api under test. */
 export async function startTestWorker(
@@ -24,6 +25,44 @@ export async function startTestWorker(
     api.clock,
     logs.destination,
   );
+}
+
+/** An api, its in-process worker and a push service stand-in the api may push to: what a reminder reaches. */
+export interface ReminderStack {
+  api: TestApp;
+  worker: INestApplicationContext;
+  push: PushServiceStandIn;
+  /** Stops the worker, then the api, then the stand-in. */
+  close: () => Promise<void>;
+}
+
+/**
+ * Starts the push stand-in, an api allowed to push to it (plus `overrides`) and a worker on the api's database,
+ * Redis prefix and clock. Whatever started is stopped again when a later step fails.
+ */
+export async function startReminderStack(overrides: Record<string, string | undefined> = {}): Promise<ReminderStack> {
+  const push = new PushServiceStandIn();
+  await push.start();
+  let api: TestApp | undefined;
+  try {
+    api = await createTestApp({ PUSH_STAND_IN_ORIGIN: push.baseUrl, ...overrides });
+    const worker = await startTestWorker(api);
+    const started = api;
+    return {
+      api,
+      worker,
+      push,
+      close: async () => {
+        await worker.close();
+        await started.close();
+        await push.stop();
+      },
+    };
+  } catch (error) {
+    await api?.close();
+    await push.stop();
+    throw error;
+  }
 }
 
 export function queueOf(app: INestApplicationContext, name: QueueName): Queue {

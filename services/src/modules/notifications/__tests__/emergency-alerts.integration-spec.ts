@@ -1,4 +1,3 @@
-import type { INestApplicationContext } from '@nestjs/common';
 import {
   NotificationApiPath,
   OnboardingApiPath,
@@ -6,26 +5,21 @@ import {
   type NotificationListResponse,
   type PushPayload,
 } from '@anchor/contracts';
-import { PushServiceStandIn } from '@anchor/services/test/push-service-stand-in';
-import { startTestWorker, waitFor } from '@anchor/services/test/reminder-test-kit';
+import type { PushServiceStandIn } from '@anchor/services/test/push-service-stand-in';
+import { type ReminderStack, startReminderStack, waitFor } from '@anchor/services/test/reminder-test-kit';
 import { signUp } from '@anchor/services/test/sign-up';
-import { createTestApp, type TestApp } from '@anchor/services/test/test-app';
+import type { TestApp } from '@anchor/services/test/test-app';
 
 describe('the Emergency alerts preference', () => {
+  let stack: ReminderStack;
   let api: TestApp;
-  let worker: INestApplicationContext;
-  const push = new PushServiceStandIn();
+  let push: PushServiceStandIn;
 
   beforeAll(async () => {
-    await push.start();
-    api = await createTestApp({ PUSH_STAND_IN_ORIGIN: push.baseUrl });
-    worker = await startTestWorker(api);
+    stack = await startReminderStack();
+    ({ api, push } = stack);
   });
-  afterAll(async () => {
-    await worker.close();
-    await api.close();
-    await push.stop();
-  });
+  afterAll(() => stack?.close());
 
   type Client = Awaited<ReturnType<typeof signUp>>['client'];
   const emergency = { title: 'Safety check', body: 'Reach out now', type: 'emergency', data: { priority: 'high' } };

@@ -1,4 +1,3 @@
-import type { INestApplicationContext } from '@nestjs/common';
 import {
   NotificationApiPath,
   withId,
@@ -8,29 +7,24 @@ import {
   type PushPayload,
 } from '@anchor/contracts';
 import { DEVELOPMENT_ONLY_VAPID } from '../../../config';
-import { PushServiceStandIn } from '@anchor/services/test/push-service-stand-in';
-import { startTestWorker, waitFor } from '@anchor/services/test/reminder-test-kit';
+import type { PushServiceStandIn } from '@anchor/services/test/push-service-stand-in';
+import { type ReminderStack, startReminderStack, waitFor } from '@anchor/services/test/reminder-test-kit';
 import { signUp } from '@anchor/services/test/sign-up';
-import { createTestApp, type TestApp } from '@anchor/services/test/test-app';
+import type { TestApp } from '@anchor/services/test/test-app';
 import { PushSubscriptionEntity } from '../entities/push-subscription.entity';
 import { NotificationRowsService } from '../notification-rows.service';
 import { toNotificationItem } from '../notification.mapper';
 
 describe('notifications', () => {
+  let stack: ReminderStack;
   let api: TestApp;
-  let worker: INestApplicationContext;
-  const push = new PushServiceStandIn();
+  let push: PushServiceStandIn;
 
   beforeAll(async () => {
-    await push.start();
-    api = await createTestApp({ PUSH_STAND_IN_ORIGIN: push.baseUrl });
-    worker = await startTestWorker(api);
+    stack = await startReminderStack();
+    ({ api, push } = stack);
   });
-  afterAll(async () => {
-    await worker.close();
-    await api.close();
-    await push.stop();
-  });
+  afterAll(() => stack?.close());
 
   const listOf = async (client: Awaited<ReturnType<typeof signUp>>['client']) =>
     (await client.get<NotificationListResponse>(NotificationApiPath.notifications)).body;

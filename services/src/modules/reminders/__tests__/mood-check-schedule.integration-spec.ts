@@ -1,8 +1,8 @@
 import type { INestApplicationContext } from '@nestjs/common';
 import { NotificationApiPath, QueueName, type ReminderToggleResponse } from '@anchor/contracts';
-import { queueOf, startTestWorker, waitFor } from '@anchor/services/test/reminder-test-kit';
+import { queueOf, type ReminderStack, startReminderStack, waitFor } from '@anchor/services/test/reminder-test-kit';
 import { signIn, signUp } from '@anchor/services/test/sign-up';
-import { createTestApp, type TestApp } from '@anchor/services/test/test-app';
+import type { TestApp } from '@anchor/services/test/test-app';
 import { NotificationEntity } from '../../notifications/entities/notification.entity';
 import { schedulerIdForSchedule } from '../jobs/reminder-jobs.service';
 
@@ -17,17 +17,15 @@ function zoneAtSixInTheMorning(): string {
 
 describe('the mood check Schedule button (a daily schedule, never a second first reminder)', () => {
   jest.setTimeout(30_000);
+  let stack: ReminderStack;
   let api: TestApp;
   let worker: INestApplicationContext;
 
   beforeAll(async () => {
-    api = await createTestApp();
-    worker = await startTestWorker(api);
+    stack = await startReminderStack();
+    ({ api, worker } = stack);
   });
-  afterAll(async () => {
-    await worker.close();
-    await api.close();
-  });
+  afterAll(() => stack?.close());
 
   async function fireDue(scheduleId: number): Promise<number> {
     const due = (await queueOf(worker, QueueName.reminders).getDelayed()).find(

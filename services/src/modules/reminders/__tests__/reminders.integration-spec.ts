@@ -9,9 +9,9 @@ import {
   type ReminderListResponse,
   type ReminderToggleResponse,
 } from '@anchor/contracts';
-import { queueOf, startTestWorker, waitFor } from '@anchor/services/test/reminder-test-kit';
+import { queueOf, type ReminderStack, startReminderStack, waitFor } from '@anchor/services/test/reminder-test-kit';
 import { signUp } from '@anchor/services/test/sign-up';
-import { createTestApp, type TestApp } from '@anchor/services/test/test-app';
+import type { TestApp } from '@anchor/services/test/test-app';
 import { NotificationEntity } from '../../notifications/entities/notification.entity';
 import { ReminderScheduleEntity } from '../entities/reminder-schedule.entity';
 import { MaterializeOccurrencesUseCase } from '../use-cases/materialize-occurrences.use-case';
@@ -24,17 +24,15 @@ import { SweepAssessmentRemindersUseCase } from '../use-cases/sweep-assessment-r
 
 describe('reminder schedules', () => {
   jest.setTimeout(30_000);
+  let stack: ReminderStack;
   let api: TestApp;
   let worker: INestApplicationContext;
 
   beforeAll(async () => {
-    api = await createTestApp();
-    worker = await startTestWorker(api);
+    stack = await startReminderStack();
+    ({ api, worker } = stack);
   });
-  afterAll(async () => {
-    await worker.close();
-    await api.close();
-  });
+  afterAll(() => stack?.close());
 
   const reminders = () => queueOf(worker, QueueName.reminders);
   const schedulerOf = (scheduleId: number) => reminders().getJobScheduler(schedulerIdForSchedule(scheduleId));
