@@ -67,12 +67,12 @@ export class ReminderSchedulesService {
 
   /** Mood check or daily tip: one row per user and kind, switched on/off and moved in place. */
   async setDaily(userId: number, kind: 'mood_check' | 'wellness_tip', toggle: DailyToggle) {
-    const schedule = await this.dataSource.transaction(async (manager) => {
+    const { schedule, cancelled } = await this.dataSource.transaction(async (manager) => {
       const timeZone = await this.timeZoneFor(manager, userId, toggle.timeZone);
       const repository = manager.getRepository(ReminderScheduleEntity);
       const existing = await repository.findOneBy({ userId, kind });
       const fallback = kind === 'mood_check' ? DEFAULT_MOOD_CHECK_TIME : DEFAULT_WELLNESS_TIP_TIME;
-      return repository.save({
+      const saved = await repository.save({
         ...(existing ?? { userId, kind, version: 0 }),
         localTime: toggle.time ?? existing?.localTime ?? fallback,
         timeZone,
@@ -80,8 +80,12 @@ export class ReminderSchedulesService {
         version: (existing?.version ?? 0) + 1,
         effectiveFrom: this.clock.now(),
       });
+      // Switched off: an occurrence still waiting (a mood check scheduled for later today) is not sent either.
+      const pending = toggle.enabled ? [] : await this.notifications.deletePendingOfSchedules(manager, [saved.id]);
+      return { schedule: saved, cancelled: pending };
     });
     await this.scheduler.syncQuietly(schedule);
+    await Promise.all(cancelled.map((id) => this.deliveries.remove(id)));
     return { schedule: schedule.active ? toReminderScheduleDto(schedule, this.clock.now()) : null };
   }
 

@@ -14,6 +14,11 @@ export interface OneOffReminder {
   medicationId?: number | null;
   /** Extra per-user idempotency (snooze: once per notification). Defaults to the schedule's own key. */
   occurrenceKey?: string;
+  /**
+   * The person's daily schedule this reminder is one occurrence of (a one-off daily mood check): the notification
+   * belongs to it (switching it off cancels it) and no one-off schedule row is written.
+   */
+  scheduleId?: number;
 }
 
 /**
@@ -36,6 +41,23 @@ export class ScheduleOneOffReminderUseCase {
 
   /** Inside the caller's transaction: the schedule row and its notification. Call `enqueue` after commit. */
   async write(manager: EntityManager, input: OneOffReminder): Promise<NotificationEntity> {
+    const scheduleId = input.scheduleId ?? (await this.saveOneOffSchedule(manager, input));
+    // INSERT … ON CONFLICT DO NOTHING on (user, key): when the key is taken, the row already there is returned.
+    const created = await this.notificationRows.insert(manager, {
+      userId: input.userId,
+      ...input.content,
+      scheduledFor: input.runAt,
+      scheduleId,
+      occurrenceKey: input.occurrenceKey ?? `s${scheduleId}:once`,
+    });
+    // The key was taken (a second snooze of the same reminder): keep the first, drop this schedule.
+    if (input.scheduleId === undefined && created.scheduleId !== scheduleId) {
+      await manager.delete(ReminderScheduleEntity, { id: scheduleId });
+    }
+    return created;
+  }
+
+  private async saveOneOffSchedule(manager: EntityManager, input: OneOffReminder): Promise<number> {
     const schedule = await manager.getRepository(ReminderScheduleEntity).save({
       userId: input.userId,
       kind: 'custom',
@@ -45,16 +67,7 @@ export class ScheduleOneOffReminderUseCase {
       payload: JSON.stringify(input.content),
       effectiveFrom: input.runAt,
     });
-    const created = await this.notificationRows.insert(manager, {
-      userId: input.userId,
-      ...input.content,
-      scheduledFor: input.runAt,
-      scheduleId: schedule.id,
-      occurrenceKey: input.occurrenceKey ?? `s${schedule.id}:once`,
-    });
-    // The key was taken (a second snooze of the same reminder): keep the first, drop this schedule.
-    if (created.scheduleId !== schedule.id) await manager.delete(ReminderScheduleEntity, { id: schedule.id });
-    return created;
+    return schedule.id;
   }
 
   /** Queues the delivery of a notification `write` returned, once its transaction has committed. */
