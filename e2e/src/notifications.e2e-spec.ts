@@ -2,6 +2,7 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { newAccount, registerViaApi } from './support/accounts';
 import { baseUrl, launchBrowser } from './support/browser';
 
+const SHOTS = process.env.E2E_SCREENSHOT_DIR;
 // A zone half an hour off UTC: a reminder meant in the browser's local time cannot pass by luck.
 const TIME_ZONE = 'Asia/Kolkata';
 const jsonHeaders = { 'X-Requested-With': 'XMLHttpRequest', 'Content-Type': 'application/json' };
@@ -56,7 +57,19 @@ describe('reminders and notifications', () => {
 
     // No push service here: the reminder arrives in-app, picked up by the bell's 30 s polling.
     await page.getByRole('button', { name: 'Notifications, 1 unread' }).waitFor({ timeout: 105_000 });
+    // The daily schedule and the card's one-off for the same minute make one reminder, not two.
+    const listed = (await (await context.request.get('/api/notifications')).json()) as {
+      items: { type: string; status: string; scheduledFor: string }[];
+    };
+    expect(listed.items.map((item) => [item.type, item.status])).toEqual([['mood_check', 'sent']]);
+    if (SHOTS) await page.screenshot({ path: `${SHOTS}/bell-one-mood-check-1280.png` });
     await bell(page).click();
+    if (SHOTS) {
+      await page.screenshot({ path: `${SHOTS}/bell-open-1280.png` });
+      await page.setViewportSize({ width: 390, height: 844 });
+      await page.screenshot({ path: `${SHOTS}/bell-open-390.png` });
+      await page.setViewportSize({ width: 1280, height: 900 });
+    }
     await page.getByRole('button', { name: /Daily mood check/ }).click();
     await page.getByRole('button', { name: 'Notifications', exact: true }).waitFor();
 

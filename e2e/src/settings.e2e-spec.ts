@@ -150,8 +150,17 @@ describe('settings: every choice can be changed later', () => {
     expect(await push.getByText('the reminder will arrive in the bell inside Anchor', { exact: false }).count()).toBe(
       2,
     );
+    const oneOff = page.waitForRequest(
+      (request) => request.method() === 'POST' && new URL(request.url()).pathname === '/api/notifications/schedule',
+    );
     await push.getByRole('button', { name: 'Schedule mood check' }).click();
     await page.getByText('Mood check scheduled').first().waitFor();
+    // Besides the daily schedule, the card posts the spec's one-off for the next 07:30 (the server keeps one of the two).
+    expect((await oneOff).postDataJSON()).toMatchObject({
+      type: 'mood_check',
+      title: 'Daily mood check',
+      data: { checkType: 'daily_mood' },
+    });
     await push.getByRole('switch', { name: 'Daily Mood Check' }).and(page.locator('[aria-checked="true"]')).waitFor();
     const moodChecks = async () =>
       (

@@ -5,8 +5,10 @@ import {
   type MedicationReminderRequest,
   type MedicationReminderResponse,
   type MoodCheckReminderRequest,
+  type NotificationItem,
   type ReminderListResponse,
   type ReminderToggleResponse,
+  type ScheduleNotificationRequest,
   type WellnessTipsReminderRequest,
 } from '@anchor/contracts';
 
@@ -29,6 +31,10 @@ export const remindersApi = api.enhanceEndpoints({ addTagTypes: ['Reminders'] })
       query: (body) => ({ url: NotificationApiPath.medicationReminder, method: 'POST', body }),
       invalidatesTags: ['Reminders'],
     }),
+    /** A notification at a later time; the server moves a time already past to the next day. */
+    scheduleNotification: build.mutation<NotificationItem, ScheduleNotificationRequest>({
+      query: (body) => ({ url: NotificationApiPath.schedule, method: 'POST', body }),
+    }),
     deleteReminder: build.mutation<unknown, number>({
       query: (id) => ({ url: withId(NotificationApiPath.reminder, id), method: 'DELETE' }),
       invalidatesTags: ['Reminders'],
@@ -41,5 +47,6 @@ export const {
   useSetMoodCheckReminderMutation,
   useSetWellnessTipsReminderMutation,
   useAddMedicationReminderMutation,
+  useScheduleNotificationMutation,
   useDeleteReminderMutation,
 } = remindersApi;

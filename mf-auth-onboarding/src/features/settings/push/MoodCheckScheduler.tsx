@@ -12,9 +12,8 @@ export interface MoodCheckSchedulerProps {
 }
 
 /**
- * Schedule sets the daily mood check at this time: its first occurrence is the next time it comes round (tomorrow
- * when it has passed today), as a one-off POST /api/notifications/schedule would be, so the card does not post
- * that one-off as well: it would send the first reminder twice.
+ * Schedule sets the daily mood check at this time and schedules its next occurrence as a one-off
+ * (POST /api/notifications/schedule); the server gives both the same occurrence, so the first reminder comes once.
  */
 export function MoodCheckScheduler({ time, pushEnabled, saving, onTimeChange, onSchedule }: MoodCheckSchedulerProps) {
   return (

@@ -30,6 +30,8 @@ export const PushCopy = {
   enablePushFailed: 'Could not enable push notifications',
   loadFailed: 'Your reminders could not be loaded.',
   moodCheckScheduled: 'Mood check scheduled',
+  moodCheckReminderTitle: 'Daily mood check',
+  moodCheckReminderBody: 'How are you feeling right now?',
   medicationScheduled: 'Medication reminder scheduled',
   scheduleFailed: 'Failed to schedule',
   moodCheckFailed: 'Could not schedule mood check',

@@ -2,7 +2,19 @@ import { toApiError, useToast } from '@anchor/app-runtime';
 import { useCallback } from 'react';
 import { browserTimeZone } from './browser-time-zone';
 import { PushCopy } from './copy';
-import { useAddMedicationReminderMutation, useSetMoodCheckReminderMutation } from '../../../api/reminders.api';
+import {
+  useAddMedicationReminderMutation,
+  useScheduleNotificationMutation,
+  useSetMoodCheckReminderMutation,
+} from '../../../api/reminders.api';
+
+/** Today at HH:MM on this device's clock; the server moves it to tomorrow when it has passed. */
+function todayAt(time: string): Date {
+  const [hours, minutes] = time.split(':').map(Number);
+  const at = new Date();
+  at.setHours(hours, minutes, 0, 0);
+  return at;
+}
 
 export interface MedicationDraft {
   medicationName: string;
@@ -13,19 +25,29 @@ export interface MedicationDraft {
 export function useScheduleReminders() {
   const toast = useToast();
   const [putMoodCheck, moodState] = useSetMoodCheckReminderMutation();
+  const [postOneOff, oneOffState] = useScheduleNotificationMutation();
   const [postMedication, medicationState] = useAddMedicationReminderMutation();
 
   const scheduleMoodCheck = useCallback(
     async (time: string) => {
       try {
+        // The daily schedule first: the one-off then takes its first occurrence's place (the server keeps one
+        // mood check per day), so the first reminder comes once.
         await putMoodCheck({ enabled: true, time, timeZone: browserTimeZone() }).unwrap();
+        await postOneOff({
+          title: PushCopy.moodCheckReminderTitle,
+          body: PushCopy.moodCheckReminderBody,
+          type: 'mood_check',
+          scheduled: todayAt(time).toISOString(),
+          data: { checkType: 'daily_mood' },
+        }).unwrap();
         toast({ title: PushCopy.moodCheckScheduled, description: time });
       } catch (error) {
         toast({ title: PushCopy.scheduleFailed, description: PushCopy.moodCheckFailed, variant: 'destructive' });
         console.error('Mood check not scheduled', toApiError(error).message);
       }
     },
-    [putMoodCheck, toast],
+    [putMoodCheck, postOneOff, toast],
   );
 
   /** Resolves true once scheduled, so the form can clear its name. */
@@ -48,6 +70,6 @@ export function useScheduleReminders() {
   return {
     scheduleMoodCheck,
     scheduleMedication,
-    scheduling: { moodCheck: moodState.isLoading, medication: medicationState.isLoading },
+    scheduling: { moodCheck: moodState.isLoading || oneOffState.isLoading, medication: medicationState.isLoading },
   };
 }

@@ -55,7 +55,7 @@ describe('PushNotificationsCard', () => {
     expect(screen.getAllByText(PushCopy.bellDelivers)).toHaveLength(2);
   });
 
-  it('schedules the daily mood check with push off once, without a one-off that would repeat the first reminder', async () => {
+  it('schedules the daily mood check and its next occurrence with push off, saying the bell delivers it', async () => {
     const { user, callsTo } = renderCard({
       'PUT /api/reminders/mood-check': { status: 200, body: { schedule: aSchedule({ time: '07:45' }) } },
       'POST /api/notifications/schedule': { status: 201, body: {} },
@@ -68,8 +68,32 @@ describe('PushNotificationsCard', () => {
 
     expect(await screen.findByText(PushCopy.moodCheckScheduled)).toBeInTheDocument();
     expect(callsTo('PUT', '/api/reminders/mood-check')).toHaveLength(1);
-    expect(callsTo('POST', '/api/notifications/schedule')).toHaveLength(0);
+    const posted = callsTo('POST', '/api/notifications/schedule');
+    expect(posted).toHaveLength(1);
+    const today = new Date();
+    today.setHours(7, 45, 0, 0);
+    // The spec's call: title, body, type, scheduled and data with checkType daily_mood. A time already past
+    // today is the server's to move to tomorrow, where the daily schedule's first occurrence is too.
+    expect(posted[0].body).toEqual({
+      title: PushCopy.moodCheckReminderTitle,
+      body: PushCopy.moodCheckReminderBody,
+      type: 'mood_check',
+      scheduled: today.toISOString(),
+      data: { checkType: 'daily_mood' },
+    });
     expect(screen.getAllByText(PushCopy.bellDelivers).length).toBeGreaterThan(0);
+  });
+
+  it('says "Failed to schedule" when the one-off mood check is refused', async () => {
+    jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    const { user } = renderCard({
+      'PUT /api/reminders/mood-check': { status: 200, body: { schedule: aSchedule() } },
+      'POST /api/notifications/schedule': { status: 500, body: { message: 'Boom' } },
+    });
+    await user.click(await screen.findByRole('button', { name: PushCopy.scheduleMoodCheck }));
+
+    const toast = await toastNamed(PushCopy.scheduleFailed);
+    expect(within(toast).getByText(PushCopy.moodCheckFailed)).toBeInTheDocument();
   });
 
   it('turns the Medication Reminders switch on and off', async () => {
@@ -100,6 +124,7 @@ describe('PushNotificationsCard', () => {
   it('schedules the mood check with its time and the browser time zone, and says so', async () => {
     const { user, callsTo } = renderCard({
       'PUT /api/reminders/mood-check': { status: 200, body: { schedule: aSchedule({ time: '10:15' }) } },
+      'POST /api/notifications/schedule': { status: 201, body: {} },
     });
     const time = await screen.findByLabelText(PushCopy.moodCheckTime);
     await user.clear(time);
