@@ -34,6 +34,17 @@ describe('settings: connecting an account with OAuth 2.0', () => {
     });
     await openSettings(page);
     await twitter(page).getByText('Disconnected').waitFor();
+    // Not connected is said once, by the badge.
+    expect(await twitter(page).getByText('Not connected').count()).toBe(0);
+    if (SHOTS) {
+      const social = page.getByRole('heading', { name: 'Social Media Integration' });
+      await social.scrollIntoViewIfNeeded();
+      await page.screenshot({ path: `${SHOTS}/social-disconnected-1280.png` });
+      await page.setViewportSize({ width: 390, height: 844 });
+      await social.scrollIntoViewIfNeeded();
+      await page.screenshot({ path: `${SHOTS}/social-disconnected-390.png` });
+      await page.setViewportSize({ width: 1280, height: 900 });
+    }
 
     await twitter(page).getByRole('button', { name: 'Connect Twitter' }).click();
     await page.waitForURL(/\/api\/integrations\/callback\?/);

@@ -35,23 +35,21 @@ export interface IntegrationRowProps {
   setUp: boolean | null;
   /** When the server stored the connection (ISO time), for a connected row. */
   connectedAt: string | null;
-  notConnectedText: string;
   onConnect: () => void;
   onDisconnect: () => void;
   children?: ReactNode;
 }
 
-/** One service: what is true of it (connected since, not connected, not set up) and the one action that fits. */
+/** One service: what is true of it (connected since, its status, not set up) and the one action that fits. */
 export function IntegrationRow(props: IntegrationRowProps) {
-  const { name, status, statusLabels, setUp, connectedAt, notConnectedText, onConnect, onDisconnect } = props;
+  const { name, status, statusLabels, setUp, connectedAt, onConnect, onDisconnect } = props;
   const connected = connectedAt !== null;
+  // Not connected is said once, by the badge; the line keeps its height for "Connected on …".
   const detail = connected
     ? IntegrationsCopy.connectedOn(formatDate(connectedAt))
-    : setUp === null
-      ? '\u00a0'
-      : setUp
-        ? notConnectedText
-        : IntegrationsCopy.notSetUp;
+    : setUp === false
+      ? IntegrationsCopy.notSetUp
+      : '\u00a0';
   const action = connected ? IntegrationsCopy.disconnect : IntegrationsCopy.connect;
   return (
     <StyledService aria-label={name}>

@@ -30,7 +30,6 @@ export function SocialMediaCard() {
             statusLabels={copy.status}
             setUp={isSetUp(service)}
             connectedAt={connection?.updatedAt ?? null}
-            notConnectedText={copy.notConnected}
             onConnect={() => void connect(service, 'social')}
             onDisconnect={() => void disconnect(service, name)}
           >

@@ -33,7 +33,6 @@ export function WearableCard() {
             statusLabels={copy.status}
             setUp={isSetUp(wearable.service)}
             connectedAt={connectionOf(wearable.service)?.updatedAt ?? null}
-            notConnectedText={copy.notConnected}
             onConnect={() => void connect(wearable.service, 'wearable')}
             onDisconnect={() => void disconnect(wearable.service, wearable.name)}
           />

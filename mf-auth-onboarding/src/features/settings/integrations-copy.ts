@@ -18,7 +18,6 @@ export const IntegrationsCopy = {
       pending: 'Connecting...',
     },
     analytics: 'Enable Analytics',
-    notConnected: 'Not connected',
   },
   wearables: {
     title: 'Wearable Integration',
@@ -29,7 +28,6 @@ export const IntegrationsCopy = {
       disconnected: 'Not connected',
       pending: 'Connecting...',
     },
-    notConnected: 'Not connected',
     healthKit: 'Apple Health data stays on the iPhone: only an iPhone app can read it, never a website.',
     googleFit: 'Google has closed the Google Fit APIs to new apps, so Anchor cannot connect to it.',
     notOnTheWeb: 'Not available on the web',
