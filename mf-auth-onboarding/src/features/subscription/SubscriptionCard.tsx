@@ -34,8 +34,13 @@ function periodNote(sub: SubscriptionState): string | null {
 /** What cancelling means for this plan, and when. */
 function cancelDetail(sub: SubscriptionState): string {
   const end = formatDate(sub.endDate);
-  return sub.status === 'trialing' ? copy.cancelConfirmTrial(end) : copy.cancelConfirmPaid(sub.plan?.name ?? '', end);
+  if (sub.status === 'trialing') return copy.cancelConfirmTrial(end);
+  if (sub.status === 'past_due') return copy.cancelConfirmPastDue(sub.plan?.name ?? '');
+  return copy.cancelConfirmPaid(sub.plan?.name ?? '', end);
 }
+
+/** The server cancels a trial, a paid plan and one whose last payment failed (it then ends instead of retrying). */
+const CANCELLABLE: SubscriptionState['status'][] = ['active', 'trialing', 'past_due'];
 
 type Asking = 'cancel' | 'pause' | null;
 
@@ -73,7 +78,7 @@ function PaidPlanControls({ sub }: { sub: SubscriptionState }) {
         </StyledPauseRow>
       ) : null}
       <StyledRow>
-        {(sub.status === 'active' || sub.status === 'trialing') && !sub.cancelAtPeriodEnd ? (
+        {CANCELLABLE.includes(sub.status) && !sub.cancelAtPeriodEnd ? (
           <Button variant="destructive" size="sm" disabled={busy} onClick={() => setAsking('cancel')}>
             {copy.cancel}
           </Button>

@@ -62,6 +62,8 @@ export const SubscriptionCardCopy = {
     `Your free trial continues until ${date}. After that it ends and you will not be charged. You can resume before then.`,
   cancelConfirmPaid: (plan: string, date: string) =>
     `Your ${plan} plan stays active until ${date}, the end of the period you have paid for. After that it ends and you will not be charged again. Payments already made are not refunded. You can resume before then.`,
+  cancelConfirmPastDue: (plan: string) =>
+    `Your last payment for the ${plan} plan did not go through. If you cancel, the plan ends now and you will not be charged again. Payments already made are not refunded.`,
   cancelConfirm: 'Cancel subscription',
   keepPlan: 'Keep my plan',
   pauseConfirmTitle: (months: string) => `Pause for ${months}?`,

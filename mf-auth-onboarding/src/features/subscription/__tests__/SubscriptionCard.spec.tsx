@@ -40,6 +40,29 @@ describe('Subscription card', () => {
     expect(callsTo('POST', '/api/subscription/cancel')).toHaveLength(1);
   });
 
+  it('offers Cancel when the last payment failed, says the plan then ends now, and cancels it', async () => {
+    const pastDue = anActiveSubscription({ status: 'past_due', endDate: '2026-11-01T00:00:00.000Z' });
+    const { callsTo } = installSettingsServer({
+      'GET /api/subscription': { status: 200, body: pastDue },
+      'POST /api/subscription/cancel': {
+        status: 200,
+        body: { ...pastDue, status: 'cancelled', cancelAtPeriodEnd: true },
+      },
+    });
+    const { user } = renderWithApp(<SettingsPanel />, { route: '/' });
+    expect(await screen.findByText('Monthly plan: payment overdue')).toBeInTheDocument();
+    // Pausing is for a plan in good standing; cancelling is not.
+    expect(screen.queryByRole('button', { name: SubscriptionCardCopy.pause })).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: SubscriptionCardCopy.cancel }));
+    const dialog = screen.getByRole('dialog', { name: SubscriptionCardCopy.cancelConfirmTitle });
+    expect(within(dialog).getByText(SubscriptionCardCopy.cancelConfirmPastDue('Monthly'))).toBeInTheDocument();
+    await user.click(within(dialog).getByRole('button', { name: SubscriptionCardCopy.cancelConfirm }));
+
+    expect(await screen.findByText('Monthly plan: cancelled')).toBeInTheDocument();
+    expect(callsTo('POST', '/api/subscription/cancel')).toHaveLength(1);
+    expect(screen.queryByRole('button', { name: SubscriptionCardCopy.cancel })).not.toBeInTheDocument();
+  });
+
   it('pauses for the chosen number of months, up to 6, after saying when it resumes', async () => {
     const { callsTo } = installSettingsServer({
       'GET /api/subscription': { status: 200, body: anActiveSubscription() },
