@@ -9,6 +9,8 @@ import type { DestinationStream } from 'pino';
 import { createRootLogger, PinoNestLogger } from '../common/logging/app-logger';
 import { registerRequestLogging, requestIdFor } from '../common/logging/request-logging';
 import type { AppConfig } from '../config';
+import { InsightsCache } from '../modules/insights/insights-cache.service';
+import { registerInsightsInvalidation } from '../modules/insights/insights-invalidation.hook';
 import { RemotesService } from '../modules/web/remotes.service';
 import { createSpaFallback, registerWebAssets } from '../modules/web/web-assets';
 import { AppModule } from './app.module';
@@ -51,6 +53,7 @@ export async function createApiApp(
   registerCsrfCheck(fastify);
   registerQueryGuard(fastify);
   registerResponseHeaders(fastify, app.get(RemotesService), { hsts: config.publicUrlIsHttps });
+  registerInsightsInvalidation(fastify, app.get(InsightsCache));
 
   if (config.corsOrigins.length > 0) {
     await fastify.register(fastifyCors, {

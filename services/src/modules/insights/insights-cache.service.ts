@@ -6,7 +6,7 @@ import { type AppConfig, APP_CONFIG } from '../../config';
 
 /**
  * How long computed insights are kept. Every change a person makes through the API drops them at once (see
- * InsightsInvalidationInterceptor) and a new local day recomputes them; this bounds what time alone changes,
+ * registerInsightsInvalidation) and a new local day recomputes them; this bounds what time alone changes,
  * such as a chat message leaving the last 30 days.
  */
 export const INSIGHTS_CACHE_SECONDS = 300;

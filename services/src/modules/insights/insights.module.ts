@@ -1,5 +1,4 @@
 import { Module } from '@nestjs/common';
-import { APP_INTERCEPTOR } from '@nestjs/core';
 import { AssessmentsCoreModule } from '../assessments/assessments-core.module';
 import { ConversationsModule } from '../conversations/conversations.module';
 import { HealthMetricsModule } from '../health-metrics/health-metrics.module';
@@ -8,13 +7,13 @@ import { MindfulnessModule } from '../mindfulness/mindfulness.module';
 import { MoodModule } from '../mood/mood.module';
 import { InsightInputsService } from './insight-inputs.service';
 import { InsightsCache } from './insights-cache.service';
-import { InsightsInvalidationInterceptor } from './insights-invalidation.interceptor';
 import { InsightsController } from './insights.controller';
 import { InsightsService } from './insights.service';
 
 /**
  * Reads tracking, assessments, practice, medication adherence and conversations through their modules; owns no table. Keeps each
- * person's computed insights in Redis until they change something.
+ * person's computed insights in Redis until they change something (registerInsightsInvalidation, set up with the
+ * api's other HTTP hooks).
  */
 @Module({
   imports: [
@@ -26,11 +25,6 @@ import { InsightsService } from './insights.service';
     MedicationsModule,
   ],
   controllers: [InsightsController],
-  providers: [
-    InsightInputsService,
-    InsightsCache,
-    InsightsService,
-    { provide: APP_INTERCEPTOR, useClass: InsightsInvalidationInterceptor },
-  ],
+  providers: [InsightInputsService, InsightsCache, InsightsService],
 })
 export class InsightsModule {}
