@@ -104,6 +104,14 @@ describe('provider portal, deployed on its own origin', () => {
     await page.getByLabel('Password').fill(`a long lantern phrase ${id}`);
     await page.getByRole('button', { name: 'Create Account' }).click();
 
+    // Signing out ends the session; the provider signs in again on the portal's own origin.
+    await page.getByRole('button', { name: 'Sign Out' }).click();
+    await page.getByText('Provider sign-in').waitFor();
+    await expect(page.getByRole('tab', { name: 'Dashboard' }).count()).resolves.toBe(0);
+    await page.getByLabel('Username').fill(`drkim_${id}`);
+    await page.getByLabel('Password').fill(`a long lantern phrase ${id}`);
+    await page.getByRole('button', { name: 'Sign In' }).click();
+
     // Dashboard: one patient (the one sharing), one high-risk alert; Contact Admin from configuration.
     await page.getByRole('tab', { name: 'Dashboard' }).waitFor();
     await expect(page.getByRole('link', { name: 'Contact Admin' }).getAttribute('href')).resolves.toMatch(
@@ -144,6 +152,7 @@ describe('provider portal, deployed on its own origin', () => {
     await page.getByRole('tab', { name: 'Reports' }).click();
     await page.getByRole('button', { name: 'Generate Report' }).click();
     await page.getByText('Total patients: 1').waitFor();
+    await page.getByRole('table', { name: 'Recovery progress by patient' }).getByText('Avery Stone').waitFor();
     const [pdf] = await Promise.all([
       page.waitForEvent('download'),
       page.getByRole('link', { name: 'Export to PDF' }).click(),

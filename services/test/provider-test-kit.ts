@@ -51,3 +51,11 @@ export async function shareScore(client: HttpClient, score: number): Promise<num
 export async function signInAgain(client: HttpClient, username: string): Promise<void> {
   await signIn(client, username);
 }
+
+/** A file the API sends (a PDF), as bytes, fetched with this client's session cookie. */
+export async function download(t: Pick<TestApp, 'baseUrl'>, client: HttpClient, path: string): Promise<ArrayBuffer> {
+  const cookie = [...client.cookies].map(([name, value]) => `${name}=${value}`).join('; ');
+  const res = await fetch(`${t.baseUrl}${path}`, { headers: { Cookie: cookie } });
+  if (res.status !== 200) throw new Error(`${path} answered ${res.status}`);
+  return res.arrayBuffer();
+}

@@ -10,7 +10,13 @@ const isoDay = z.string().meta({ description: 'A day, YYYY-MM-DD' });
 export const riskLevelSchema = z.enum(['low', 'moderate', 'high']);
 export type RiskLevel = z.infer<typeof riskLevelSchema>;
 
-export const providerPortalInfoSchema = z.object({ contactEmail: z.string() }).meta({ id: 'ProviderPortalInfo' });
+export const providerPortalInfoSchema = z
+  .object({
+    contactEmail: z.string(),
+    /** A provider's session ends after this many minutes without a request; the portal then clears the screen. */
+    idleMinutes: z.number().int().positive(),
+  })
+  .meta({ id: 'ProviderPortalInfo' });
 export type ProviderPortalInfo = z.infer<typeof providerPortalInfoSchema>;
 
 export const providerInviteViewSchema = z
@@ -120,9 +126,37 @@ export const providerReportSchema = z
     sharedAssessments: z.number().int(),
     avgScore: z.number().nullable(),
     avgRecoveryProgress: z.number().nullable(),
+    /** Assessment History and Comprehensive: every shared assessment of the period, oldest first (else empty). */
     rows: z.array(
       z.object({ patientName: z.string(), date: isoDay, score: z.number().int(), riskLevel: riskLevelSchema }),
     ),
+    /** Progress Summary and Comprehensive: each patient's first and latest shared score and progress (else empty). */
+    progress: z.array(
+      z.object({
+        patientName: z.string(),
+        firstScore: z.number().int().nullable(),
+        latestScore: z.number().int().nullable(),
+        progress: z.number().nullable(),
+        riskLevel: riskLevelSchema.nullable(),
+        sharedInPeriod: z.number().int(),
+      }),
+    ),
+    /**
+     * Mood Analysis and Comprehensive: the period's check-ins, practice and crisis moments of each patient who
+     * shares those summaries with this provider (else empty); the others are only counted.
+     */
+    wellness: z.array(
+      z.object({
+        patientName: z.string(),
+        moodDays: z.number().int(),
+        avgMood: z.number().nullable(),
+        lowestMood: z.number().nullable(),
+        practiceSessions: z.number().int(),
+        practiceMinutes: z.number().int(),
+        crisisEvents: z.number().int(),
+      }),
+    ),
+    wellnessNotShared: z.number().int(),
   })
   .meta({ id: 'ProviderReport' });
 export type ProviderReport = z.infer<typeof providerReportSchema>;

@@ -37,6 +37,15 @@ export const REPORT_TYPES = [
 ] as const;
 export type ReportType = (typeof REPORT_TYPES)[number]['id'];
 
+/** What each report type holds besides its headline figures: patients' progress, shared assessments, wellness. */
+export type ReportSection = 'progress' | 'history' | 'wellness';
+export const REPORT_SECTIONS: Record<ReportType, readonly ReportSection[]> = {
+  progress_summary: ['progress'],
+  assessment_history: ['history'],
+  mood_analysis: ['wellness'],
+  comprehensive: ['progress', 'history', 'wellness'],
+};
+
 export const REPORT_PERIODS = [
   { id: 'week', label: 'Last Week', days: 7 },
   { id: 'month', label: 'Last Month', days: 30 },

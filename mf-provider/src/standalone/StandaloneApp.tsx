@@ -1,3 +1,4 @@
+import { useRecheckSessionOnVisible } from '@anchor/app-runtime';
 import { CrisisHelpButton, PageContainer } from '@anchor/ui';
 import { Route, Routes } from 'react-router-dom';
 import styled from 'styled-components';
@@ -11,6 +12,8 @@ const StyledCrisisCorner = styled.div`
 
 /** The provider portal deployed on its own: the portal at every path of this folder. */
 export function StandaloneApp() {
+  // A session that ended while the tab was hidden is noticed on return (the shell does the same).
+  useRecheckSessionOnVisible();
   return (
     <PageContainer>
       <StyledCrisisCorner>

@@ -1,8 +1,14 @@
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import { apiUrl } from '@anchor/app-runtime';
-import { Tab, TabList, TabPanel, Tabs } from '@anchor/ui';
+import {
+  apiUrl,
+  forgetSignedInUser,
+  useAppDispatch,
+  useGetCurrentUserQuery,
+  useLogoutMutation,
+} from '@anchor/app-runtime';
+import { Button, Tab, TabList, TabPanel, Tabs } from '@anchor/ui';
 import { useProviderPortalInfoQuery } from '../../api/provider-portal.api';
 import { StyledTabBar } from '../shared/portal-styles';
 import { AssessmentsTab } from '../assessments/AssessmentsTab';
@@ -29,6 +35,8 @@ const StyledHeader = styled.header`
   }
   nav {
     display: flex;
+    flex-wrap: wrap;
+    align-items: center;
     gap: ${({ theme }) => theme.spacing.md};
   }
 `;
@@ -46,6 +54,25 @@ function PatientAppLink() {
   const home = apiUrl('/');
   if (home === '/') return <Link to="/">{PortalCopy.patientApp}</Link>;
   return <a href={home}>{PortalCopy.patientApp}</a>;
+}
+
+/** Ends the session on the server, then forgets every answer of it: the sign-in form shows. */
+function SignOutButton() {
+  const { data: user } = useGetCurrentUserQuery();
+  const [logout, { isLoading }] = useLogoutMutation();
+  const dispatch = useAppDispatch();
+  if (!user) return null;
+  const signOut = async () => {
+    await logout()
+      .unwrap()
+      .catch(() => undefined);
+    dispatch(forgetSignedInUser());
+  };
+  return (
+    <Button variant="secondary" size="sm" disabled={isLoading} onClick={() => void signOut()}>
+      {PortalCopy.signOut}
+    </Button>
+  );
 }
 
 /** The portal: four tabs of real data, for provider accounts only. */
@@ -66,6 +93,7 @@ export function PortalView() {
         <nav>
           <ContactAdminLink />
           <PatientAppLink />
+          <SignOutButton />
         </nav>
       </StyledHeader>
       <ProviderGate>

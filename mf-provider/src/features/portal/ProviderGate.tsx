@@ -2,8 +2,19 @@ import { type FormEvent, type ReactNode, useState } from 'react';
 import { apiUrl, useGetCurrentUserQuery, useLoginMutation } from '@anchor/app-runtime';
 import { ProviderApiPath } from '@anchor/contracts';
 import { Button, Card, CardContent, CardHeader, CardTitle, FormField, Input, Spinner } from '@anchor/ui';
+import { useProviderPortalInfoQuery } from '../../api/provider-portal.api';
 import { StyledMuted, StyledStack } from '../shared/portal-styles';
 import { PortalCopy } from './copy';
+import { useIdleSessionCheck } from './useIdleSessionCheck';
+
+/** The server's default when its answer has not come yet. */
+const DEFAULT_IDLE_MINUTES = 15;
+
+function SignedInPortal({ children }: ProviderGateProps) {
+  const { data: info } = useProviderPortalInfoQuery();
+  useIdleSessionCheck(info?.idleMinutes ?? DEFAULT_IDLE_MINUTES);
+  return <>{children}</>;
+}
 
 export interface ProviderGateProps {
   children: ReactNode;
@@ -76,5 +87,5 @@ export function ProviderGate({ children }: ProviderGateProps) {
   if (isLoading) return <Spinner />;
   if (!user || inviteToken()) return <SignInForm token={inviteToken()} />;
   if (user.role !== 'provider') return <StyledMuted role="alert">{PortalCopy.providersOnly}</StyledMuted>;
-  return <>{children}</>;
+  return <SignedInPortal>{children}</SignedInPortal>;
 }

@@ -21,6 +21,7 @@ export const PortalCopy = {
   password: 'Password',
   signIn: 'Sign In',
   signUp: 'Create Account',
+  signOut: 'Sign Out',
   signInFailed: 'Sign-in failed. Check your username and password.',
 } as const;
 
@@ -92,4 +93,13 @@ export const ReportsCopy = {
   shared: 'Shared assessments',
   avgScore: 'Average PCL-5 score',
   avgProgress: 'Average recovery progress',
+  progressTitle: 'Recovery progress by patient',
+  progressColumns: ['Patient', 'First PCL-5', 'Latest PCL-5', 'Progress', 'Shared in period'],
+  historyTitle: 'Shared assessments',
+  historyColumns: ['Date', 'Patient', 'PCL-5', 'Risk'],
+  noHistory: 'No assessments were shared in this period.',
+  wellnessTitle: 'Mood, practice and crisis moments',
+  wellnessColumns: ['Patient', 'Average mood (days)', 'Lowest mood', 'Practice', 'Crisis moments'],
+  wellnessNotShared: (count: number) =>
+    `Patients who do not share mood, practice and crisis summaries with you: ${count}`,
 } as const;

@@ -1,32 +1,11 @@
 import { useState } from 'react';
 import { apiUrl } from '@anchor/app-runtime';
-import {
-  ProviderApiPath,
-  type ProviderReport,
-  REPORT_PERIODS,
-  REPORT_TYPES,
-  type ReportPeriod,
-  type ReportType,
-} from '@anchor/contracts';
+import { ProviderApiPath, REPORT_PERIODS, REPORT_TYPES, type ReportPeriod, type ReportType } from '@anchor/contracts';
 import { Button, Card, CardContent, CardHeader, CardTitle, FormField, Select } from '@anchor/ui';
 import { useLazyProviderReportQuery } from '../../api/provider-portal.api';
 import { ReportsCopy } from '../portal/copy';
-import { StyledMuted, StyledRow, StyledStack } from '../shared/portal-styles';
-
-function ReportFigures({ report }: { report: ProviderReport }) {
-  const progress = report.avgRecoveryProgress === null ? '–' : `${report.avgRecoveryProgress}%`;
-  return (
-    <section aria-label="Report">
-      <StyledMuted>
-        {report.from.slice(0, 10)} – {report.to.slice(0, 10)}
-      </StyledMuted>
-      <p>{`${ReportsCopy.totalPatients}: ${report.totalPatients}`}</p>
-      <p>{`${ReportsCopy.shared}: ${report.sharedAssessments}`}</p>
-      <p>{`${ReportsCopy.avgScore}: ${report.avgScore ?? '–'}`}</p>
-      <p>{`${ReportsCopy.avgProgress}: ${progress}`}</p>
-    </section>
-  );
-}
+import { StyledRow, StyledStack } from '../shared/portal-styles';
+import { ReportView } from './ReportView';
 
 /** Generate shows the figures; the exports are files the server builds (PDF with a chart, CSV). */
 export function ReportsTab() {
@@ -68,7 +47,7 @@ export function ReportsTab() {
               {ReportsCopy.exportCsv}
             </a>
           </StyledRow>
-          {data ? <ReportFigures report={data} /> : null}
+          {data ? <ReportView report={data} /> : null}
         </StyledStack>
       </CardContent>
     </Card>

@@ -39,12 +39,15 @@ export class ProviderAccountsController {
     return this.invite.execute(body);
   }
 
-  /** The administrator's address comes from configuration (PROVIDER_CONTACT_EMAIL). */
+  /** The administrator's address (PROVIDER_CONTACT_EMAIL) and the provider idle limit, from configuration. */
   @Public()
   @Get(apiRoute(ProviderApiPath.portalInfo))
   @ZodResponse(providerPortalInfoSchema)
   info(): ProviderPortalInfo {
-    return { contactEmail: this.config.providerPortal.contactEmail };
+    return {
+      contactEmail: this.config.providerPortal.contactEmail,
+      idleMinutes: this.config.session.providerIdleMinutes,
+    };
   }
 
   @Public()

@@ -12,6 +12,8 @@ import type { AssignedPatient, SharedAssessment } from '../providers/provider-ac
 export interface PatientFacts {
   patient: AssignedPatient;
   name: string;
+  /** The patient's IANA time zone: their days (mood check-ins) are counted in it. */
+  timeZone: string;
   shares: SharedAssessment[];
   recentMoods: string[] | null;
   wellness: PatientWellnessSummary | null;

@@ -135,6 +135,7 @@ export class ProviderPatientsService {
       patients.map(async ({ patient, user }) => ({
         patient,
         name: patientDisplayName(user),
+        timeZone: user.timeZone,
         shares: shares.filter((share) => share.patientId === patient.patientId),
         // Read on every request from the patient's current choice: turning it off hides these at once.
         recentMoods: patient.shareWellnessSummaries ? await this.recentMoods(patient.patientId) : null,

@@ -1,13 +1,18 @@
 import { Injectable } from '@nestjs/common';
 import type { Bundle } from '@medplum/fhirtypes';
-import type { ProviderReport, ReportQuery } from '@anchor/contracts';
+import { REPORT_SECTIONS, type ProviderReport, type ReportQuery } from '@anchor/contracts';
 import { Clock } from '../../common/clock';
+import { localDay } from '../../common/local-day';
 import { AssessmentHistoryService } from '../assessments/assessment-history.service';
+import { MindfulnessSessionsService } from '../mindfulness/mindfulness-sessions.service';
+import { MoodEntriesService } from '../mood/mood-entries.service';
+import { CrisisEventsService } from '../safety/crisis-events.service';
 import type { SharedAssessment } from '../providers/provider-access.service';
 import type { UserEntity } from '../users/entities/user.entity';
 import { type ExportedAssessment, pcl5FhirBundle } from './exports/fhir-export';
-import { buildReport } from './exports/report-builder';
+import { buildReport, type PeriodWellness, reportWindow } from './exports/report-builder';
 import { AuditAction } from './provider-audit.service';
+import type { PatientFacts } from './provider-insights';
 import { patientDisplayName, ProviderPatientsService } from './provider-patients.service';
 
 const OWN_HISTORY_LIMIT = 100;
@@ -18,12 +23,51 @@ export class ProviderReportsService {
   constructor(
     private readonly patients: ProviderPatientsService,
     private readonly assessments: AssessmentHistoryService,
+    private readonly moods: MoodEntriesService,
+    private readonly practice: MindfulnessSessionsService,
+    private readonly crisisEvents: CrisisEventsService,
     private readonly clock: Clock,
   ) {}
 
   async report(provider: UserEntity, query: ReportQuery, clientAddress?: string): Promise<ProviderReport> {
     const all = await this.patients.readAll(provider, AuditAction.report, clientAddress);
-    return buildReport(all, query, this.clock.now());
+    const now = this.clock.now();
+    const wellness = REPORT_SECTIONS[query.type].includes('wellness')
+      ? await this.wellnessOver(all, reportWindow(query.period, now))
+      : new Map<number, PeriodWellness>();
+    return buildReport(all, query, now, wellness);
+  }
+
+  /** The period's check-ins, practice and crisis moments of each patient who shares them with this provider now. */
+  private async wellnessOver(
+    all: PatientFacts[],
+    window: { from: Date; to: Date },
+  ): Promise<Map<number, PeriodWellness>> {
+    const sharing = all.filter((facts) => facts.patient.shareWellnessSummaries);
+    const entries = await Promise.all(
+      sharing.map(async (facts): Promise<[number, PeriodWellness]> => {
+        const id = facts.patient.patientId;
+        const [days, sessions, crisis] = await Promise.all([
+          this.moods.dailyScoresSince(id, localDay(window.from, facts.timeZone), facts.timeZone),
+          this.practice.sessionsBetween(id, window.from, window.to),
+          this.crisisEvents.summarySince(id, window.from),
+        ]);
+        const moods = days.map((day) => day.mood);
+        return [
+          id,
+          {
+            moodDays: moods.length,
+            avgMood: moods.length ? Math.round((moods.reduce((a, b) => a + b, 0) / moods.length) * 10) / 10 : null,
+            lowestMood: moods.length ? Math.min(...moods) : null,
+            practiceSessions: sessions.length,
+            // Session durations are in seconds.
+            practiceMinutes: Math.round(sessions.reduce((sum, session) => sum + session.duration, 0) / 60),
+            crisisEvents: crisis.count,
+          },
+        ];
+      }),
+    );
+    return new Map(entries);
   }
 
   async fhir(provider: UserEntity, patientId: number, clientAddress?: string): Promise<Bundle> {
@@ -37,7 +81,7 @@ export class ProviderReportsService {
     return pcl5FhirBundle(patientId, items);
   }
 
-  /** The patient's own summary over the last year: every completed, scored assessment of the caller. */
+  /** The patient's own summary over the last year: every completed, scored assessment of the caller, and their wellness. */
   async ownSummary(patient: UserEntity): Promise<ProviderReport> {
     const page = await this.assessments.page(patient.id, { page: 1, pageSize: OWN_HISTORY_LIMIT });
     const shares: SharedAssessment[] = page.items
@@ -51,14 +95,18 @@ export class ProviderReportsService {
         sharedAt: new Date(item.completedAt),
       }))
       .reverse();
-    const facts = {
-      patient: { patientId: patient.id, assignedAt: patient.createdAt, shareWellnessSummaries: false },
+    // Their own check-ins, practice and crisis moments belong in their own summary.
+    const facts: PatientFacts = {
+      patient: { patientId: patient.id, assignedAt: patient.createdAt, shareWellnessSummaries: true },
       name: patientDisplayName(patient),
+      timeZone: patient.timeZone,
       shares,
       recentMoods: null,
       wellness: null,
       latestCrisis: null,
     };
-    return buildReport([facts], { type: 'comprehensive', period: 'year' }, this.clock.now());
+    const query: ReportQuery = { type: 'comprehensive', period: 'year' };
+    const now = this.clock.now();
+    return buildReport([facts], query, now, await this.wellnessOver([facts], reportWindow(query.period, now)));
   }
 }

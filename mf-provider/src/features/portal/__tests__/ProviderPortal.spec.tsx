@@ -16,7 +16,10 @@ describe('ProviderPortal', () => {
   it('writes to the administrator address the server is configured with', async () => {
     installFakeFetch({
       'GET /api/user': { status: 401, body: { message: 'Not signed in' } },
-      'GET /api/provider-portal-info': { status: 200, body: { contactEmail: 'it-desk@clinic.example' } },
+      'GET /api/provider-portal-info': {
+        status: 200,
+        body: { contactEmail: 'it-desk@clinic.example', idleMinutes: 15 },
+      },
     });
     renderWithApp(<ProviderPortal />, { route: '/provider' });
     const link = await screen.findByRole('link', { name: PortalCopy.contactAdmin }, { timeout: 5000 });

@@ -25,6 +25,7 @@ describe('provider accounts', () => {
       PROVIDER_PORTAL_URL: 'https://portal.clinic.example/',
       PROVIDER_INVITE_HOURS: '5',
       PROVIDER_CONTACT_EMAIL: 'it-desk@clinic.example',
+      PROVIDER_SESSION_IDLE_MINUTES: '12',
     });
     admin = await signedInAdmin(t);
   });
@@ -95,10 +96,10 @@ describe('provider accounts', () => {
     });
   });
 
-  it('tells anyone, signed in or not, the configured Contact Admin address', async () => {
+  it('tells anyone, signed in or not, the configured Contact Admin address and provider idle minutes', async () => {
     const res = await new HttpClient(t.baseUrl).get<ProviderPortalInfo>(ProviderApiPath.portalInfo);
     expect(res.status).toBe(200);
-    expect(res.body).toEqual({ contactEmail: 'it-desk@clinic.example' });
+    expect(res.body).toEqual({ contactEmail: 'it-desk@clinic.example', idleMinutes: 12 });
   });
 
   it('answers the configured portal origin, and no other, with CORS and credentials', async () => {

@@ -11,6 +11,7 @@ import {
   providerDashboardSchema,
   providerPatientCardSchema,
   providerPatientDetailSchema,
+  type ProviderReport,
   providerReportSchema,
   type ProviderShare,
   type ScheduledAssessmentView,
@@ -20,6 +21,7 @@ import { z } from 'zod';
 import type { HttpClient } from '@anchor/services/test/http-client';
 import {
   answersFor,
+  download,
   patientOf,
   shareScore,
   signedInProvider,
@@ -219,6 +221,49 @@ describe('provider portal figures, alerts, requests and exports', () => {
     const csv = await provider.get<string>(`${ProviderApiPath.reportCsv}${query}`);
     expect(csv.text).toContain('Total patients,6');
     expect((await provider.get(`${ProviderApiPath.report}?type=nope&period=month`)).status).toBe(400);
+  });
+
+  it('gives each report type its own part of the shared data, in the JSON, the PDF and the CSV', async () => {
+    const report = async (type: string) =>
+      (await provider.get<ProviderReport>(`${ProviderApiPath.report}?type=${type}&period=month`)).body;
+    const progress = await report('progress_summary');
+    expect(progress.rows).toEqual([]);
+    expect(progress.wellness).toEqual([]);
+    expect(progress.progress).toEqual(
+      expect.arrayContaining([
+        { patientName: 'pa', firstScore: 50, latestScore: 30, progress: 40, riskLevel: 'moderate', sharedInPeriod: 1 },
+        { patientName: 'pc', firstScore: 10, latestScore: 22, progress: 0, riskLevel: 'moderate', sharedInPeriod: 2 },
+      ]),
+    );
+    const history = await report('assessment_history');
+    expect(history.progress).toEqual([]);
+    expect(history.rows).toEqual(
+      expect.arrayContaining([expect.objectContaining({ patientName: 'pb', score: 34, riskLevel: 'high' })]),
+    );
+    // pb's 20 was shared forty days ago: outside Last Month.
+    expect(history.rows.filter((row) => row.patientName === 'pb').map((row) => row.score)).toEqual([34]);
+    // Nobody here shares mood, practice and crisis summaries: the report says so instead of showing scores.
+    const mood = await report('mood_analysis');
+    expect(mood).toMatchObject({ rows: [], progress: [], wellness: [], wellnessNotShared: 6 });
+    const all = await report('comprehensive');
+    expect([all.rows.length > 0, all.progress.length, all.wellnessNotShared]).toEqual([true, 6, 6]);
+
+    const pdf = async (type: string) =>
+      pdfText(await download(t, provider, `${ProviderApiPath.reportPdf}?type=${type}&period=month`));
+    const progressPdf = await pdf('progress_summary');
+    expect(progressPdf).toContain('Recovery progress by patient');
+    expect(progressPdf).toContain('pa PCL-5 50 -> 30 progress 40%');
+    expect(progressPdf).not.toContain('Mood, practice and crisis moments');
+    const historyPdf = await pdf('assessment_history');
+    expect(historyPdf).toContain('pb PCL-5 34 high risk');
+    expect(historyPdf).not.toContain('Recovery progress by patient');
+    const moodPdf = await pdf('mood_analysis');
+    expect(moodPdf).toContain('Mood, practice and crisis moments');
+    expect(moodPdf).toContain('do not share mood, practice and crisis summaries with you: 6');
+    expect(moodPdf).not.toContain('PCL-5 34');
+    const moodCsv = (await provider.get<string>(`${ProviderApiPath.reportCsv}?type=mood_analysis&period=month`)).text;
+    expect(moodCsv).toContain('Report,Mood Analysis');
+    expect(moodCsv).not.toContain('pb,');
   });
 
   it('exports shared PCL-5s as FHIR R4 with the LOINC codes and the answers given', async () => {

@@ -8,11 +8,13 @@ import {
   ProviderApiPath,
   type ProviderPatientCard,
   type ProviderPatientDetail,
+  type ProviderReport,
   type ProviderShare,
   withId,
 } from '@anchor/contracts';
 import type { HttpClient } from '@anchor/services/test/http-client';
-import { patientOf, shareScore, signedInProvider } from '@anchor/services/test/provider-test-kit';
+import { download, patientOf, shareScore, signedInProvider } from '@anchor/services/test/provider-test-kit';
+import { pdfText } from '@anchor/services/test/pdf-text';
 import { signUp } from '@anchor/services/test/sign-up';
 import { createTestApp, type TestApp } from '@anchor/services/test/test-app';
 import { MINUTE } from '@anchor/services/test/test-clock';
@@ -75,6 +77,40 @@ describe("the patient's choice to share mood, practice and crisis summaries", ()
     });
     expect(off.body.shareWellnessSummaries).toBe(false);
     expect(await card()).toMatchObject({ latestScore: 28, recentMoods: null, wellness: null });
+  });
+
+  it('puts the moods, practice and crisis moments in the Mood Analysis report only while the patient shares them', async () => {
+    const query = '?type=mood_analysis&period=month';
+    const hidden = await provider.get<ProviderReport>(`${ProviderApiPath.report}${query}`);
+    expect(hidden.body).toMatchObject({ type: 'mood_analysis', totalPatients: 1, wellness: [], wellnessNotShared: 1 });
+    await patient.patch(AssessmentApiPath.provider, { body: { shareWellnessSummaries: true } });
+    // Moods 4 and 6 on one day: one day averaging 5.
+    const shown = await provider.get<ProviderReport>(`${ProviderApiPath.report}${query}`);
+    expect(shown.body).toMatchObject({
+      wellness: [
+        {
+          patientName: 'wellness-pat',
+          moodDays: 1,
+          avgMood: 5,
+          lowestMood: 5,
+          practiceSessions: 1,
+          practiceMinutes: 10,
+          crisisEvents: 1,
+        },
+      ],
+      wellnessNotShared: 0,
+      rows: [],
+      progress: [],
+    });
+    const pdf = pdfText(await download(t, provider, `${ProviderApiPath.reportPdf}${query}`));
+    expect(pdf).toContain('Mood Analysis');
+    expect(pdf).toContain('Mood, practice and crisis moments');
+    expect(pdf).toContain('wellness-pat mood 5/10 average');
+    const csv = await provider.get<string>(`${ProviderApiPath.reportCsv}${query}`);
+    expect(csv.text).toContain('wellness-pat,1,5,5,1,10,1');
+    await patient.patch(AssessmentApiPath.provider, { body: { shareWellnessSummaries: false } });
+    const again = await provider.get<ProviderReport>(`${ProviderApiPath.report}${query}`);
+    expect(again.body).toMatchObject({ wellness: [], wellnessNotShared: 1 });
   });
 
   it('raises a high-risk alert for a shared crisis event, which only the provider clears, with a note', async () => {

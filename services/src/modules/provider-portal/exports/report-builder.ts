@@ -1,27 +1,70 @@
 import { pcl5RiskLevel } from '@anchor/clinical';
-import { REPORT_PERIODS, type ProviderReport, type ReportQuery } from '@anchor/contracts';
+import {
+  REPORT_PERIODS,
+  REPORT_SECTIONS,
+  type ProviderReport,
+  type ReportPeriod,
+  type ReportQuery,
+} from '@anchor/contracts';
 import type { PatientFacts } from '../provider-insights';
 import { progressOf } from '../provider-insights';
 
 const DAY_MS = 86_400_000;
 
-/** The report's figures over the chosen period, from the shared scores only. */
-export function buildReport(all: PatientFacts[], query: ReportQuery, now: Date): ProviderReport {
-  const days = REPORT_PERIODS.find((period) => period.id === query.period)?.days ?? 30;
-  const from = new Date(now.getTime() - days * DAY_MS);
+/** One patient's check-ins, practice and crisis moments over a report's period (only when they share them). */
+export type PeriodWellness = Omit<ProviderReport['wellness'][number], 'patientName'>;
+
+/** The instants a report's period covers: its number of days up to now. */
+export function reportWindow(period: ReportPeriod, now: Date): { from: Date; to: Date } {
+  const days = REPORT_PERIODS.find((item) => item.id === period)?.days ?? 30;
+  return { from: new Date(now.getTime() - days * DAY_MS), to: now };
+}
+
+function mean(values: number[]): number | null {
+  return values.length ? Math.round(values.reduce((sum, value) => sum + value, 0) / values.length) : null;
+}
+
+/**
+ * The report's figures over the chosen period, from what the patients shared: the headline figures for every
+ * type, then the sections of its type (patients' progress, the shared assessments, wellness summaries).
+ * `wellness` holds the period's summary of each patient who shares it (keyed by patient id).
+ */
+export function buildReport(
+  all: PatientFacts[],
+  query: ReportQuery,
+  now: Date,
+  wellness: ReadonlyMap<number, PeriodWellness> = new Map(),
+): ProviderReport {
+  const { from } = reportWindow(query.period, now);
+  const sections = REPORT_SECTIONS[query.type];
+  const inPeriod = (facts: PatientFacts) =>
+    facts.shares.filter((share) => share.sharedAt >= from && share.sharedAt <= now);
   const rows = all
     .flatMap((facts) =>
-      facts.shares
-        .filter((share) => share.sharedAt >= from && share.sharedAt <= now)
-        .map((share) => ({
-          patientName: facts.name,
-          date: share.sharedAt.toISOString().slice(0, 10),
-          score: share.score,
-          riskLevel: pcl5RiskLevel(share.score),
-        })),
+      inPeriod(facts).map((share) => ({
+        patientName: facts.name,
+        date: share.sharedAt.toISOString().slice(0, 10),
+        score: share.score,
+        riskLevel: pcl5RiskLevel(share.score),
+      })),
     )
     .sort((a, b) => a.date.localeCompare(b.date) || a.patientName.localeCompare(b.patientName));
-  const progress = all.map((facts) => progressOf(facts.shares)).filter((value) => value !== null);
+  const progress = all.map((facts) => {
+    const first = facts.shares[0];
+    const latest = facts.shares.at(-1);
+    return {
+      patientName: facts.name,
+      firstScore: first?.score ?? null,
+      latestScore: latest?.score ?? null,
+      progress: progressOf(facts.shares),
+      riskLevel: latest ? pcl5RiskLevel(latest.score) : null,
+      sharedInPeriod: inPeriod(facts).length,
+    };
+  });
+  const wellnessRows = all.flatMap((facts) => {
+    const summary = wellness.get(facts.patient.patientId);
+    return summary ? [{ patientName: facts.name, ...summary }] : [];
+  });
   return {
     type: query.type,
     period: query.period,
@@ -29,10 +72,11 @@ export function buildReport(all: PatientFacts[], query: ReportQuery, now: Date):
     to: now.toISOString(),
     totalPatients: all.length,
     sharedAssessments: rows.length,
-    avgScore: rows.length ? Math.round(rows.reduce((sum, row) => sum + row.score, 0) / rows.length) : null,
-    avgRecoveryProgress: progress.length
-      ? Math.round(progress.reduce((sum, value) => sum + value, 0) / progress.length)
-      : null,
-    rows,
+    avgScore: mean(rows.map((row) => row.score)),
+    avgRecoveryProgress: mean(progress.flatMap((row) => (row.progress === null ? [] : [row.progress]))),
+    rows: sections.includes('history') ? rows : [],
+    progress: sections.includes('progress') ? progress : [],
+    wellness: sections.includes('wellness') ? wellnessRows : [],
+    wellnessNotShared: sections.includes('wellness') ? all.length - wellnessRows.length : 0,
   };
 }

@@ -1,17 +1,49 @@
 import { stringify } from 'csv-stringify/sync';
-import type { ProviderReport } from '@anchor/contracts';
+import { REPORT_PERIODS, REPORT_SECTIONS, REPORT_TYPES, type ProviderReport } from '@anchor/contracts';
+import { ReportText } from './report-text';
 
-/** One row per shared assessment in the period, with the report's headline figures first. */
+type Cell = string | number | null;
+
+/** A spreadsheet would run a cell starting with = + - @ as a formula: names are patients' own words. */
+const safe = (cell: Cell): Cell => (typeof cell === 'string' && /^[=+\-@\t\r]/.test(cell) ? `'${cell}` : cell);
+
+/** The report's headline figures, then a block per section of its type (a header row, then its rows). */
 export function reportCsv(report: ProviderReport): string {
-  const head = [
-    ['Report', report.type],
+  const sections = REPORT_SECTIONS[report.type];
+  const lines: Cell[][] = [
+    ['Report', REPORT_TYPES.find((type) => type.id === report.type)?.label ?? report.type],
+    ['Period', REPORT_PERIODS.find((period) => period.id === report.period)?.label ?? report.period],
     ['From', report.from.slice(0, 10)],
     ['To', report.to.slice(0, 10)],
     ['Total patients', report.totalPatients],
     ['Shared assessments', report.sharedAssessments],
-    [],
-    ['Patient', 'Date', 'PCL-5 score', 'Risk level'],
+    ['Average PCL-5 score', report.avgScore],
+    ['Average recovery progress (%)', report.avgRecoveryProgress],
   ];
-  const rows = report.rows.map((row) => [row.patientName, row.date, row.score, row.riskLevel]);
-  return stringify([...head, ...rows]);
+  if (sections.includes('progress')) {
+    lines.push([], [ReportText.progressTitle], [...ReportText.progressColumns]);
+    for (const row of report.progress) {
+      lines.push([row.patientName, row.firstScore, row.latestScore, row.progress, row.riskLevel, row.sharedInPeriod]);
+    }
+  }
+  if (sections.includes('history')) {
+    lines.push([], [ReportText.historyTitle], [...ReportText.historyColumns]);
+    for (const row of report.rows) lines.push([row.patientName, row.date, row.score, row.riskLevel]);
+  }
+  if (sections.includes('wellness')) {
+    lines.push([], [ReportText.wellnessTitle], [ReportText.wellnessNotShared(report.wellnessNotShared)]);
+    lines.push([...ReportText.wellnessColumns]);
+    for (const row of report.wellness) {
+      lines.push([
+        row.patientName,
+        row.moodDays,
+        row.avgMood,
+        row.lowestMood,
+        row.practiceSessions,
+        row.practiceMinutes,
+        row.crisisEvents,
+      ]);
+    }
+  }
+  return stringify(lines.map((line) => line.map(safe)));
 }

@@ -1,11 +1,18 @@
 import PDFDocument from 'pdfkit';
-import { REPORT_PERIODS, REPORT_TYPES, type ProviderReport, type RiskLevel } from '@anchor/contracts';
+import { REPORT_PERIODS, REPORT_SECTIONS, REPORT_TYPES, type ProviderReport, type RiskLevel } from '@anchor/contracts';
+import { ReportText } from './report-text';
 
 const MARGIN = 50;
-const CHART = { width: 495, height: 160, maxScore: 80 };
-/** Print colours for the risk bands (low green, moderate yellow, high red). */
+const CHART = { width: 495, height: 140 };
+/** Print colours for the risk bands (low green, moderate yellow, high red), and for bars without a band. */
 const RISK_FILL: Record<RiskLevel, string> = { low: '#2e7d32', moderate: '#f9a825', high: '#c62828' };
+const PLAIN_FILL = '#1565c0';
 const MAX_TABLE_ROWS = 40;
+
+interface Bar {
+  value: number;
+  fill: string;
+}
 
 function labelOf(report: ProviderReport): { title: string; period: string } {
   const title = REPORT_TYPES.find((type) => type.id === report.type)?.label ?? report.type;
@@ -13,63 +20,87 @@ function labelOf(report: ProviderReport): { title: string; period: string } {
   return { title, period };
 }
 
-function drawFigures(doc: PDFKit.PDFDocument, report: ProviderReport): void {
-  const figures: [string, string][] = [
-    ['Total patients', String(report.totalPatients)],
-    ['Shared assessments in period', String(report.sharedAssessments)],
-    ['Average PCL-5 score', report.avgScore === null ? 'none' : String(report.avgScore)],
-    ['Average recovery progress', report.avgRecoveryProgress === null ? 'none' : `${report.avgRecoveryProgress}%`],
-  ];
-  doc.fontSize(11).fillColor('#000000');
-  for (const [label, value] of figures) doc.text(`${label}: ${value}`);
+function heading(doc: PDFKit.PDFDocument, text: string): void {
+  if (doc.y + CHART.height + 80 > doc.page.height - MARGIN) doc.addPage();
+  doc.moveDown().fontSize(13).fillColor('#000000').text(text, MARGIN);
 }
 
-/** A bar per shared assessment, coloured by risk band, on a 0-80 axis with the 33 line marked. */
-function drawChart(doc: PDFKit.PDFDocument, report: ProviderReport): void {
+function lines(doc: PDFKit.PDFDocument, rows: string[], empty: string): void {
+  doc.fontSize(9).fillColor('#000000');
+  if (rows.length === 0) doc.text(empty);
+  for (const row of rows.slice(-MAX_TABLE_ROWS)) doc.text(row);
+}
+
+/** Vertical bars on a 0-`max` axis, with dashed lines at `marks` (the PCL-5 cut-off of 33, for instance). */
+function drawBars(doc: PDFKit.PDFDocument, bars: Bar[], max: number, marks: number[] = []): void {
   const top = doc.y + 15;
   const bottom = top + CHART.height;
+  const yOf = (value: number) => bottom - (Math.min(value, max) / max) * CHART.height;
   doc.save().lineWidth(1).strokeColor('#666666');
   doc
     .moveTo(MARGIN, top)
     .lineTo(MARGIN, bottom)
     .lineTo(MARGIN + CHART.width, bottom)
     .stroke();
-  const y33 = bottom - (33 / CHART.maxScore) * CHART.height;
-  doc
-    .dash(3, { space: 3 })
-    .moveTo(MARGIN, y33)
-    .lineTo(MARGIN + CHART.width, y33)
-    .stroke()
-    .undash();
-  doc
-    .fontSize(8)
-    .fillColor('#666666')
-    .text('33', MARGIN - 15, y33 - 4)
-    .text('80', MARGIN - 15, top - 4);
-  const rows = report.rows.slice(-60);
-  const slot = rows.length ? CHART.width / rows.length : CHART.width;
-  rows.forEach((row, index) => {
-    const height = (row.score / CHART.maxScore) * CHART.height;
+  for (const mark of marks) {
     doc
-      .rect(MARGIN + index * slot + slot * 0.15, bottom - height, Math.max(1, slot * 0.7), height)
-      .fill(RISK_FILL[row.riskLevel]);
+      .dash(3, { space: 3 })
+      .moveTo(MARGIN, yOf(mark))
+      .lineTo(MARGIN + CHART.width, yOf(mark))
+      .stroke()
+      .undash();
+  }
+  doc.fontSize(8).fillColor('#666666');
+  for (const value of [...marks, max])
+    doc.text(String(value), MARGIN - 22, yOf(value) - 4, { width: 18, align: 'right' });
+  const shown = bars.slice(-60);
+  const slot = shown.length ? CHART.width / shown.length : CHART.width;
+  shown.forEach((bar, index) => {
+    const height = bottom - yOf(bar.value);
+    doc.rect(MARGIN + index * slot + slot * 0.15, bottom - height, Math.max(1, slot * 0.7), height).fill(bar.fill);
   });
   doc.restore();
   doc.x = MARGIN;
-  doc.y = bottom + 20;
+  doc.y = bottom + 12;
 }
 
-function drawTable(doc: PDFKit.PDFDocument, report: ProviderReport): void {
-  doc.fontSize(12).fillColor('#000000').text('Shared assessments', MARGIN);
-  doc.fontSize(9);
-  if (report.rows.length === 0) doc.text('No assessments were shared in this period.');
-  for (const row of report.rows.slice(-MAX_TABLE_ROWS)) {
-    doc.text(`${row.date}   ${row.patientName}   PCL-5 ${row.score}   ${row.riskLevel} risk`);
-  }
+function drawProgress(doc: PDFKit.PDFDocument, report: ProviderReport): void {
+  heading(doc, ReportText.progressTitle);
+  drawBars(
+    doc,
+    report.progress.map((row) => ({
+      value: row.progress ?? 0,
+      fill: row.riskLevel ? RISK_FILL[row.riskLevel] : PLAIN_FILL,
+    })),
+    100,
+  );
+  lines(doc, report.progress.map(ReportText.progressLine), ReportText.noPatients);
 }
 
-/** The report as a PDF (pdfkit): title, period, figures, chart and table. Resolves with the whole file. */
-export function reportPdf(report: ProviderReport, heading = 'Anchor Provider Portal'): Promise<Buffer> {
+function drawHistory(doc: PDFKit.PDFDocument, report: ProviderReport): void {
+  heading(doc, ReportText.historyTitle);
+  drawBars(
+    doc,
+    report.rows.map((row) => ({ value: row.score, fill: RISK_FILL[row.riskLevel] })),
+    80,
+    [33],
+  );
+  lines(doc, report.rows.map(ReportText.historyLine), ReportText.noHistory);
+}
+
+function drawWellness(doc: PDFKit.PDFDocument, report: ProviderReport): void {
+  heading(doc, ReportText.wellnessTitle);
+  doc.fontSize(9).fillColor('#666666').text(ReportText.wellnessNotShared(report.wellnessNotShared));
+  drawBars(
+    doc,
+    report.wellness.map((row) => ({ value: row.avgMood ?? 0, fill: PLAIN_FILL })),
+    10,
+  );
+  lines(doc, report.wellness.map(ReportText.wellnessLine), ReportText.noWellness);
+}
+
+/** The report as a PDF (pdfkit): title, period, figures, then a chart and a table per section of its type. */
+export function reportPdf(report: ProviderReport, documentHeading = 'Anchor Provider Portal'): Promise<Buffer> {
   const doc = new PDFDocument({ size: 'A4', margin: MARGIN, info: { Title: labelOf(report).title } });
   const chunks: Buffer[] = [];
   const done = new Promise<Buffer>((resolve, reject) => {
@@ -78,20 +109,19 @@ export function reportPdf(report: ProviderReport, heading = 'Anchor Provider Por
     doc.on('error', reject);
   });
   const { title, period } = labelOf(report);
-  doc.fontSize(9).fillColor('#666666').text(heading);
+  doc.fontSize(9).fillColor('#666666').text(documentHeading);
   doc.fontSize(18).fillColor('#000000').text(title);
   doc
     .fontSize(10)
     .text(`Period: ${period} (${report.from.slice(0, 10)} to ${report.to.slice(0, 10)})`)
     .moveDown();
-  drawFigures(doc, report);
-  drawChart(doc, report);
-  drawTable(doc, report);
-  doc
-    .moveDown()
-    .fontSize(8)
-    .fillColor('#666666')
-    .text('PCL-5 scores are for screening, not diagnosis. Only assessments the patient chose to share are included.');
+  doc.fontSize(11);
+  for (const [label, value] of ReportText.figures(report)) doc.text(`${label}: ${value}`);
+  const sections = REPORT_SECTIONS[report.type];
+  if (sections.includes('progress')) drawProgress(doc, report);
+  if (sections.includes('history')) drawHistory(doc, report);
+  if (sections.includes('wellness')) drawWellness(doc, report);
+  doc.moveDown().fontSize(8).fillColor('#666666').text(ReportText.footnote, MARGIN);
   doc.end();
   return done;
 }
