@@ -54,6 +54,7 @@ export const aFreeSubscription = (overrides: Partial<SubscriptionState> = {}): S
   ...overrides,
 });
 
+/** A paid plan whose period runs another 30 days from whenever the test runs (the card compares it with now). */
 export const anActiveSubscription = (overrides: Partial<SubscriptionState> = {}): SubscriptionState =>
   aFreeSubscription({
     tier: 'monthly',
@@ -61,7 +62,7 @@ export const anActiveSubscription = (overrides: Partial<SubscriptionState> = {})
     plan: PLANS.monthly,
     paymentMethod: 'paypal',
     startDate: '2026-10-01T00:00:00.000Z',
-    endDate: '2026-12-01T00:00:00.000Z',
+    endDate: new Date(Date.now() + 30 * 24 * 60 * 60 * 1000).toISOString(),
     trialUsed: true,
     ...overrides,
   });

@@ -25,9 +25,14 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 
 const formatDate = (iso: string | null) => (iso ? new Date(iso).toLocaleDateString() : '');
 
+/** The paid period is over (a failed renewal): a cancelled plan then ends at the worker's next pass, not later. */
+const periodOver = (sub: SubscriptionState) => sub.endDate !== null && Date.parse(sub.endDate) <= Date.now();
+
 function periodNote(sub: SubscriptionState): string | null {
   if (sub.status === 'paused' && sub.pausedUntil) return copy.pausedUntil(formatDate(sub.pausedUntil));
+  if (sub.cancelAtPeriodEnd && periodOver(sub)) return copy.endedNoCharge;
   if (sub.cancelAtPeriodEnd && sub.endDate) return copy.accessUntil(formatDate(sub.endDate));
+  if (periodOver(sub)) return copy.endedOn(formatDate(sub.endDate));
   return sub.endDate ? copy.endsOn(formatDate(sub.endDate)) : null;
 }
 
@@ -83,7 +88,7 @@ function PaidPlanControls({ sub }: { sub: SubscriptionState }) {
             {copy.cancel}
           </Button>
         ) : null}
-        {sub.status === 'paused' || sub.status === 'cancelled' ? (
+        {sub.status === 'paused' || (sub.status === 'cancelled' && !periodOver(sub)) ? (
           <Button size="sm" disabled={busy} onClick={() => void resume()}>
             {copy.resume}
           </Button>

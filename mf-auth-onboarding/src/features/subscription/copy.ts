@@ -49,6 +49,8 @@ export const SubscriptionCardCopy = {
   },
   endsOn: (date: string) => `Current period ends ${date}`,
   accessUntil: (date: string) => `You keep access until ${date}`,
+  endedOn: (date: string) => `The paid period ended ${date}`,
+  endedNoCharge: 'Your plan has ended. Nothing more will be charged.',
   pausedUntil: (date: string) => `Paused until ${date}`,
   cancel: 'Cancel subscription',
   pause: 'Pause',

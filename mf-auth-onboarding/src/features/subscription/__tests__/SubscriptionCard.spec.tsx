@@ -51,6 +51,7 @@ describe('Subscription card', () => {
     });
     const { user } = renderWithApp(<SettingsPanel />, { route: '/' });
     expect(await screen.findByText('Monthly plan: payment overdue')).toBeInTheDocument();
+    expect(screen.getByText(/^The paid period ended /)).toBeInTheDocument();
     // Pausing is for a plan in good standing; cancelling is not.
     expect(screen.queryByRole('button', { name: SubscriptionCardCopy.pause })).not.toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: SubscriptionCardCopy.cancel }));
@@ -60,6 +61,10 @@ describe('Subscription card', () => {
 
     expect(await screen.findByText('Monthly plan: cancelled')).toBeInTheDocument();
     expect(callsTo('POST', '/api/subscription/cancel')).toHaveLength(1);
+    // The paid period is already over: no "access until" a past date, and no Resume the server would refuse.
+    expect(screen.getByText(SubscriptionCardCopy.endedNoCharge)).toBeInTheDocument();
+    expect(screen.queryByText(/^You keep access until /)).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: SubscriptionCardCopy.resume })).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: SubscriptionCardCopy.cancel })).not.toBeInTheDocument();
   });
 
