@@ -212,7 +212,7 @@ describe('Mindfulness', () => {
     await context.close();
   });
 
-  it('shows the practices, a running meditation and the journal on a phone', async () => {
+  it('shows the practices, a running meditation (reopened after a reload) and the journal on a phone', async () => {
     const { context, page } = await signedInMindfulness(browser, { width: 390, height: 844 });
     await card(page, 'EMDR Techniques').getByRole('button', { name: 'Start EMDR' }).waitFor();
     await shot(page, 'mindfulness-picker-phone');
@@ -221,15 +221,16 @@ describe('Mindfulness', () => {
     await shot(page, 'mindfulness-emdr-phone');
     await page.getByRole('button', { name: '← Back to Mindfulness' }).click();
     await page.getByRole('button', { name: 'Start Session' }).click();
-    await page.getByRole('button', { name: 'Skip' }).click();
+    await rate(page, /^Before you begin/, '4');
     await page.getByRole('button', { name: 'Start Session' }).click();
     await page.getByText('Time remaining').waitFor();
     await shot(page, 'mindfulness-meditation-phone');
-    // The timer keeps its end across a reload: the page asks the server how long is left.
+    // The timer keeps its end and the rating before across a reload: the page asks the server how long is
+    // left, and the tab opens the running meditation by itself.
     await page.reload();
-    await (await openTab(page, 'Mindfulness')).getByRole('heading', { name: 'Mindfulness & Meditation' }).waitFor();
-    await page.getByRole('button', { name: 'Start Session' }).click();
+    await openTab(page, 'Mindfulness');
     await page.getByText('Time remaining').waitFor();
+    await page.getByText('Before you begin: how distressed do you feel right now? 4').waitFor();
     await page.getByRole('button', { name: 'Stop Session' }).click();
     await page.getByRole('button', { name: '← Back to Mindfulness' }).click();
     await page.getByRole('button', { name: 'My Journal' }).click();

@@ -94,8 +94,10 @@ export const startMeditationTimerSchema = z
       .refine((value) => (MEDITATION_DURATIONS as readonly number[]).includes(value), {
         error: `must be ${MEDITATION_DURATIONS.join(', ')} seconds`,
       }),
+    sudsBefore: sudsRating,
   })
   .strict();
+export type StartMeditationTimer = z.input<typeof startMeditationTimerSchema>;
 
 const graceMessage = `must be a whole number of days from ${STREAK_GRACE_DAYS.min} to ${STREAK_GRACE_DAYS.max}`;
 

@@ -151,6 +151,8 @@ export interface MeditationTimer {
   endsAt: string;
   /** Milliseconds left when the server answered (the client adds its own clock to this, not to endsAt). */
   remainingMs: number;
+  /** The distress rated before it started (null when skipped), kept so a reload does not lose it. */
+  sudsBefore: number | null;
 }
 
 export interface MeditationTimerState {

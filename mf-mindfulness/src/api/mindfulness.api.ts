@@ -10,6 +10,7 @@ import {
   type MindfulnessRecommendations,
   type MindfulnessSession,
   type PracticeStreak,
+  type StartMeditationTimer,
   type UpdatePracticeStreak,
 } from '@anchor/contracts';
 
@@ -60,8 +61,8 @@ export const mindfulnessApi = mindfulnessTaggedApi.injectEndpoints({
       query: () => MindfulnessApiPath.meditationTimer,
       keepUnusedDataFor: 0,
     }),
-    startMeditationTimer: build.mutation<MeditationTimer, number>({
-      query: (duration) => ({ url: MindfulnessApiPath.meditationTimer, method: 'POST', body: { duration } }),
+    startMeditationTimer: build.mutation<MeditationTimer, StartMeditationTimer>({
+      query: (body) => ({ url: MindfulnessApiPath.meditationTimer, method: 'POST', body }),
     }),
     stopMeditationTimer: build.mutation<void, void>({
       query: () => ({ url: MindfulnessApiPath.meditationTimer, method: 'DELETE' }),

@@ -2,7 +2,7 @@ import { DEFAULT_MEDITATION_DURATION, MEDITATION_DURATIONS } from '@anchor/contr
 import { Button } from '@anchor/ui';
 import { useState } from 'react';
 import styled from 'styled-components';
-import { PracticeFrame } from '../practice/PracticeFrame';
+import { PracticeFrame, type SudsBeforeState } from '../practice/PracticeFrame';
 import { playCompletionTone } from './completion-tone';
 import { MeditationCopy, formatRemaining } from './copy';
 import { useMeditationTimer } from './useMeditationTimer';
@@ -77,12 +77,20 @@ function Dial({ fraction, label, time }: { fraction: number; label: string; time
   );
 }
 
-function MeditationTimer({ onComplete }: { onComplete: (duration: number) => void }) {
+interface MeditationTimerProps {
+  sudsBefore: SudsBeforeState;
+  onComplete: (duration: number) => void;
+}
+
+function MeditationTimer({ sudsBefore, onComplete }: MeditationTimerProps) {
   const [chosen, setChosen] = useState<number>(DEFAULT_MEDITATION_DURATION);
-  const timer = useMeditationTimer((finished) => {
-    playCompletionTone();
-    onComplete(finished);
-  });
+  const timer = useMeditationTimer(
+    (finished) => {
+      playCompletionTone();
+      onComplete(finished);
+    },
+    (resumed) => sudsBefore.restore(resumed.sudsBefore),
+  );
   const duration = timer.runningDuration ?? chosen;
   const remaining = timer.remainingMs ?? duration * 1000;
   return (
@@ -108,7 +116,7 @@ function MeditationTimer({ onComplete }: { onComplete: (duration: number) => voi
       <Button
         size="lg"
         disabled={timer.starting}
-        onClick={() => void (timer.running ? timer.stop() : timer.start(duration))}
+        onClick={() => void (timer.running ? timer.stop() : timer.start(duration, sudsBefore.value ?? null))}
       >
         {timer.running ? MeditationCopy.stop : MeditationCopy.start}
       </Button>
@@ -122,8 +130,9 @@ export function MeditationView() {
   const [duration, setDuration] = useState<number>(DEFAULT_MEDITATION_DURATION);
   return (
     <PracticeFrame session={{ type: 'meditation', duration, notes: MeditationCopy.notes(duration / 60) }}>
-      {(complete) => (
+      {(complete, sudsBefore) => (
         <MeditationTimer
+          sudsBefore={sudsBefore}
           onComplete={(finished) => {
             setDuration(finished);
             complete();

@@ -1,5 +1,6 @@
 import { describeApiError } from '@anchor/app-runtime';
-import { useCallback, useEffect, useRef, useState } from 'react';
+import type { MeditationTimer } from '@anchor/contracts';
+import { useCallback, useEffect, useRef, useState, type RefObject } from 'react';
 import {
   useLazyGetMeditationTimerQuery,
   useStartMeditationTimerMutation,
@@ -18,9 +19,13 @@ interface Running {
 
 /**
  * A meditation countdown true to the clock: the end time is held by the server (not browser storage), so
- * a throttled tab or a reload still shows the right time; `onComplete` runs once, when it reaches 0.
+ * a throttled tab or a reload still shows the right time; `onComplete` runs once, when it reaches 0, and
+ * `onResume` gets a timer that was already running (with the rating given before it started).
  */
-export function useMeditationTimer(onComplete: (duration: number) => void) {
+export function useMeditationTimer(
+  onComplete: (duration: number) => void,
+  onResume: (timer: MeditationTimer) => void = () => undefined,
+) {
   const [running, setRunning] = useState<Running | null>(null);
   const [remainingMs, setRemainingMs] = useState<number | null>(null);
   const [error, setError] = useState<string | null>(null);
@@ -29,6 +34,8 @@ export function useMeditationTimer(onComplete: (duration: number) => void) {
   const { acquire, release } = useWakeLock();
   const completeRef = useRef(onComplete);
   completeRef.current = onComplete;
+  const resumeRef = useRef(onResume);
+  resumeRef.current = onResume;
 
   const begin = useCallback(
     async (duration: number, serverRemainingMs: number) => {
@@ -39,7 +46,7 @@ export function useMeditationTimer(onComplete: (duration: number) => void) {
     [acquire],
   );
 
-  useResume(begin, release);
+  useResume(begin, release, resumeRef);
 
   const finish = useCallback(
     (duration: number) => {
@@ -53,10 +60,11 @@ export function useMeditationTimer(onComplete: (duration: number) => void) {
   );
   useCountdown(running, setRemainingMs, finish);
 
-  const start = async (duration: number) => {
+  /** Starts on the server, which keeps the rating given before (null when skipped) for the record at the end. */
+  const start = async (duration: number, sudsBefore: number | null) => {
     setError(null);
     try {
-      const timer = await startTimer(duration).unwrap();
+      const timer = await startTimer({ duration, sudsBefore }).unwrap();
       await begin(duration, timer.remainingMs);
     } catch (failure) {
       setError(describeApiError(failure));
@@ -76,15 +84,23 @@ export function useMeditationTimer(onComplete: (duration: number) => void) {
 }
 
 /** A timer already running on the server (after a reload) resumes where the clock says it is. */
-function useResume(begin: (duration: number, remainingMs: number) => Promise<void>, release: () => void) {
+function useResume(
+  begin: (duration: number, remainingMs: number) => Promise<void>,
+  release: () => void,
+  resumeRef: RefObject<(timer: MeditationTimer) => void>,
+) {
   const [fetchTimer] = useLazyGetMeditationTimerQuery();
   useEffect(() => {
     void fetchTimer()
       .unwrap()
-      .then(({ timer }) => (timer ? begin(timer.duration, timer.remainingMs) : undefined))
+      .then(({ timer }) => {
+        if (!timer) return undefined;
+        resumeRef.current(timer);
+        return begin(timer.duration, timer.remainingMs);
+      })
       .catch(() => undefined);
     return release;
-  }, [fetchTimer, begin, release]);
+  }, [fetchTimer, begin, release, resumeRef]);
 }
 
 /** The screen wake lock held while a meditation runs. */

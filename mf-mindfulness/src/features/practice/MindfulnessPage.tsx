@@ -1,7 +1,11 @@
 import { Button } from '@anchor/ui';
 import { useEffect, useState } from 'react';
 import styled from 'styled-components';
-import { useGetMindfulnessCountsQuery, useGetMindfulnessRecommendationsQuery } from '../../api/mindfulness.api';
+import {
+  useGetMindfulnessCountsQuery,
+  useGetMindfulnessRecommendationsQuery,
+  useLazyGetMeditationTimerQuery,
+} from '../../api/mindfulness.api';
 import { BreathingView } from '../breathing/BreathingView';
 import { CategoryExercises } from '../exercises/CategoryExercises';
 import { JournalView } from '../journal/JournalView';
@@ -9,7 +13,7 @@ import { MeditationView } from '../meditation/MeditationView';
 import { CategoryPicker } from '../picker/CategoryPicker';
 import { StreakCard } from '../streak/StreakCard';
 import { PracticeCopy } from './copy';
-import { PICKER_VIEW, viewForKey, type PracticeView } from './practice-view';
+import { MEDITATION_VIEW, PICKER_VIEW, viewForKey, type PracticeView } from './practice-view';
 
 const StyledBack = styled.div`
   margin-bottom: ${({ theme }) => theme.spacing.lg};
@@ -21,12 +25,31 @@ function backLabel(view: PracticeView): string {
   return PracticeCopy.backToMindfulness;
 }
 
-/** The view on screen; a deep link's key opens its view on mount and whenever the key changes. */
+/**
+ * The view on screen; a deep link's key opens its view on mount and whenever the key changes. Without a
+ * link, a meditation still running on the server (the page was reloaded mid-session) opens the meditation,
+ * so its countdown goes on in view instead of behind the picker.
+ */
 function usePracticeView(linkedKey: string | undefined) {
   const [view, setView] = useState<PracticeView>(() => viewForKey(linkedKey));
+  const [fetchTimer] = useLazyGetMeditationTimerQuery();
   useEffect(() => {
     if (linkedKey) setView(viewForKey(linkedKey));
   }, [linkedKey]);
+  useEffect(() => {
+    if (linkedKey) return undefined;
+    let mounted = true;
+    void fetchTimer()
+      .unwrap()
+      .then(({ timer }) => {
+        // A link's own view wins, and so does a choice the person made meanwhile.
+        if (mounted && timer) setView((current) => (current.category === null ? MEDITATION_VIEW : current));
+      })
+      .catch(() => undefined);
+    return () => {
+      mounted = false;
+    };
+  }, [linkedKey, fetchTimer]);
   return [view, setView] as const;
 }
 

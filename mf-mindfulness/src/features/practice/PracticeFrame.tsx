@@ -40,10 +40,17 @@ export interface PracticeSession {
   notes: string;
 }
 
+/** The rating given before the practice: undefined until answered, null when skipped. */
+export interface SudsBeforeState {
+  value: number | null | undefined;
+  /** A practice resumed after a reload brings back the rating the server kept with it. */
+  restore: (value: number | null) => void;
+}
+
 export interface PracticeFrameProps {
   session: PracticeSession;
   /** Renders the practice; it calls `complete` when done (with what was written, for CBT and EMDR). */
-  children: (complete: (journalText?: string) => void) => ReactNode;
+  children: (complete: (journalText?: string) => void, sudsBefore: SudsBeforeState) => ReactNode;
 }
 
 type Phase = { name: 'practice' } | { name: 'after'; journalText: string } | { name: 'done' };
@@ -107,7 +114,10 @@ export function PracticeFrame({ session, children }: PracticeFrameProps) {
   return (
     <StyledFrame>
       <SudsBefore value={sudsBefore} onRate={setSudsBefore} />
-      {children((journalText = '') => setPhase({ name: 'after', journalText }))}
+      {children((journalText = '') => setPhase({ name: 'after', journalText }), {
+        value: sudsBefore,
+        restore: setSudsBefore,
+      })}
     </StyledFrame>
   );
 }

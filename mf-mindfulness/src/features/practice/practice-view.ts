@@ -8,6 +8,7 @@ export interface PracticeView {
 }
 
 export const PICKER_VIEW: PracticeView = { category: null, exercise: null };
+export const MEDITATION_VIEW: PracticeView = { category: 'meditation', exercise: null };
 
 const isType = (key: string): key is MindfulnessType => (MINDFULNESS_TYPES as readonly string[]).includes(key);
 

@@ -16,6 +16,7 @@ import { SettingsPreferences1796900000000 } from './1796900000000-settings-prefe
 import { IntegrationTokens1797200000000 } from './1797200000000-integration-tokens';
 import { StripePayments1797300000000 } from './1797300000000-stripe-payments';
 import { AssessmentVersions1797400000000 } from './1797400000000-assessment-versions';
+import { MeditationTimerSudsBefore1797800000000 } from './1797800000000-meditation-timer-suds-before';
 
 /** Every migration, in order. Bundled builds cannot glob for files, so they are listed here. */
 export const migrations = [
@@ -37,4 +38,5 @@ export const migrations = [
   IntegrationTokens1797200000000,
   StripePayments1797300000000,
   AssessmentVersions1797400000000,
+  MeditationTimerSudsBefore1797800000000,
 ];

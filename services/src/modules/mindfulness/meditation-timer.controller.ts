@@ -25,7 +25,7 @@ export class MeditationTimerController {
     @CurrentUser() user: UserEntity,
     @ZodBody(startMeditationTimerSchema) body: z.output<typeof startMeditationTimerSchema>,
   ): Promise<MeditationTimer> {
-    return this.startTimer.execute({ userId: user.id, duration: body.duration });
+    return this.startTimer.execute({ userId: user.id, duration: body.duration, sudsBefore: body.sudsBefore });
   }
 
   @Get(apiRoute(MindfulnessApiPath.meditationTimer))

@@ -28,7 +28,8 @@ export class MeditationTimersService {
       await this.timers.delete({ id: row.id, userId });
       return { timer: null };
     }
-    return { timer: { duration: row.duration, endsAt: row.endsAt.toISOString(), remainingMs } };
+    const { duration, sudsBefore } = row;
+    return { timer: { duration, endsAt: row.endsAt.toISOString(), remainingMs, sudsBefore } };
   }
 
   /** Ends the timer and withdraws its bell if it has not rung yet. */

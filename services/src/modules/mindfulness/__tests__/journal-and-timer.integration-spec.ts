@@ -113,10 +113,12 @@ describe('the meditation timer', () => {
     return rows[0].n;
   };
 
-  it('fixes the end on the server, keeps it across reads, and schedules the end bell', async () => {
-    const started = await a.post<MeditationTimer>(MindfulnessApiPath.meditationTimer, { body: { duration: 600 } });
+  it('fixes the end on the server, keeps it and the rating before across reads, and schedules the end bell', async () => {
+    const started = await a.post<MeditationTimer>(MindfulnessApiPath.meditationTimer, {
+      body: { duration: 600, sudsBefore: 7 },
+    });
     expect(started.status).toBe(201);
-    expect(started.body.remainingMs).toBe(600_000);
+    expect(started.body).toMatchObject({ remainingMs: 600_000, sudsBefore: 7 });
     expect(await pendingBells()).toBe(1);
     const [row] = await t.dataSource.query(
       'SELECT scheduled_for FROM notifications WHERE schedule_id = (SELECT bell_reminder_id FROM meditation_timers)',
@@ -125,7 +127,12 @@ describe('the meditation timer', () => {
 
     t.clock.advance(90_000);
     const read = await a.get<MeditationTimerState>(MindfulnessApiPath.meditationTimer);
-    expect(read.body.timer).toEqual({ duration: 600, endsAt: started.body.endsAt, remainingMs: 510_000 });
+    expect(read.body.timer).toEqual({
+      duration: 600,
+      endsAt: started.body.endsAt,
+      remainingMs: 510_000,
+      sudsBefore: 7,
+    });
   });
 
   it('withdraws the bell when the person stops early', async () => {
@@ -134,10 +141,21 @@ describe('the meditation timer', () => {
     expect(await pendingBells()).toBe(0);
   });
 
-  it('refuses a length that is not 5, 10, 15 or 20 minutes', async () => {
-    const res = await a.post<{ field: string }>(MindfulnessApiPath.meditationTimer, { body: { duration: 42 } });
+  it.each([
+    ['a length that is not 5, 10, 15 or 20 minutes', { duration: 42 }, 'duration'],
+    ['a rating before of 11', { duration: 300, sudsBefore: 11 }, 'sudsBefore'],
+  ])('refuses %s with 400 naming the field and starts nothing', async (_case, body, field) => {
+    const res = await a.post<{ field: string }>(MindfulnessApiPath.meditationTimer, { body });
     expect(res.status).toBe(400);
-    expect(res.body.field).toBe('duration');
+    expect(res.body.field).toBe(field);
     expect(await pendingBells()).toBe(0);
+    expect((await a.get<MeditationTimerState>(MindfulnessApiPath.meditationTimer)).body).toEqual({ timer: null });
+  });
+
+  it('starts without a rating before when the person skipped it', async () => {
+    const started = await a.post<MeditationTimer>(MindfulnessApiPath.meditationTimer, { body: { duration: 300 } });
+    expect(started.body.sudsBefore).toBeNull();
+    expect((await a.get<MeditationTimerState>(MindfulnessApiPath.meditationTimer)).body.timer?.sudsBefore).toBeNull();
+    expect((await a.request('DELETE', MindfulnessApiPath.meditationTimer)).status).toBe(204);
   });
 });

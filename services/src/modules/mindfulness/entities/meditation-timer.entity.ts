@@ -24,6 +24,10 @@ export class MeditationTimerEntity {
   @Column({ name: 'ends_at', type: 'timestamptz' })
   endsAt: Date;
 
+  /** Distress (0-10) rated before the start, recorded with the session at the end; null when skipped. */
+  @Column({ name: 'suds_before', type: 'smallint', nullable: true })
+  sudsBefore: number | null;
+
   /** The reminder schedule that rings the end bell; null once it has been withdrawn. */
   @Column({ name: 'bell_reminder_id', type: 'integer', nullable: true })
   bellReminderId: number | null;

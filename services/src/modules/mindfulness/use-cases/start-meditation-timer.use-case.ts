@@ -15,6 +15,8 @@ export const MEDITATION_BELL = {
 export interface StartMeditationTimerInput {
   userId: number;
   duration: number;
+  /** Distress rated before the start, held with the timer until the session is recorded. */
+  sudsBefore: number | null;
 }
 
 /**
@@ -30,7 +32,7 @@ export class StartMeditationTimerUseCase {
     private readonly clock: Clock,
   ) {}
 
-  async execute({ userId, duration }: StartMeditationTimerInput): Promise<MeditationTimer> {
+  async execute({ userId, duration, sudsBefore }: StartMeditationTimerInput): Promise<MeditationTimer> {
     await this.timersService.stop(userId);
     const now = this.clock.now();
     const runMs = duration * 1000;
@@ -40,7 +42,7 @@ export class StartMeditationTimerUseCase {
       runAt: endsAt,
       content: { type: 'reminder', ...MEDITATION_BELL, data: { action: MEDITATION_BELL_ACTION } },
     });
-    await this.timers.save({ userId, duration, endsAt, bellReminderId: bell.scheduleId, createdAt: now });
-    return { duration, endsAt: endsAt.toISOString(), remainingMs: runMs };
+    await this.timers.save({ userId, duration, endsAt, sudsBefore, bellReminderId: bell.scheduleId, createdAt: now });
+    return { duration, endsAt: endsAt.toISOString(), remainingMs: runMs, sudsBefore };
   }
 }
