@@ -57,6 +57,7 @@ export function BilateralStimulation({ onComplete, onEmergencyStop }: BilateralS
   }, [startedAt, elapsed, onComplete]);
 
   const secondsLeft = Math.max(0, Math.ceil((BILATERAL_RUN_MS - elapsed) / 1000));
+  const right = startedAt !== null && Math.floor(elapsed / BILATERAL_SIDE_MS) % 2 === 1;
   return (
     <div>
       <Button type="button" variant="destructive" onClick={onEmergencyStop}>
@@ -65,7 +66,7 @@ export function BilateralStimulation({ onComplete, onEmergencyStop }: BilateralS
       <p>{ExerciseCopy.bilateralDescription}</p>
       {prefersReducedMotion() ? <p>{ExerciseCopy.bilateralReducedMotion}</p> : null}
       <StyledTrack aria-hidden="true">
-        <StyledLight $right={startedAt !== null && Math.floor(elapsed / BILATERAL_SIDE_MS) % 2 === 1} />
+        <StyledLight $right={right} data-side={right ? 'right' : 'left'} />
       </StyledTrack>
       {startedAt === null ? (
         <Button
