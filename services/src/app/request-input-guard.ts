@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest, HookHandlerDoneFunction } from 'fastify';
 import { ApiException, errorBody } from '../common/api-error';
 
 /**
@@ -69,9 +69,9 @@ export function parseJsonBody(text: string): { value: unknown } | { error: Error
 
 /** Query strings meet the same rule as bodies, before any handler sees them. */
 export function registerQueryGuard(fastify: FastifyInstance): void {
-  fastify.addHook('preHandler', async (request: FastifyRequest, reply: FastifyReply) => {
+  fastify.addHook('preHandler', (request: FastifyRequest, reply: FastifyReply, done: HookHandlerDoneFunction) => {
     const problem = findInputProblem(request.query);
-    if (!problem) return;
-    return reply.status(400).header('cache-control', 'no-store').send(badInput(problem));
+    if (!problem) return done();
+    void reply.status(400).header('cache-control', 'no-store').send(badInput(problem));
   });
 }

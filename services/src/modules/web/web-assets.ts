@@ -54,11 +54,11 @@ function mergeVary(...headers: unknown[]): string {
  * `Vary: Origin`) replace them when the answer is written; keep both Vary values.
  */
 function keepStaticVary(fastify: FastifyInstance): void {
-  fastify.addHook('onSend', async (_request, reply, payload) => {
+  fastify.addHook('onSend', (_request, reply, payload, done) => {
     const rawVary = reply.raw.getHeader('vary');
     if (rawVary !== undefined && reply.hasHeader('vary'))
       reply.header('vary', mergeVary(reply.getHeader('vary'), rawVary));
-    return payload;
+    done(null, payload);
   });
 }
 
