@@ -1,11 +1,7 @@
 import type { DataSource, EntityMetadata } from 'typeorm';
+import { pgPoolOf } from '../../database/pg-pool';
 import { UserEntity } from '../users/entities/user.entity';
 import { SessionEntity } from './entities/session.entity';
-
-/** The part of node-postgres's pool (TypeORM's PostgresDriver#master) used here. */
-interface PgPool {
-  query(text: string, values: unknown[]): Promise<{ rows: Record<string, unknown>[] }>;
-}
 
 interface ColumnMap {
   alias: string;
@@ -58,8 +54,7 @@ export class SessionLookup {
   }
 
   async byTokenHash(tokenHash: string): Promise<{ session: SessionEntity; user: UserEntity } | null> {
-    const pool = (this.dataSource.driver as unknown as { master: PgPool }).master;
-    const { rows } = await pool.query(this.sql, [tokenHash]);
+    const { rows } = await pgPoolOf(this.dataSource).query(this.sql, [tokenHash]);
     const row = rows[0];
     if (!row) return null;
     return {

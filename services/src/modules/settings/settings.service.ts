@@ -2,7 +2,11 @@ import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { type EntityManager, Repository } from 'typeorm';
 import type { SettingsPatch, UserSettings } from '@anchor/contracts';
+import { pgPoolOf } from '../../database/pg-pool';
 import { UserSettingsEntity } from './entities/user-settings.entity';
+
+/** The settings a person reads, in one statement on the pool (pgPoolOf): read on every visit of the settings. */
+const READ_SQL = 'SELECT allow_video_apps, allow_voice_apps, allow_message_apps FROM settings WHERE user_id = $1';
 
 function toUserSettings(row: UserSettingsEntity): UserSettings {
   return {
@@ -18,7 +22,14 @@ export class SettingsService {
   constructor(@InjectRepository(UserSettingsEntity) private readonly settings: Repository<UserSettingsEntity>) {}
 
   async get(userId: number): Promise<UserSettings> {
-    return toUserSettings(await this.findOrCreate(userId));
+    const { rows } = await pgPoolOf(this.settings.manager.connection).query(READ_SQL, [userId]);
+    const row = rows[0];
+    if (!row) return toUserSettings(await this.findOrCreate(userId));
+    return {
+      allowVideoApps: row.allow_video_apps as boolean,
+      allowVoiceApps: row.allow_voice_apps as boolean,
+      allowMessageApps: row.allow_message_apps as boolean,
+    };
   }
 
   /** A new account's row with the defaults, written in the sign-up's transaction. */
