@@ -4,17 +4,19 @@ import type { UserRoleValue } from '@anchor/contracts';
 import { ApiException } from '../../../common/api-error';
 import { ROLES_KEY } from '../decorators/roles.decorator';
 import type { AuthenticatedRequest } from '../authenticated-request';
+import { RouteMetadata } from './route-metadata';
 
 /** Runs after SessionAuthGuard; only routes marked @Roles(...) are restricted. */
 @Injectable()
 export class RolesGuard implements CanActivate {
-  constructor(private readonly reflector: Reflector) {}
+  private readonly roles: RouteMetadata<UserRoleValue[]>;
+
+  constructor(reflector: Reflector) {
+    this.roles = new RouteMetadata(reflector, ROLES_KEY);
+  }
 
   canActivate(context: ExecutionContext): boolean {
-    const roles = this.reflector.getAllAndOverride<UserRoleValue[] | undefined>(ROLES_KEY, [
-      context.getHandler(),
-      context.getClass(),
-    ]);
+    const roles = this.roles.of(context);
     if (!roles || roles.length === 0) return true;
     const user = context.switchToHttp().getRequest<AuthenticatedRequest>().user;
     if (user && roles.includes(user.role)) return true;

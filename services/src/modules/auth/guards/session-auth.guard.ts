@@ -8,6 +8,7 @@ import { IS_PUBLIC_KEY } from '../decorators/public.decorator';
 import { UNAUTHORIZED_MESSAGE_KEY } from '../decorators/unauthorized-message.decorator';
 import { SessionService } from '../session.service';
 import { clearSessionCookie, hasSessionCookie, presentedTokens } from '../session-token';
+import { RouteMetadata } from './route-metadata';
 
 /**
  * Global guard: every route needs a live session unless marked @Public(). The token comes from the Bearer
@@ -16,15 +17,20 @@ import { clearSessionCookie, hasSessionCookie, presentedTokens } from '../sessio
  */
 @Injectable()
 export class SessionAuthGuard implements CanActivate {
+  private readonly isPublic: RouteMetadata<boolean>;
+  private readonly unauthorizedMessage: RouteMetadata<string>;
+
   constructor(
-    private readonly reflector: Reflector,
+    reflector: Reflector,
     private readonly sessions: SessionService,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
-  ) {}
+  ) {
+    this.isPublic = new RouteMetadata(reflector, IS_PUBLIC_KEY);
+    this.unauthorizedMessage = new RouteMetadata(reflector, UNAUTHORIZED_MESSAGE_KEY);
+  }
 
   async canActivate(context: ExecutionContext): Promise<boolean> {
-    const targets = [context.getHandler(), context.getClass()];
-    if (this.reflector.getAllAndOverride<boolean>(IS_PUBLIC_KEY, targets)) return true;
+    if (this.isPublic.of(context)) return true;
     const http = context.switchToHttp();
     const request = http.getRequest<AuthenticatedRequest>();
     for (const token of presentedTokens(request)) {
@@ -37,7 +43,6 @@ export class SessionAuthGuard implements CanActivate {
     }
     // A dead cookie is dropped so the browser stops sending it.
     if (hasSessionCookie(request)) clearSessionCookie(http.getResponse<FastifyReply>(), this.config);
-    const message = this.reflector.getAllAndOverride<string | undefined>(UNAUTHORIZED_MESSAGE_KEY, targets);
-    throw new ApiException(401, message ?? 'Not signed in');
+    throw new ApiException(401, this.unauthorizedMessage.of(context) ?? 'Not signed in');
   }
 }
