@@ -1,17 +1,15 @@
-import { AppProviders, createAppStore, setCachedCurrentUser } from '@anchor/app-runtime';
-import { provideRemoteModule, resetRemoteModules } from '@anchor/app-runtime/testing';
+import { provideRemoteModule } from '@anchor/app-runtime/testing';
 import {
   RemoteModule,
   type AssessmentBannerProps,
   type InsightsTabProps,
   type MindfulnessTabProps,
-  type PublicUser,
 } from '@anchor/contracts';
-import { render, screen } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useEffect } from 'react';
-import { MemoryRouter, useLocation } from 'react-router-dom';
-import { HomePage } from '../HomePage';
+import { useLocation } from 'react-router-dom';
+import { fakeEveryRemote, renderHome } from './render-home';
 
 function LocationProbe() {
   const location = useLocation();
@@ -27,8 +25,7 @@ function SettledBanner({ onSettled }: AssessmentBannerProps) {
 // A file of its own: the shell keeps each remote component it has loaded, so these stubs must be the first.
 describe('Take Action on an insight that names an exercise', () => {
   beforeEach(() => {
-    resetRemoteModules();
-    Object.values(RemoteModule).forEach((id) => provideRemoteModule(id, { default: () => <p>remote {id}</p> }));
+    fakeEveryRemote();
     provideRemoteModule(RemoteModule.assessmentBanner, { default: SettledBanner });
     provideRemoteModule(RemoteModule.insightsTab, {
       default: ({ onOpenMindfulness }: InsightsTabProps) => (
@@ -43,18 +40,7 @@ describe('Take Action on an insight that names an exercise', () => {
   });
 
   it('opens the Mindfulness tab at that exercise and leaves the URL clean', async () => {
-    const store = createAppStore();
-    await store.dispatch(
-      setCachedCurrentUser({ id: 1, role: 'patient', onboardingCompleted: true, setupCompleted: true } as PublicUser),
-    );
-    render(
-      <AppProviders store={store}>
-        <MemoryRouter initialEntries={['/']}>
-          <HomePage />
-          <LocationProbe />
-        </MemoryRouter>
-      </AppProviders>,
-    );
+    await renderHome(<LocationProbe />);
     await userEvent.click(await screen.findByRole('tab', { name: 'Insights' }));
     await userEvent.click(await screen.findByRole('button', { name: 'Take Action' }));
 
