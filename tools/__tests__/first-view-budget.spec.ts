@@ -2,6 +2,8 @@
 // before jest). A feature that adds to what /auth or the home tab loads at once fails here, whether in the
 // shell, in a lazy chunk the page opens at once (home's own chunk and what is split out of it) or in a remote
 // the page shows; one that loads its code only when someone opens it does not count.
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
 import { FIRST_VIEW_BUDGETS, firstViewBytes } from '../rspack/first-view-bytes';
 
 const kib = (bytes: number) => `${(bytes / 1024).toFixed(1)} KiB`;
@@ -28,5 +30,16 @@ describe('first-view JavaScript budget of the production build', () => {
     expect(new Set(home.files.map((file) => `${file.app}/${file.file}`)).size).toBe(home.files.length);
     const counted = new Set(home.files.map((file) => file.file));
     for (const lazy of home.lazy) expect(counted.has(lazy)).toBe(false);
+  });
+
+  it("has the shell's page ask for every file of its first view at once, not one after another", () => {
+    const html = readFileSync(path.join(__dirname, '..', '..', 'shell', 'dist', 'index.html'), 'utf8');
+    const shellFiles = firstViewBytes('auth').files.filter((file) => file.app === 'shell');
+    expect(shellFiles.length).toBeGreaterThan(1);
+    for (const { file } of shellFiles) {
+      expect(html).toMatch(
+        new RegExp(`(<script defer src="/${file}"|<link rel="preload" as="script" href="/${file}")`),
+      );
+    }
   });
 });

@@ -1,12 +1,15 @@
 // Writes first-view.json beside the shell's build, read from the compiler's own chunk graph:
 // - `files`: what a browser loads before the shell renders anything: the entry, the async boundary it imports
-//   (./bootstrap) and the shared modules those chunks consume;
+//   (`import(/* webpackChunkName: "bootstrap" */ './bootstrap')`) and the shared modules those chunks consume;
 // - `groups`: for each named lazy chunk group (`import(/* webpackChunkName: "home" */ …)`), every file it adds:
 //   its own chunks, the chunks split out of it (a vendor such as zod) and the providers of the shared modules
 //   it consumes; a page whose first view opens that group counts them (tools/rspack/first-view-bytes.js);
 // - `shared`: the files providing each shared module, for a remote that consumes one the shell has not loaded.
 // Unnamed lazy chunks (a feature's own import()) are in none of these: they load only when someone opens them.
+// The shell's index.html gets a preload link for each of `files`.
 const FILE = 'first-view.json';
+const HTML_FILE = 'index.html';
+const BOOTSTRAP_GROUP = 'bootstrap';
 
 /** 'consume shared module (default) react-dom@^19.2.0 (strict) …' → 'react-dom'; same for 'provide shared module'. */
 const sharedKey = (identifier, kind) =>
@@ -49,12 +52,24 @@ function chunkGraph(stats) {
   return { byId, withShared, providersOf };
 }
 
-/** The entry's chunks and the async boundary its entry module imports, with the shared modules they consume. */
+/** The entry's chunks and the async boundary it imports (the "bootstrap" group), with the shared modules they consume. */
 function firstChunks(stats, graph) {
-  const first = stats.chunks.filter(
-    (chunk) => chunk.initial || chunk.origins.some((origin) => /src[\\/]index\.tsx?$/.test(origin.moduleName ?? '')),
-  );
-  return graph.withShared(first);
+  const bootstrap = stats.namedChunkGroups?.[BOOTSTRAP_GROUP];
+  if (!bootstrap) throw new Error(`the entry must import its async boundary as the "${BOOTSTRAP_GROUP}" chunk group`);
+  const chunks = stats.chunks.filter((chunk) => chunk.initial || bootstrap.chunks.includes(chunk.id));
+  return graph.withShared(chunks);
+}
+
+/**
+ * The page itself asks for every first-view file, so they download while the entry is still being parsed and
+ * run instead of one after another (the runtime's own script tags then find them already fetched).
+ */
+function withPreloads(html, files, publicPath) {
+  const links = files
+    .filter((file) => !html.includes(`src="${publicPath}${file}"`))
+    .map((file) => `<link rel="preload" as="script" href="${publicPath}${file}" />`)
+    .join('');
+  return html.replace('</head>', `${links}</head>`);
 }
 
 function firstView(stats) {
@@ -63,7 +78,7 @@ function firstView(stats) {
   const files = jsFiles(first);
   const groups = {};
   for (const [name, group] of Object.entries(stats.namedChunkGroups ?? {})) {
-    if (name === 'main') continue;
+    if (name === 'main' || name === BOOTSTRAP_GROUP) continue;
     const chunks = graph.withShared(group.chunks.map((id) => graph.byId.get(id)));
     groups[name] = jsFiles(chunks).filter((file) => !files.includes(file));
   }
@@ -90,7 +105,17 @@ class FirstViewPlugin {
             modules: true,
             ids: true,
           });
-          compilation.emitAsset(FILE, new sources.RawSource(`${JSON.stringify(firstView(stats), null, 2)}\n`));
+          const view = firstView(stats);
+          compilation.emitAsset(FILE, new sources.RawSource(`${JSON.stringify(view, null, 2)}\n`));
+          const page = compilation.getAsset(HTML_FILE);
+          if (page) {
+            const html = withPreloads(
+              page.source.source().toString(),
+              view.files,
+              compilation.outputOptions.publicPath,
+            );
+            compilation.updateAsset(HTML_FILE, new sources.RawSource(html));
+          }
         },
       );
     });

@@ -8,4 +8,6 @@ export {
   resetRemoteModules,
   registeredRemotes,
   registeredPlugins,
+  preloadedRemotes,
+  failPreloadOf,
 } from './module-federation-runtime.double';
