@@ -100,6 +100,7 @@ export const ReportsCopy = {
   noHistory: 'No assessments were shared in this period.',
   wellnessTitle: 'Mood, practice and crisis moments',
   wellnessColumns: ['Patient', 'Average mood (days)', 'Lowest mood', 'Practice', 'Crisis moments'],
+  practice: (sessions: number, minutes: number) => `${sessions} session${sessions === 1 ? '' : 's'}, ${minutes} min`,
   wellnessNotShared: (count: number) =>
     `Patients who do not share mood, practice and crisis summaries with you: ${count}`,
 } as const;

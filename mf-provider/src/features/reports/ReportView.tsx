@@ -1,7 +1,16 @@
 import { type ProviderReport, REPORT_SECTIONS, REPORT_TYPES } from '@anchor/contracts';
 import { DataTable } from '@anchor/ui/data-table';
+import styled from 'styled-components';
 import { ReportsCopy } from '../portal/copy';
 import { StyledMuted, StyledStack } from '../shared/portal-styles';
+
+const StyledFigures = styled.div`
+  display: grid;
+  gap: ${({ theme }) => theme.spacing.xs};
+  p {
+    margin: 0;
+  }
+`;
 
 const orDash = (value: number | null, unit = '') => (value === null ? '–' : `${value}${unit}`);
 
@@ -14,10 +23,12 @@ export function ReportView({ report }: { report: ProviderReport }) {
       <StyledMuted>
         {report.from.slice(0, 10)} – {report.to.slice(0, 10)}
       </StyledMuted>
-      <p>{`${ReportsCopy.totalPatients}: ${report.totalPatients}`}</p>
-      <p>{`${ReportsCopy.shared}: ${report.sharedAssessments}`}</p>
-      <p>{`${ReportsCopy.avgScore}: ${orDash(report.avgScore)}`}</p>
-      <p>{`${ReportsCopy.avgProgress}: ${orDash(report.avgRecoveryProgress, '%')}`}</p>
+      <StyledFigures>
+        <p>{`${ReportsCopy.totalPatients}: ${report.totalPatients}`}</p>
+        <p>{`${ReportsCopy.shared}: ${report.sharedAssessments}`}</p>
+        <p>{`${ReportsCopy.avgScore}: ${orDash(report.avgScore)}`}</p>
+        <p>{`${ReportsCopy.avgProgress}: ${orDash(report.avgRecoveryProgress, '%')}`}</p>
+      </StyledFigures>
       {sections.includes('progress') ? (
         <DataTable
           caption={ReportsCopy.progressTitle}
@@ -52,7 +63,7 @@ export function ReportView({ report }: { report: ProviderReport }) {
                 row.patientName,
                 `${orDash(row.avgMood, '/10')} (${row.moodDays})`,
                 orDash(row.lowestMood, '/10'),
-                `${row.practiceSessions} / ${row.practiceMinutes} min`,
+                ReportsCopy.practice(row.practiceSessions, row.practiceMinutes),
                 row.crisisEvents,
               ])}
             />

@@ -27,6 +27,7 @@ import {
   signedInProvider,
   signInAgain,
 } from '@anchor/services/test/provider-test-kit';
+import { fhirSchemaErrors } from '@anchor/services/test/fhir-schema';
 import { pdfText } from '@anchor/services/test/pdf-text';
 import { signUp } from '@anchor/services/test/sign-up';
 import { createTestApp, type TestApp } from '@anchor/services/test/test-app';
@@ -277,6 +278,8 @@ describe('provider portal figures, alerts, requests and exports', () => {
     expect(responses[0].item?.map((item) => item.answer?.[0]?.valueInteger ?? null)).toEqual(answersFor(50));
     expect(totals.map((obs) => obs.valueInteger)).toEqual([50, 30]);
     expect(totals[0].code.coding?.[0]).toMatchObject({ system: 'http://loinc.org', code: '101698-9' });
+    // The answer as sent, checked against HL7's FHIR R4 JSON Schema.
+    expect(fhirSchemaErrors(res.body)).toEqual([]);
     expect((await provider.get(withId(ProviderApiPath.patientFhir, await idOf(patients.pe)))).status).toBe(404);
   });
 

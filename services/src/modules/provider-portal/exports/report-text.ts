@@ -43,7 +43,7 @@ export const ReportText = {
   ],
   wellnessLine: (row: WellnessRow) =>
     `${row.patientName}   mood ${orNone(row.avgMood, '/10')} average, lowest ${orNone(row.lowestMood, '/10')} ` +
-    `(${row.moodDays} days)   practice ${row.practiceSessions} sessions, ${row.practiceMinutes} min   ` +
+    `(${row.moodDays} day${row.moodDays === 1 ? '' : 's'})   practice ${row.practiceSessions} sessions, ${row.practiceMinutes} min   ` +
     `crisis moments ${row.crisisEvents}`,
   wellnessNotShared: (count: number) =>
     `Patients who do not share mood, practice and crisis summaries with you: ${count}`,
