@@ -10,6 +10,11 @@ import { useServiceWorkerLinks } from './useServiceWorkerLinks';
 
 const StyledBellArea = styled.div`
   position: relative;
+
+  /* On a phone the panel is placed against the sticky header (see NotificationPanel). */
+  @media (max-width: ${({ theme }) => theme.breakpoints.md}) {
+    position: static;
+  }
 `;
 
 const StyledCount = styled.span`

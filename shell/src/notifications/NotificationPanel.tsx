@@ -22,6 +22,13 @@ const StyledPanel = styled.section`
   border-radius: ${({ theme }) => theme.radii.lg};
   background: ${({ theme }) => theme.colors.surface};
   color: ${({ theme }) => theme.colors.text};
+
+  /* On a phone the bell is not at the header's right edge: the panel spans the sticky header instead. */
+  @media (max-width: ${({ theme }) => theme.breakpoints.md}) {
+    left: ${({ theme }) => theme.spacing.sm};
+    right: ${({ theme }) => theme.spacing.sm};
+    width: auto;
+  }
 `;
 
 const StyledPanelHeader = styled.div`
