@@ -5,7 +5,14 @@ import { writingGeneratedDocs } from '@anchor/services/test/generated-docs';
 import { HttpClient } from '@anchor/services/test/http-client';
 import { apiRoutes } from '@anchor/services/test/security/route-table';
 import { createTestApp, type TestApp } from '@anchor/services/test/test-app';
-import { buildOpenApiDocument, OPENAPI_FILE, OPENAPI_PATH } from '../openapi/openapi-document';
+import { SERVICE_UNAVAILABLE_MESSAGE, SERVICE_UNAVAILABLE_RETRY_SECONDS } from '../../common/service-unavailable';
+import {
+  ANSWERS_WITHOUT_RECORDS,
+  buildOpenApiDocument,
+  OPENAPI_FILE,
+  OPENAPI_PATH,
+  SERVICE_UNAVAILABLE_RESPONSE,
+} from '../openapi/openapi-document';
 
 const committedFile = path.join(__dirname, '../../../../', OPENAPI_FILE);
 
@@ -16,7 +23,11 @@ type Operation = {
   parameters?: { name: string; in: string; required?: boolean }[];
   responses: Record<string, unknown>;
 };
-type Document = { openapi: string; paths: Record<string, Record<string, Operation>> };
+type Document = {
+  openapi: string;
+  paths: Record<string, Record<string, Operation>>;
+  components: { responses?: Record<string, Record<string, unknown>> };
+};
 
 describe('OpenAPI document', () => {
   let t: TestApp;
@@ -62,6 +73,36 @@ describe('OpenAPI document', () => {
     expect(schema.properties.responses).toMatchObject({ type: 'array', minItems: 20, maxItems: 20 });
     expect(Object.keys(submit.responses)).toEqual(expect.arrayContaining(['2XX', '400', '401']));
     expect(generated.paths['/api/login'].post.security).toEqual([]);
+  });
+
+  it('documents the 503 a caller gets while PostgreSQL or Redis is down on every route that reaches them', () => {
+    expect(generated.components.responses?.[SERVICE_UNAVAILABLE_RESPONSE]).toMatchObject({
+      headers: { 'Retry-After': { required: true, schema: { type: 'integer', minimum: 1 } } },
+      content: {
+        'application/json': {
+          schema: { $ref: '#/components/schemas/ApiError' },
+          example: { statusCode: 503, error: 'Service Unavailable', message: SERVICE_UNAVAILABLE_MESSAGE },
+        },
+      },
+    });
+    expect(SERVICE_UNAVAILABLE_RETRY_SECONDS).toBeGreaterThan(0);
+    const reference = { $ref: `#/components/responses/${SERVICE_UNAVAILABLE_RESPONSE}` };
+    const operations = Object.values(generated.paths).flatMap((item) => Object.values(item));
+    const without = operations.filter((operation) => !ANSWERS_WITHOUT_RECORDS.has(operation.operationId));
+    expect(without.length).toBeGreaterThan(80);
+    for (const operation of without) {
+      expect({ operationId: operation.operationId, 503: operation.responses['503'] }).toEqual({
+        operationId: operation.operationId,
+        503: reference,
+      });
+    }
+    // The exceptions name real operations (a renamed handler must not silently drop out of the list).
+    const ids = new Set(operations.map((operation) => operation.operationId));
+    expect([...ANSWERS_WITHOUT_RECORDS].filter((id) => !ids.has(id))).toEqual([]);
+    expect(generated.paths['/api/health'].get.responses['503']).toBeUndefined();
+    expect(generated.paths['/api/health/ready'].get.responses['503']).toMatchObject({
+      description: expect.stringMatching(/checks/),
+    });
   });
 
   it('describes the success body of a route that declares one with @ZodResponse', () => {

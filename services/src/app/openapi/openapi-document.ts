@@ -6,8 +6,10 @@ import {
   type ZodObjectInput,
   type ZodOpenApiOperationObject,
   type ZodOpenApiPathsObject,
+  type ZodOpenApiResponseObject,
   type ZodOpenApiResponsesObject,
 } from 'zod-openapi';
+import { SERVICE_UNAVAILABLE_MESSAGE, SERVICE_UNAVAILABLE_RETRY_SECONDS } from '../../common/service-unavailable';
 import type { ApiRoute } from './api-routes';
 
 /** Where the document is served (outside production) and where its committed copy lives. */
@@ -29,6 +31,41 @@ const errorResponse = (description: string) => ({
   description,
   content: { 'application/json': { schema: apiErrorSchema } },
 });
+
+/** Its id in `components.responses`: every operation that reads or writes records refers to it for its 503. */
+export const SERVICE_UNAVAILABLE_RESPONSE = 'ServiceUnavailable';
+
+/** PostgreSQL or Redis cannot be reached (api-exception.filter.ts): one shared answer, with Retry-After. */
+const serviceUnavailableResponse: ZodOpenApiResponseObject = {
+  id: SERVICE_UNAVAILABLE_RESPONSE,
+  description:
+    'PostgreSQL or Redis cannot be reached: the request changed nothing; try again after Retry-After seconds',
+  headers: {
+    'Retry-After': {
+      description: 'Seconds to wait before trying again',
+      required: true,
+      schema: { type: 'integer', minimum: 1, example: SERVICE_UNAVAILABLE_RETRY_SECONDS },
+    },
+  },
+  content: {
+    'application/json': {
+      schema: apiErrorSchema,
+      example: { statusCode: 503, error: 'Service Unavailable', message: SERVICE_UNAVAILABLE_MESSAGE },
+    },
+  },
+};
+
+/**
+ * Operations that answer without PostgreSQL or Redis (liveness, and public answers built from configuration
+ * alone), so they never give the 503 above; readiness gives its own 503 (below). A route added later is
+ * documented with the 503 unless it is listed here.
+ */
+export const ANSWERS_WITHOUT_RECORDS = new Set([
+  'Health.live',
+  'Health.ready',
+  'Remotes.manifest',
+  'ProviderAccounts.info',
+]);
 
 const METHODS_WITH_CSRF_HEADER = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
@@ -55,6 +92,11 @@ function responsesOf(route: ApiRoute): ZodOpenApiResponsesObject {
     );
   }
   if (route.params) responses['404'] = errorResponse("No such record among the caller's own");
+  const operationId = `${route.controller}.${route.handler}`;
+  if (!ANSWERS_WITHOUT_RECORDS.has(operationId)) responses['503'] = serviceUnavailableResponse;
+  if (operationId === 'Health.ready') {
+    responses['503'] = { description: 'PostgreSQL or Redis does not answer: the body names which (`checks`)' };
+  }
   return responses;
 }
 
