@@ -37,6 +37,8 @@ const UNAVAILABLE_MESSAGES = [
   /^Reached the max retries per request limit/,
   /^Command timed out$/,
   /^Stream isn't writeable and enableOfflineQueue options is false$/,
+  // TypeORM releases a query runner whose connection emitted an error; the transaction's next query says so.
+  /^Query runner already released/,
 ];
 
 interface ErrorLike {

@@ -27,9 +27,16 @@ export class MoodEntriesService {
   constructor(@InjectRepository(MoodEntryEntity) private readonly entries: Repository<MoodEntryEntity>) {}
 
   async create(userId: number, entry: CreateMoodEntry): Promise<MoodEntryResponse> {
+    // One statement: its INSERT ... RETURNING gives the id, the default source and the database's own createdAt.
+    // (A re-read after it could fail while PostgreSQL goes away: the caller got a 503 for a stored entry.)
     const saved = await this.entries.save(this.entries.create({ ...entry, userId }));
-    // Re-read so createdAt is the database's own timestamp.
-    return toMoodEntryResponse(await this.entries.findOneByOrFail({ id: saved.id, userId }));
+    return toMoodEntryResponse({
+      ...saved,
+      energy: saved.energy ?? null,
+      anxiety: saved.anxiety ?? null,
+      notes: saved.notes ?? null,
+      confidence: saved.confidence ?? null,
+    });
   }
 
   /** A mood the assistant detected in what the person typed or said (no text is kept here). */

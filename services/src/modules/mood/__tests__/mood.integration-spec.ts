@@ -39,6 +39,8 @@ describe('mood check-ins', () => {
     expect(list.body.map((entry) => entry.id)).toEqual([second.body.id, first.body.id]);
     const limited = await a.get<MoodEntry[]>(`${MoodApiPath.entries}?limit=1`);
     expect(limited.body.map((entry) => entry.id)).toEqual([second.body.id]);
+    // The answer to the POST is the stored entry, to the database's own timestamp.
+    expect(list.body).toEqual([second.body, first.body]);
   });
 
   it.each([
