@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { Writable } from 'node:stream';
 import { Logger } from '@nestjs/common';
+import { QueryFailedError } from 'typeorm';
 import {
   AccountApiPath,
   ApiPath,
@@ -119,6 +120,14 @@ describe('structured logs: request ids, redaction, security events', () => {
 
     // An object someone logs by mistake is redacted by key.
     new Logger('Test').verbose({ password, nested: { notes, token: secrets[7] } });
+    // A driver error logged as an object, at every level: its type, message and stack only, never the query or
+    // its parameters (the exception filter logs a stack line; a use-case may log the error itself).
+    const driverError = new QueryFailedError(
+      'INSERT INTO mood_entries (notes) VALUES ($1)',
+      [failingNotes],
+      new Error('refused for the log test'),
+    );
+    for (const level of ['error', 'warn', 'log', 'debug', 'verbose'] as const) new Logger('Driver')[level](driverError);
     await new Promise((resolve) => setTimeout(resolve, 200));
 
     const parsed = lines();
@@ -128,6 +137,10 @@ describe('structured logs: request ids, redaction, security events', () => {
       expect([secret, leaks]).toEqual([secret, []]);
     }
     expect(raw.some((line) => line.includes('"parameters"'))).toBe(false);
+    const driverLines = parsed.filter((line) => line.context === 'Driver');
+    expect(driverLines.map((line) => (line.err as { msg?: string } | undefined)?.msg)).toEqual(
+      Array(5).fill('refused for the log test'),
+    );
     const mistake = parsed.find((line) => line.context === 'Test');
     expect(mistake).toMatchObject({ password: '[redacted]', nested: { notes: '[redacted]', token: '[redacted]' } });
 
