@@ -1,6 +1,7 @@
-// `npm test`: install what is missing, then lint, type-check, build, and run every jest project
-// (unit, integration against real PostgreSQL and Redis, browser flows in Chromium).
-// `npm test -- <jest args>` skips lint, type-check and build and passes the arguments to jest.
+// `npm test`: install what is missing, then lint, type-check, build, run every jest project (unit, integration
+// against real PostgreSQL and Redis, browser flows in Chromium), then the fault suite (tools/faults.mjs: the
+// built stack under load with PostgreSQL, Redis and a worker broken; two to three minutes), after jest so
+// that the two never load the machine together. `npm test -- <jest args>` runs only jest, with those arguments.
 import { spawnSync } from 'node:child_process';
 import { mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
@@ -8,6 +9,7 @@ import { ensureDebianCommand, ensureNodeModules, repoRoot } from './ensure-insta
 
 const jestArgs = process.argv.slice(2);
 const resultsFile = join(repoRoot, '.data', 'jest-results.json');
+const faultsFile = join(repoRoot, '.data', 'faults-figures.json');
 const env = { ...process.env, NX_DAEMON: 'false', NX_NO_CLOUD: 'true', FORCE_COLOR: process.env.CI ? '0' : '1' };
 
 function step(title, command) {
@@ -30,11 +32,25 @@ function printSummary() {
   }
 }
 
+function printFaultFigures() {
+  try {
+    const f = JSON.parse(readFileSync(faultsFile, 'utf8'));
+    console.log(
+      `faults: ${f.faultsSurvived} of ${f.faults} survived; ${f.requests} requests, ${f.serverErrors} 5xx other ` +
+        `than 503, ${f.unanswered} unanswered, ${f.remindersLost} reminders lost, ${f.remindersSentTwice} sent ` +
+        `twice, ${f.acknowledgedWritesLost ?? '?'} acknowledged writes lost (${f.seconds} s)`,
+    );
+  } catch {
+    console.log('faults: no figures (the fault suite did not finish)');
+  }
+}
+
 ensureNodeModules();
 ensureDebianCommand('redis-server', 'redis-server');
 ensureDebianCommand('chromium', 'chromium');
 mkdirSync(join(repoRoot, '.data'), { recursive: true });
 rmSync(resultsFile, { force: true });
+rmSync(faultsFile, { force: true });
 
 const started = Date.now();
 let ok = true;
@@ -47,6 +63,9 @@ if (jestArgs.length === 0) {
 const ci = process.env.CI ? '--ci' : '';
 const quoted = jestArgs.map((arg) => JSON.stringify(arg)).join(' ');
 ok = step('jest (unit, integration, browser)', `npx jest ${ci} --json --outputFile=${resultsFile} ${quoted}`) && ok;
+// The services bundle was just built by the build step.
+if (jestArgs.length === 0) ok = step('fault suite (tools/faults.mjs)', 'node tools/faults.mjs --no-build') && ok;
 printSummary();
+if (jestArgs.length === 0) printFaultFigures();
 console.log(`[anchor test] total ${((Date.now() - started) / 1000).toFixed(0)} s`);
 process.exit(ok ? 0 : 1);

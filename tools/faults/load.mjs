@@ -24,19 +24,15 @@ async function once(base, token, operation) {
       signal: AbortSignal.timeout(15_000),
     });
     const body = await response.json().catch(() => null);
-    return { status: response.status, ms: Date.now() - started, body };
+    return { status: response.status, ms: Date.now() - started, body, retryAfter: response.headers.get('retry-after') };
   } catch {
     return { status: 0, ms: Date.now() - started, body: null };
   }
 }
 
 export async function signUpPeople(base, prefix, count) {
-  const people = [];
-  for (let i = 0; i < count; i += 1) {
-    const username = `${prefix}${i}`;
-    people.push({ username, token: await registerBenchUser(base, username) });
-  }
-  return people;
+  const usernames = Array.from({ length: count }, (_, i) => `${prefix}${i}`);
+  return Promise.all(usernames.map(async (username) => ({ username, token: await registerBenchUser(base, username) })));
 }
 
 /** Starts `people.length` loops; `stop()` ends them and resolves with every answer recorded. */

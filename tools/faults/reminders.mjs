@@ -1,6 +1,6 @@
 // Reminders the fault suite expects to arrive: a daily medication reminder per person due at one minute
-// boundary (a BullMQ job scheduler in Redis, materialised into a notification by the worker) and a one-off
-// notification a few seconds later (a delayed delivery job). Counted afterwards in PostgreSQL (one in-app row
+// boundary (a BullMQ job scheduler in Redis, materialised into a notification by the worker) and one-off
+// notifications due at a given second (a delayed delivery job each). Counted afterwards in PostgreSQL (one in-app row
 // per occurrence, sent) and at the push stand-in (one accepted push per notification).
 import pg from 'pg';
 import { jsonHeaders, sleep } from '../bench-infra.mjs';
@@ -17,37 +17,55 @@ async function call(base, token, method, path, body) {
 }
 
 export async function subscribeToPush(base, people, push) {
-  for (const person of people) {
-    const token = push.subscription(`/push/${person.username}`);
-    await call(base, person.token, 'POST', '/api/notifications/register-token', { token });
-  }
+  await Promise.all(
+    people.map((person) =>
+      call(base, person.token, 'POST', '/api/notifications/register-token', {
+        token: push.subscription(`/push/${person.username}`),
+      }),
+    ),
+  );
 }
 
 /** The next whole UTC minute at least `leadMs` from now. */
-export function nextMinute(leadMs) {
-  return new Date(Math.ceil((Date.now() + leadMs) / 60_000) * 60_000);
+export function nextMinute(leadMs, from = Date.now()) {
+  return new Date(Math.ceil((from + leadMs) / 60_000) * 60_000);
 }
 
-/** A daily reminder due at `dueAt` (UTC) and a one-off notification 5 s after it, for each person. */
+async function scheduleOneOff(base, person, at, label) {
+  const oneOff = await call(base, person.token, 'POST', '/api/notifications/schedule', {
+    title: `Fault check ${label}`,
+    body: 'A one-off reminder',
+    type: 'wellness_tip',
+    scheduled: at.toISOString(),
+  });
+  return oneOff.id;
+}
+
+/** A one-off notification due at `at` (to the second) for each person: a delayed delivery job each. */
+export async function planOneOffs(base, people, at, label) {
+  const oneOffIds = await Promise.all(people.map((person) => scheduleOneOff(base, person, at, label)));
+  return { dueAt: at, scheduleIds: [], oneOffIds, expected: oneOffIds.length };
+}
+
+/**
+ * A daily reminder due at the whole minute `dueAt` (UTC; a BullMQ job scheduler) and a one-off notification
+ * 3 s after it (a delayed delivery job), for each person.
+ */
 export async function planReminders(base, people, dueAt, label) {
   const time = dueAt.toISOString().slice(11, 16);
-  const scheduleIds = [];
-  const oneOffIds = [];
-  for (const person of people) {
-    const reminder = await call(base, person.token, 'POST', '/api/reminders/medication', {
-      medicationName: `Fault check ${label}`,
-      time,
-      timeZone: 'UTC',
-    });
-    scheduleIds.push(reminder.schedule.id);
-    const oneOff = await call(base, person.token, 'POST', '/api/notifications/schedule', {
-      title: `Fault check ${label}`,
-      body: 'A one-off reminder',
-      type: 'wellness_tip',
-      scheduled: new Date(dueAt.getTime() + 5_000).toISOString(),
-    });
-    oneOffIds.push(oneOff.id);
-  }
+  const planned = await Promise.all(
+    people.map(async (person) => {
+      const reminder = await call(base, person.token, 'POST', '/api/reminders/medication', {
+        medicationName: `Fault check ${label}`,
+        time,
+        timeZone: 'UTC',
+      });
+      const oneOffId = await scheduleOneOff(base, person, new Date(dueAt.getTime() + 3_000), label);
+      return { scheduleId: reminder.schedule.id, oneOffId };
+    }),
+  );
+  const scheduleIds = planned.map((p) => p.scheduleId);
+  const oneOffIds = planned.map((p) => p.oneOffId);
   return { dueAt, scheduleIds, oneOffIds, expected: scheduleIds.length + oneOffIds.length };
 }
 
@@ -82,6 +100,7 @@ export async function countDeliveries(databaseUrl, plan, push) {
   const lostPush = pushes.filter((count) => count === 0).length + (plan.expected - rows.length);
   return {
     expected: plan.expected,
+    statuses: rows.map((row) => `n${row.id}:${row.status}:${push.accepted.get(`n${row.id}`) ?? 0}`),
     sent: sent.length,
     lost: Math.max(lostInApp, lostPush),
     duplicated:

@@ -12,16 +12,16 @@ function faultRow(result) {
   const value = [
     figures ? `${figures.requests} requests (${figures.statuses})` : '',
     figures ? `slowest ${figures.slowest} ms` : '',
-    `recovery ${ms(result.recoveryMs)}`,
+    result.kind ? result.checks.map((c) => c.detail).join('; ') : `recovery ${ms(result.recoveryMs)}`,
     reminders,
   ]
     .filter(Boolean)
     .join('; ');
   const goal = result.checks.map((c) => c.name).join('; ');
-  return row('fault', result.fault, value, goal, failed.length === 0);
+  return row(result.kind ?? 'fault', result.fault, value, goal, failed.length === 0);
 }
 
-/** Prints the table and the failed checks; true when every check held. */
+/** Prints the table and the failed checks; `ok` when every check held, and the run's figures. */
 export function printReport({ results, records, ledger, seconds }) {
   const serverErrors = records.filter((r) => r.status >= 500 && r.status !== 503).length;
   const refused = records.filter((r) => r.status === 503).length;
@@ -54,7 +54,25 @@ export function printReport({ results, records, ledger, seconds }) {
       console.log(`${c.ok ? 'ok    ' : 'FAILED'} ${result.fault}: ${c.name}${c.detail ? ` (${c.detail})` : ''}`);
   }
   const failed = results.flatMap((r) => r.checks.filter((c) => !c.ok));
-  const survived = results.filter((r) => r.checks.every((c) => c.ok)).length;
-  console.log(`${survived} of ${results.length} faults survived in ${seconds.toFixed(0)} s`);
-  return failed.length === 0 && rows.every((r) => r.pass !== false);
+  const faults = results.filter((r) => !r.kind);
+  const survived = faults.filter((r) => r.checks.every((c) => c.ok)).length;
+  console.log(`${survived} of ${faults.length} faults survived in ${seconds.toFixed(0)} s`);
+  const figures = {
+    requests: records.length,
+    serverErrors,
+    unanswered,
+    refused,
+    remindersLost: lost,
+    remindersSentTwice: duplicated,
+    acknowledgedWritesLost: ledger ? ledger.lost : null,
+    faultsSurvived: survived,
+    faults: faults.length,
+    seconds: Math.round(seconds),
+  };
+  console.log(
+    `[faults] figures: ${records.length} requests, ${serverErrors} 5xx other than 503, ${unanswered} unanswered, ` +
+      `${refused} 503, ${lost} reminders lost, ${duplicated} sent twice, ` +
+      `${ledger ? ledger.lost : '?'} acknowledged writes lost, ${survived} of ${faults.length} faults survived`,
+  );
+  return { ok: failed.length === 0 && rows.every((r) => r.pass !== false), figures };
 }

@@ -35,6 +35,12 @@ function environment(postgres, redis, pushOrigin, extra = {}) {
     RATE_LIMIT_REGISTER_PER_IP: '100000',
     RATE_LIMIT_LOGIN_PER_IP: '100000',
     WEB_ROOT: '/nonexistent-anchor-web-root',
+    // The workers' BullMQ lock and stall check, and their check for a wiped Redis, in seconds rather than
+    // BullMQ's 30 s (production keeps those): a killed worker's jobs come back ~12 s after its last renewal.
+    // Not shorter: on a loaded machine a live worker's renewal (every half lock) can be late by seconds.
+    WORKER_LOCK_MS: '10000',
+    WORKER_STALLED_INTERVAL_MS: '2000',
+    REDIS_LOSS_CHECK_MS: '1000',
     ...extra,
   };
 }
@@ -64,42 +70,77 @@ function spawnLogged(file, name, env, { children, log }) {
   return child;
 }
 
-/** Starts everything; `log(line)` receives the children's stderr lines (warnings and errors only). */
-export async function startStack({ build, pushOrigin, log }) {
+/** The built migrations, as the schema's owner (which also grants the application role its rows). */
+function migrate(env) {
+  const migrated = spawnSync(process.execPath, ['services/dist/migrate.js'], { cwd: repoRoot, env, stdio: 'inherit' });
+  if (migrated.status !== 0) throw new Error('migrations failed');
+}
+
+/** Waits for the API, generously (on a loaded machine it can take more than a minute); else stops all, throws. */
+async function waitForApi(base, stopAll) {
+  await waitForHealth(base, 240_000).catch(async (error) => {
+    await stopAll();
+    throw error;
+  });
+}
+
+/** `serverUrl`'s role on `databaseUrl`'s database. */
+function onDatabaseOf(serverUrl, databaseUrl) {
+  const url = new URL(serverUrl);
+  url.pathname = new URL(databaseUrl).pathname;
+  return url.toString();
+}
+
+/**
+ * Starts everything: PostgreSQL and Redis together, then the API and `workers` workers together (on a loaded
+ * machine a Node service takes many seconds to start). `log(line)` receives the children's output lines;
+ * `initialWorkers` resolves when those workers are ready.
+ */
+export async function startStack({ build, pushOrigin, log, workers = 2 }) {
   ensureNodeModules();
   ensureDebianCommand('redis-server', 'redis-server');
   if (build) buildServices();
+  const started = Date.now();
+  const at = (what) => console.log(`[faults] ${what} (${((Date.now() - started) / 1000).toFixed(1)} s)`);
   const tmp = makeTempDir('anchor-faults-');
   const pg = { dataDir: join(tmp, 'pg'), port: await freePort() };
   const rd = { dir: join(tmp, 'redis'), port: await freePort() };
-  let postgres = await startPostgres(pg);
-  let redis = await startRedis(rd);
+  let [postgres, redis] = await Promise.all([startPostgres(pg), startRedis(rd)]);
   const env = (extra) => environment(postgres, redis, pushOrigin, extra);
-  const migrated = spawnSync(process.execPath, ['services/dist/migrate.js'], {
-    cwd: repoRoot,
-    env: env(postgres.migrationEnv),
-    stdio: 'inherit',
-  });
-  if (migrated.status !== 0) throw new Error('migrations failed');
+  migrate(env(postgres.migrationEnv));
+  at('PostgreSQL and Redis started, migrated');
 
   const children = new Set();
   const spawnService = (file, name, extra = {}) => spawnLogged(file, name, env(extra), { children, log });
   const apiPort = await freePort();
   const api = spawnService('services/dist/main.js', 'api', { PORT: String(apiPort), HOST: '127.0.0.1' });
   const base = `http://127.0.0.1:${apiPort}`;
-  await waitForHealth(base);
   let workerCount = 0;
+  const startWorker = async () => {
+    // debug: one line per job started, completed or failed, in .data/faults.log.
+    const child = spawnService('services/dist/worker.js', `worker-${(workerCount += 1)}`, { LOG_LEVEL: 'debug' });
+    await child.ready;
+    return child;
+  };
+  const initialWorkers = Promise.all(Array.from({ length: workers }, startWorker));
+  initialWorkers.catch(() => undefined);
+  await waitForApi(base, async () => {
+    await Promise.all([...children].map(stopChild));
+    await Promise.all([redis.stop(), postgres.stop()]);
+  });
+  at('API answering');
 
   return {
     base,
     api,
     ownerUrl: () => postgres.ownerUrl,
+    /** What the API and the workers are given as DATABASE_URL. */
+    appUrl: () => postgres.url,
+    /** The bootstrap superuser on the product's database: sees every session's role (pg_stat_activity). */
+    superuserUrl: () => onDatabaseOf(postgres.adminUrl, postgres.ownerUrl),
     /** A worker process, once it has declared its schedulers and rebuilt Redis's work ("Worker ready"). */
-    startWorker: async () => {
-      const child = spawnService('services/dist/worker.js', `worker-${(workerCount += 1)}`, { LOG_LEVEL: 'log' });
-      await child.ready;
-      return child;
-    },
+    startWorker,
+    initialWorkers,
     stopPostgres: () => postgres.stop(),
     startPostgres: async () => (postgres = await startPostgres(pg)),
     stopRedis: () => redis.stop(),

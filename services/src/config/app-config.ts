@@ -6,6 +6,7 @@ import { isHttpUrl, oauthClientsFromEnv, type OAuthClientSettings } from './oaut
 import { outboundEnvSchema, outboundStandInsFrom } from './outbound-config';
 import { pushEndpointsFrom, pushEnvSchema, type PushEndpointSettings } from './push-config';
 import { stripeEnvSchema, stripeFrom, type StripeSettings } from './stripe-config';
+import { type WorkerTiming, workerTimingEnvSchema, workerTimingFrom } from './worker-timing-config';
 
 /** Only for development and tests: production refuses to start without DATA_ENCRYPTION_KEY. */
 export const DEVELOPMENT_ONLY_ENCRYPTION_KEY = 'de0de0de0de0de0de0de0de0de0de0de0de0de0de0de0de0de0de0de0de0de0d';
@@ -75,6 +76,8 @@ export interface AppConfig {
   stripe: StripeSettings | null;
   /** The optional language model behind the assistant; null runs the offline engine only. */
   assistantModel: AssistantModelSettings | null;
+  /** BullMQ lock and stall-check intervals and the worker's Redis-loss check (BullMQ's defaults in production). */
+  workerTiming: WorkerTiming;
 }
 
 type Env = Record<string, string | undefined>;
@@ -139,6 +142,7 @@ const envSchema = z.object({
   ...stripeEnvSchema.shape,
   ...pushEnvSchema.shape,
   ...outboundEnvSchema.shape,
+  ...workerTimingEnvSchema.shape,
 });
 
 export class ConfigError extends Error {
@@ -226,6 +230,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
     outboundStandInOrigins: outboundStandIns,
     ...paymentSettings(stripe.settings),
     assistantModel: assistantModelFrom(vars),
+    workerTiming: workerTimingFrom(vars),
   };
 }
 

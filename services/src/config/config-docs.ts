@@ -139,6 +139,23 @@ export const configDocs: ConfigDoc[] = [
   { name: 'RATE_LIMIT_LOGIN_PER_IP', default: '30', description: 'Sign-in attempts per client IP per 15 minutes.' },
   { name: 'RATE_LIMIT_REGISTER_PER_IP', default: '10', description: 'Registrations per client IP per hour.' },
   {
+    name: 'WORKER_LOCK_MS',
+    default: '30000',
+    description:
+      "Worker: how long a job's lock lives without renewal (BullMQ lockDuration); a killed worker's jobs are taken up again after it. Keep the default in production.",
+  },
+  {
+    name: 'WORKER_STALLED_INTERVAL_MS',
+    default: '30000',
+    description: 'Worker: how often it looks for jobs whose lock expired (BullMQ stalledInterval).',
+  },
+  {
+    name: 'REDIS_LOSS_CHECK_MS',
+    default: '15000',
+    description:
+      'Worker: how often it checks that Redis still holds the reminder work, and rebuilds it from PostgreSQL if not.',
+  },
+  {
     name: 'LOG_LEVEL',
     default: 'log',
     description: 'Lowest level logged (JSON lines on stdout): error, warn, log, debug or verbose.',

@@ -1,3 +1,4 @@
 export * from './app-config';
 export * from './config-docs';
 export * from './config.module';
+export * from './worker-timing-config';

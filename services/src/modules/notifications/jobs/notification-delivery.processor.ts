@@ -2,10 +2,11 @@ import { Processor } from '@nestjs/bullmq';
 import type { Job } from 'bullmq';
 import { deliverNotificationPayloadSchema, NotificationJob, QueueName } from '@anchor/contracts';
 import { LoggedWorkerHost } from '../../../common/logged-worker-host';
+import { processorOptions } from '../../../config/worker-timing-config';
 import { unknownJob } from '../../../common/unknown-job';
 import { DeliverNotificationUseCase, type DeliveryResult } from '../delivery/deliver-notification.use-case';
 
-@Processor(QueueName.notificationDelivery, { concurrency: 100 })
+@Processor(QueueName.notificationDelivery, processorOptions({ concurrency: 100 }))
 export class NotificationDeliveryProcessor extends LoggedWorkerHost {
   constructor(private readonly deliverNotification: DeliverNotificationUseCase) {
     super();

@@ -2,6 +2,7 @@ import { Processor } from '@nestjs/bullmq';
 import type { Job } from 'bullmq';
 import { materializeReminderPayloadSchema, noPayloadSchema, QueueName, ReminderJob } from '@anchor/contracts';
 import { LoggedWorkerHost } from '../../../common/logged-worker-host';
+import { processorOptions } from '../../../config/worker-timing-config';
 import { unknownJob } from '../../../common/unknown-job';
 import { MaterializeReminderUseCase } from '../use-cases/materialize-reminder.use-case';
 import { reminderRepeatStrategy } from './memoized-repeat-strategy';
@@ -9,7 +10,10 @@ import { ReconcileSchedulesUseCase } from '../use-cases/reconcile-schedules.use-
 import { SweepAssessmentRemindersUseCase } from '../use-cases/sweep-assessment-reminders.use-case';
 
 // The worker computes each scheduler's next run as it fires: the memoized strategy makes that cheap.
-@Processor(QueueName.reminders, { concurrency: 100, settings: { repeatStrategy: reminderRepeatStrategy } })
+@Processor(
+  QueueName.reminders,
+  processorOptions({ concurrency: 100, settings: { repeatStrategy: reminderRepeatStrategy } }),
+)
 export class RemindersProcessor extends LoggedWorkerHost {
   constructor(
     private readonly materializeReminder: MaterializeReminderUseCase,

@@ -1,5 +1,6 @@
-import { Injectable, Logger, OnApplicationBootstrap, OnApplicationShutdown } from '@nestjs/common';
+import { Inject, Injectable, Logger, OnApplicationBootstrap, OnApplicationShutdown } from '@nestjs/common';
 import { ReminderJob } from '@anchor/contracts';
+import { type AppConfig, APP_CONFIG } from '../../../config';
 import { ReconcileSchedulesUseCase } from '../use-cases/reconcile-schedules.use-case';
 import { ReminderJobsService } from './reminder-jobs.service';
 
@@ -8,8 +9,6 @@ export const RECONCILE_SCHEDULES_CRON = '*/5 * * * *';
 /** Look for due monthly assessment reminders at the top of every hour. */
 export const SWEEP_ASSESSMENT_REMINDERS_CRON = '0 * * * *';
 
-/** How often the worker checks that Redis still holds its work (a wiped Redis loses the periodic jobs too). */
-export const REDIS_LOSS_CHECK_MS = 15_000;
 const SENTINEL = 'reminders:declared';
 
 /**
@@ -26,11 +25,13 @@ export class RemindersScheduler implements OnApplicationBootstrap, OnApplication
   constructor(
     private readonly scheduler: ReminderJobsService,
     private readonly reconcile: ReconcileSchedulesUseCase,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
   async onApplicationBootstrap(): Promise<void> {
     await this.declareAndReconcile();
-    this.timer = setInterval(() => void this.checkRedis(), REDIS_LOSS_CHECK_MS);
+    // REDIS_LOSS_CHECK_MS (15 s by default): a wiped Redis loses the periodic jobs too.
+    this.timer = setInterval(() => void this.checkRedis(), this.config.workerTiming.redisLossCheckMs);
     this.timer.unref();
   }
 
