@@ -81,9 +81,9 @@ async function signUpEveryone(stack, push) {
 
 /**
  * Daily reminders fire on whole minutes: the faults that need none run first, then the Redis faults around the
- * next minute far enough ahead. Always in this order: with the worker killed after the Redis outage, 4 of the
- * 6-8 deliveries planned after it never started (two runs of six; see the lead's report), which `--redis-first`
- * reproduces for its diagnosis.
+ * next minute far enough ahead. Always in this order: twice, under a load average of about 20, a worker killed
+ * after the Redis outage left 4 of the 6-8 deliveries planned after it never started (not seen again at a load
+ * of 5). `--redis-first` runs that order, and a lost delivery's check prints where its job is in Redis.
  */
 async function runFaults(context, run) {
   const redisFirst = process.argv.includes('--redis-first');
