@@ -83,15 +83,18 @@ function BreathingGuide({ onComplete }: { onComplete: () => void }) {
 /** 4-7-8 breathing, recorded as a 300-second session when the person completes it. */
 export function BreathingView() {
   return (
-    <PracticeFrame
-      session={{
-        type: 'breathing',
-        subtype: BREATHING_SUBTYPE,
-        duration: BREATHING_SESSION_SECONDS,
-        notes: BreathingCopy.notes,
-      }}
-    >
-      {(complete) => <BreathingGuide onComplete={() => complete()} />}
-    </PracticeFrame>
+    <section aria-label={BreathingCopy.title}>
+      <h2>{BreathingCopy.title}</h2>
+      <PracticeFrame
+        session={{
+          type: 'breathing',
+          subtype: BREATHING_SUBTYPE,
+          duration: BREATHING_SESSION_SECONDS,
+          notes: BreathingCopy.notes,
+        }}
+      >
+        {(complete) => <BreathingGuide onComplete={() => complete()} />}
+      </PracticeFrame>
+    </section>
   );
 }

@@ -129,16 +129,20 @@ function MeditationTimer({ sudsBefore, onComplete }: MeditationTimerProps) {
 export function MeditationView() {
   const [duration, setDuration] = useState<number>(DEFAULT_MEDITATION_DURATION);
   return (
-    <PracticeFrame session={{ type: 'meditation', duration, notes: MeditationCopy.notes(duration / 60) }}>
-      {(complete, sudsBefore) => (
-        <MeditationTimer
-          sudsBefore={sudsBefore}
-          onComplete={(finished) => {
-            setDuration(finished);
-            complete();
-          }}
-        />
-      )}
-    </PracticeFrame>
+    <section aria-label={MeditationCopy.title}>
+      <h2>{MeditationCopy.title}</h2>
+      <p>{MeditationCopy.intro}</p>
+      <PracticeFrame session={{ type: 'meditation', duration, notes: MeditationCopy.notes(duration / 60) }}>
+        {(complete, sudsBefore) => (
+          <MeditationTimer
+            sudsBefore={sudsBefore}
+            onComplete={(finished) => {
+              setDuration(finished);
+              complete();
+            }}
+          />
+        )}
+      </PracticeFrame>
+    </section>
   );
 }

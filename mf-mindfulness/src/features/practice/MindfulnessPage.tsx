@@ -1,5 +1,5 @@
 import { Button } from '@anchor/ui';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import styled from 'styled-components';
 import {
   useGetMindfulnessCountsQuery,
@@ -53,6 +53,25 @@ function usePracticeView(linkedKey: string | undefined) {
   return [view, setView] as const;
 }
 
+/**
+ * After a change of view the button that was pressed is gone, so focus moves to the new view's heading:
+ * keyboard and screen-reader users start at the top of what they opened instead of at the page's start.
+ */
+function useFocusHeadingOnViewChange(view: PracticeView) {
+  const root = useRef<HTMLDivElement>(null);
+  const key = `${view.category}/${view.exercise}`;
+  const shown = useRef(key);
+  useEffect(() => {
+    if (shown.current === key) return;
+    shown.current = key;
+    const heading = root.current?.querySelector<HTMLElement>('h2');
+    if (!heading) return;
+    heading.tabIndex = -1;
+    heading.focus();
+  }, [key]);
+  return root;
+}
+
 export interface MindfulnessPageProps {
   /** A view key from a deep link (see `MINDFULNESS_VIEW_KEYS`). */
   linkedKey?: string;
@@ -61,12 +80,13 @@ export interface MindfulnessPageProps {
 /** The Mindfulness tab: picker, then a category, then an exercise (or the journal); Back returns to the parent. */
 export function MindfulnessPage({ linkedKey }: MindfulnessPageProps) {
   const [view, setView] = usePracticeView(linkedKey);
+  const root = useFocusHeadingOnViewChange(view);
   const counts = useGetMindfulnessCountsQuery().data;
   const recommendations = useGetMindfulnessRecommendationsQuery().data?.recommendations;
 
   if (view.category === null) {
     return (
-      <>
+      <div ref={root}>
         <CategoryPicker
           counts={counts}
           recommendations={recommendations}
@@ -74,12 +94,12 @@ export function MindfulnessPage({ linkedKey }: MindfulnessPageProps) {
           onOpenJournal={() => setView({ category: 'journal', exercise: null })}
         />
         <StreakCard />
-      </>
+      </div>
     );
   }
   const back = () => setView(view.exercise ? { ...view, exercise: null } : PICKER_VIEW);
   return (
-    <div>
+    <div ref={root}>
       <StyledBack>
         <Button variant="ghost" onClick={back}>
           {`← ${backLabel(view)}`}

@@ -2,7 +2,9 @@ import { installFakeFetch, renderWithApp } from '@anchor/app-runtime/testing';
 import { screen, within } from '@testing-library/react';
 import MindfulnessTab from '../../../exposed/MindfulnessTab';
 import { MindfulnessCopy } from '../../picker/copy';
+import { BreathingCopy } from '../../breathing/copy';
 import { ExerciseCopy } from '../../exercises/copy';
+import { MeditationCopy } from '../../meditation/copy';
 import { PracticeCopy } from '../copy';
 import { progressRoutes } from '../../../testing/mindfulness-routes';
 
@@ -41,5 +43,27 @@ describe('MindfulnessTab', () => {
     expect(screen.getByText(ExerciseCopy.emdrSafety)).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Visualize: Safe Place Visualization' }));
     expect(screen.getByRole('button', { name: `← ${PracticeCopy.backToEmdr}` })).toBeInTheDocument();
+  });
+
+  it('moves focus to the heading of each view it opens, so keyboard and screen-reader users start there', async () => {
+    installFakeFetch(progressRoutes());
+    const { user } = renderWithApp(<MindfulnessTab />);
+    expect(document.body).toHaveFocus();
+
+    await user.click(screen.getByRole('button', { name: 'Start Breathing' }));
+    expect(screen.getByRole('heading', { name: BreathingCopy.title })).toHaveFocus();
+    await user.click(screen.getByRole('button', { name: `← ${PracticeCopy.backToMindfulness}` }));
+    expect(screen.getByRole('heading', { name: MindfulnessCopy.title })).toHaveFocus();
+
+    await user.click(screen.getByRole('button', { name: 'Start Session' }));
+    expect(screen.getByRole('heading', { name: MeditationCopy.title })).toHaveFocus();
+    await user.click(screen.getByRole('button', { name: `← ${PracticeCopy.backToMindfulness}` }));
+
+    await user.click(screen.getByRole('button', { name: 'Start EMDR' }));
+    expect(screen.getByRole('heading', { name: ExerciseCopy.emdrTitle })).toHaveFocus();
+    await user.click(screen.getByRole('button', { name: 'Start Soothing: Self-Soothing Protocol' }));
+    expect(screen.getByRole('heading', { name: 'Self-Soothing Protocol' })).toHaveFocus();
+    await user.click(screen.getByRole('button', { name: ExerciseCopy.emergencyStop }));
+    expect(screen.getByRole('heading', { name: ExerciseCopy.emdrTitle })).toHaveFocus();
   });
 });
