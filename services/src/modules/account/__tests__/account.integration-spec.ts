@@ -1,5 +1,13 @@
 import JSZip from 'jszip';
-import { AccountApiPath, ApiPath, OnboardingApiPath, type PublicUser } from '@anchor/contracts';
+import {
+  AccountApiPath,
+  ApiPath,
+  AssessmentApiPath,
+  OnboardingApiPath,
+  type AssessmentResult,
+  type Pcl5Answer,
+  type PublicUser,
+} from '@anchor/contracts';
 import { HttpClient } from '@anchor/services/test/http-client';
 import { signIn, signUp } from '@anchor/services/test/sign-up';
 import { createTestApp, type TestApp } from '@anchor/services/test/test-app';
@@ -114,6 +122,40 @@ describe('account settings and data management', () => {
 
     const bad = await client.get(`${AccountApiPath.export}?format=pdf`);
     expect(bad).toMatchObject({ status: 400, body: { field: 'format' } });
+  });
+
+  it('exports the answers a review replaced as the assessment’s earlier version, beside the reviewed answers', async () => {
+    const { client } = await signUpWith('reviser');
+    const { client: stranger } = await signUpWith('other-reviser');
+    const submitted = await client.post<AssessmentResult>(AssessmentApiPath.assessments, {
+      body: { responses: Array<Pcl5Answer>(20).fill(2) },
+    });
+    expect(submitted.status).toBe(201);
+    const reviewed = await client.put<AssessmentResult>(AssessmentApiPath.latest, {
+      body: { responses: Array<Pcl5Answer>(20).fill(1) },
+    });
+    expect(reviewed.body).toMatchObject({ id: submitted.body.id, totalScore: 20 });
+    await stranger.post(AssessmentApiPath.assessments, { body: { responses: Array<Pcl5Answer>(20).fill(4) } });
+    await stranger.put(AssessmentApiPath.latest, { body: { responses: Array<Pcl5Answer>(20).fill(3) } });
+
+    const data = JSON.parse((await download(client, 'json')).bytes.toString('utf8'));
+    expect(data.tables.pcl5_assessments.rows).toEqual([
+      expect.objectContaining({ id: submitted.body.id, score: 20, version: 2 }),
+    ]);
+    expect(data.tables.pcl5_assessment_versions.rows).toEqual([
+      expect.objectContaining({
+        assessmentId: submitted.body.id,
+        version: 1,
+        score: 40,
+        responses: Array<Pcl5Answer>(20).fill(2),
+        replacedAt: expect.stringMatching(/^\d{4}-\d{2}-\d{2}T/),
+      }),
+    ]);
+
+    const archive = await JSZip.loadAsync((await download(client, 'zip')).bytes);
+    const versions = await archive.file('pcl5_assessment_versions.csv')?.async('string');
+    expect(versions?.split('\n')[0]).toContain('version');
+    expect(versions?.trim().split('\n')).toHaveLength(2);
   });
 
   it('deletes the account and everything it owns, only with the right password', async () => {
