@@ -11,9 +11,32 @@ import type {
 } from '@anchor/contracts';
 import { pcl5Change } from '@anchor/clinical';
 import { ApiException } from '../../common/api-error';
+import { poolOf } from '../../database/pool';
 import { toAssessmentResult } from './assessment-result.mapper';
 import { AssessmentCopy } from './copy';
 import { Pcl5AssessmentEntity } from './entities/pcl5-assessment.entity';
+
+export interface LatestScoredSummary {
+  total: number;
+  clusters: Pcl5Clusters;
+  previousTotal: number | null;
+}
+
+interface LatestScoredRow {
+  score: number;
+  cluster_b: number | null;
+  cluster_c: number | null;
+  cluster_d: number | null;
+  cluster_e: number | null;
+  previous: number | null;
+}
+
+const SCORED = 'completed AND NOT skipped';
+const LATEST_SCORED_SUMMARY_SQL =
+  'SELECT a.score, a.cluster_b, a.cluster_c, a.cluster_d, a.cluster_e, ' +
+  `(SELECT p.score FROM pcl5_assessments p WHERE p.user_id = a.user_id AND p.${SCORED} ` +
+  'AND (p.completed_at, p.id) < (a.completed_at, a.id) ORDER BY p.completed_at DESC, p.id DESC LIMIT 1) AS previous ' +
+  `FROM pcl5_assessments a WHERE a.user_id = $1 AND a.${SCORED} ORDER BY a.completed_at DESC, a.id DESC LIMIT 1`;
 
 /** PostgreSQL integer ids stop here; a larger id cannot exist (and would fail the query). */
 const MAX_INTEGER_ID = 2_147_483_647;
@@ -60,6 +83,30 @@ export class AssessmentHistoryService {
       });
     }
     return assessmentId <= MAX_INTEGER_ID ? assessments.findOneBy({ id: assessmentId, userId }) : Promise.resolve(null);
+  }
+
+  /**
+   * The latest completed, not skipped, assessment's total and clusters with the total of the scored one before it
+   * (null for the first), in one statement; null when there is none. What the assistant's replies use.
+   */
+  async latestScoredSummary(userId: number): Promise<LatestScoredSummary | null> {
+    const { rows } = await poolOf(this.assessments).query<LatestScoredRow>({
+      name: 'pcl5-latest-scored-summary',
+      text: LATEST_SCORED_SUMMARY_SQL,
+      values: [userId],
+    });
+    const row = rows[0];
+    if (!row) return null;
+    return {
+      total: row.score,
+      clusters: {
+        intrusion: row.cluster_b ?? 0,
+        avoidance: row.cluster_c ?? 0,
+        cognition: row.cluster_d ?? 0,
+        arousal: row.cluster_e ?? 0,
+      },
+      previousTotal: row.previous,
+    };
   }
 
   /** The answers of the given assessments of one user (for a provider's export of what the user shared). */

@@ -14,16 +14,19 @@ export class PersonalDataService {
   ) {}
 
   async forUser(userId: number): Promise<PersonalData> {
-    const [history, moods] = await Promise.all([
-      this.assessments.page(userId, { page: 1, pageSize: 5 }),
-      this.moods.listNewestFirst(userId, RECENT_MOODS),
+    const [latest, recentMoods] = await Promise.all([
+      this.assessments.latestScoredSummary(userId),
+      this.moods.recentMoodScores(userId, RECENT_MOODS),
     ]);
-    const latest = history.items.find((item) => !item.skipped);
     return {
       latestAssessment: latest
-        ? { total: latest.totalScore, clusters: latest.clusters, change: latest.change?.difference ?? null }
+        ? {
+            total: latest.total,
+            clusters: latest.clusters,
+            change: latest.previousTotal === null ? null : latest.total - latest.previousTotal,
+          }
         : null,
-      recentMoods: moods.map((entry) => entry.mood),
+      recentMoods,
     };
   }
 }

@@ -10,6 +10,7 @@ import {
 } from '@anchor/contracts';
 import { ApiException } from '../../common/api-error';
 import { localDay } from '../../common/local-day';
+import { poolOf } from '../../database/pool';
 import { MoodEntryEntity } from './entities/mood-entry.entity';
 import { toMoodEntryResponse } from './mood-entry.mapper';
 
@@ -52,6 +53,16 @@ export class MoodEntriesService {
   async listNewestFirst(userId: number, limit: number): Promise<MoodEntryResponse[]> {
     const rows = await this.entries.find({ where: { userId }, order: { createdAt: 'DESC', id: 'DESC' }, take: limit });
     return rows.map(toMoodEntryResponse);
+  }
+
+  /** The mood scores (1-10) of the latest entries, newest first: the assistant's view, without the notes. */
+  async recentMoodScores(userId: number, limit: number): Promise<number[]> {
+    const { rows } = await poolOf(this.entries).query<{ mood: number }>({
+      name: 'mood-entries-recent-scores',
+      text: 'SELECT mood FROM mood_entries WHERE user_id = $1 ORDER BY created_at DESC, id DESC LIMIT $2',
+      values: [userId, limit],
+    });
+    return rows.map((row) => row.mood);
   }
 
   /** The latest check-in (made by the person, not detected in chat) of the caller's local day of `now`, or null. */

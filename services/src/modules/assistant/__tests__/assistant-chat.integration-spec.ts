@@ -1,5 +1,13 @@
 import { randomUUID } from 'node:crypto';
-import { AssistantApiPath, withId, type ChatResponse, type ConversationExchange } from '@anchor/contracts';
+import {
+  AssessmentApiPath,
+  AssistantApiPath,
+  MoodApiPath,
+  withId,
+  type ChatResponse,
+  type ConversationExchange,
+  type Pcl5Answer,
+} from '@anchor/contracts';
 import { HttpClient } from '@anchor/services/test/http-client';
 import { signUp } from '@anchor/services/test/sign-up';
 import { createTestApp, type TestApp } from '@anchor/services/test/test-app';
@@ -28,6 +36,26 @@ describe('assistant chat', () => {
     expect(res.body).toMatchObject({ engine: 'offline', crisisTier: 'none', openCrisisPanel: false, stage: 'initial' });
     expect(res.body.response.length).toBeGreaterThan(20);
     expect(res.body.buttons.map((button) => button.label)).toContain('Try breathing');
+  });
+
+  it('answers progress from the person’s own latest assessment, its change and recent moods, never another’s', async () => {
+    const { client } = await signUp(t, 'chat-progress');
+    const withoutData = await chat(client, 'Show my progress', randomUUID());
+    expect(withoutData.body.response).not.toMatch(/check-in total was|mood check-ins average/);
+
+    await client.post(AssessmentApiPath.assessments, { body: { responses: Array<Pcl5Answer>(20).fill(2) } });
+    await client.post(AssessmentApiPath.assessments, { body: { responses: Array<Pcl5Answer>(20).fill(1) } });
+    await client.post(AssessmentApiPath.markCompleted, { body: { skipped: true } });
+    for (const mood of [4, 7]) await client.post(MoodApiPath.entries, { body: { mood } });
+    await b.post(AssessmentApiPath.assessments, { body: { responses: Array<Pcl5Answer>(20).fill(4) } });
+    await b.post(MoodApiPath.entries, { body: { mood: 1 } });
+
+    const progress = await chat(client, 'Show my progress', randomUUID());
+    expect(progress.body.type).toBe('insight');
+    expect(progress.body.response).toContain(
+      'Your latest PCL-5 check-in total was 20 out of 80. That is 20 points lower than the one before, which is encouraging.',
+    );
+    expect(progress.body.response).toContain('Your last 2 mood check-ins average 5.5 out of 10.');
   });
 
   it('runs a breathing flow with ratings before and after, and says what changed', async () => {
