@@ -16,6 +16,8 @@ declare module '@nlpjs/nlp' {
     addDocument(locale: string, utterance: string, intent: string): void;
     train(): Promise<void>;
     process(locale: string, utterance: string): Promise<NlpResult>;
+    /** The trained classifier alone, without the entity, answer, sentiment and context steps of process(). */
+    nluManager: { process(locale: string, utterance: string): Promise<NlpResult> };
   }
 }
 

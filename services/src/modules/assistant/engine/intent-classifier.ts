@@ -33,7 +33,8 @@ export class IntentClassifier implements OnModuleInit {
    */
   async classify(message: string): Promise<{ intent: Intent; score: number }> {
     this.model ??= trainIntentModel();
-    const result = await (await this.model).process('en', message);
+    // Only the intent is used: the classifier alone, not process()'s entities, answers, sentiment and context.
+    const result = await (await this.model).nluManager.process('en', message);
     const candidates = keywordIntents(message);
     const predicted = result.intent as Intent;
     if (result.score >= INTENT_THRESHOLD && (candidates as Intent[]).includes(predicted)) {
