@@ -2,9 +2,11 @@
 // sending messages at once against real PostgreSQL and Redis (free ports, throw-away data).
 // Prints p50 and p99 per reply; the target is p99 at most 50 ms on this machine. The machine is shared, so the
 // same run also measures GET /api/health with the same 20 callers (a baseline of what the machine gives any
-// request right now), the chat's p99 as a multiple of it, and the 1-minute load average at the time.
+// request right now), the chat's p99 as a multiple of it, the 1-minute load average at the time, and the API
+// process's CPU per chat reply and per health request (from /proc), which the other callers on the machine move less.
 // `node tools/bench-assistant.mjs [--no-build]`; `npm run bench` calls `run`.
 import { randomUUID } from 'node:crypto';
+import { readFileSync } from 'node:fs';
 import { loadavg } from 'node:os';
 import { performance } from 'node:perf_hooks';
 import { jsonHeaders as headers, percentile, registerBenchUser, row, runStandalone } from './bench-infra.mjs';
@@ -51,6 +53,27 @@ async function healthCaller(base, timings) {
   }
 }
 
+/**
+ * CPU time (user + system, ms) the API process has used so far, from /proc: on a shared machine the CPU one
+ * request costs holds steadier than its latency. Null where /proc is missing or the API runs elsewhere.
+ */
+function processCpuMs(pid) {
+  try {
+    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
+    return ((Number(fields[11]) + Number(fields[12])) * 1000) / 100;
+  } catch {
+    return null;
+  }
+}
+
+/** The API's CPU per request over a phase, in ms (null when it cannot be read). */
+async function cpuPerRequest(pid, requests, phase) {
+  const before = processCpuMs(pid);
+  const result = await phase();
+  const after = processCpuMs(pid);
+  return { result, cpu: before === null || after === null ? null : (after - before) / requests };
+}
+
 async function baseline(base) {
   const timings = [];
   await Promise.all(Array.from({ length: USERS }, () => healthCaller(base, timings)));
@@ -64,10 +87,14 @@ export async function run({ infra, api }) {
     const tokens = await Promise.all(
       Array.from({ length: USERS }, (_, index) => registerBenchUser(server.base, `chat_bench_${index}_${Date.now()}`)),
     );
-    const before = await baseline(server.base);
+    const pid = server.child?.pid;
+    const requests = USERS * MESSAGES_PER_USER;
+    const { result: before, cpu: healthCpu } = await cpuPerRequest(pid, requests, () => baseline(server.base));
     const timings = [];
     const startedAt = performance.now();
-    await Promise.all(tokens.map((token, index) => person(server.base, index, token, timings)));
+    const { cpu: chatCpu } = await cpuPerRequest(pid, requests, () =>
+      Promise.all(tokens.map((token, index) => person(server.base, index, token, timings))),
+    );
     const seconds = (performance.now() - startedAt) / 1000;
     const load = loadavg()[0];
     const after = await baseline(server.base);
@@ -90,6 +117,11 @@ export async function run({ infra, api }) {
         `${percentile(before, 99).toFixed(1)} / ${percentile(after, 99).toFixed(1)} ms`,
       ),
       row('assistant', 'chat p99 as a multiple of the health p99', `${(p99 / healthP99).toFixed(1)}×`),
+      row(
+        'assistant',
+        'API CPU per request (user + system, from /proc): chat reply / GET /api/health',
+        chatCpu === null || healthCpu === null ? 'n/a' : `${chatCpu.toFixed(2)} / ${healthCpu.toFixed(2)} ms`,
+      ),
       row('assistant', '1-minute load average at the end of the chat run (2 cores)', load.toFixed(2)),
     ];
   } finally {
