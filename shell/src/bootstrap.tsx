@@ -1,14 +1,11 @@
-import { AppProviders, initRemotes, preloadRemoteModules } from '@anchor/app-runtime';
+import { AppProviders, initRemotes } from '@anchor/app-runtime';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './App';
-import { firstViewRemoteModules } from './first-view-remotes';
 import { fetchRemotesManifest } from './remotes-manifest';
 
 async function start() {
   initRemotes(await fetchRemotesManifest());
-  // Home's remotes arrive during the session check instead of after it.
-  preloadRemoteModules(firstViewRemoteModules(window.location.pathname));
   const container = document.getElementById('root');
   if (!container) throw new Error('The page has no #root element');
   createRoot(container).render(

@@ -41,7 +41,7 @@ export { returnToFrom } from './session/session-ended';
 export { useRecheckSessionOnVisible } from './session/useRecheckSessionOnVisible';
 export { describeApiError } from './api/describe-api-error';
 export { localFlags, clearLocalData } from './local/local-flags';
-export { initRemotes, preloadRemoteModules } from './remotes/init-remotes';
+export { initRemotes } from './remotes/init-remotes';
 export { remoteRootProps } from './remotes/remote-root-props';
 export { RemoteSlot } from './remotes/RemoteSlot';
 export { AppProviders } from './providers/AppProviders';

@@ -1,0 +1,24 @@
+import { preloadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
+import type { RemotesManifest } from '@anchor/contracts';
+import { firstViewRemoteModules } from './first-view-remotes';
+
+/**
+ * Runs in the entry, before the shared modules are negotiated (so it may import none of them): registers the
+ * remotes the page shows at once and starts fetching their manifest, remoteEntry.js and the module's own chunks.
+ * app-runtime's initRemotes registers every remote later; a name registered here is kept as is. A failure is
+ * left to the remote's slot, which shows the feature's error.
+ */
+export function preloadRemoteEntries(manifest: Partial<RemotesManifest>, pathname: string): void {
+  for (const id of firstViewRemoteModules(pathname)) {
+    const [name, expose] = id.split('/') as [keyof RemotesManifest, string];
+    const url = manifest[name];
+    if (!url) continue;
+    try {
+      registerRemotes([{ name, entry: new URL(url, window.location.origin).href }]);
+      // share: false: the shell provides every shared module; a remote's own copies are never fetched.
+      preloadRemote([{ nameOrAlias: name, exposes: [expose], share: false }]).catch(() => undefined);
+    } catch {
+      // The slot loads it (or shows its error) as if nothing had been preloaded.
+    }
+  }
+}
