@@ -1,6 +1,6 @@
 import type { MindfulnessType } from '@anchor/contracts';
 
-import { useId, useState, type ReactNode } from 'react';
+import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import styled from 'styled-components';
 import { PracticeCopy } from './copy';
 import { SudsRating } from './SudsRating';
@@ -61,6 +61,25 @@ function SudsBefore({ value, onRate }: { value: number | null | undefined; onRat
   return value === null ? null : <StyledNote>{`${PracticeCopy.sudsBeforeQuestion} ${value}`}</StyledNote>;
 }
 
+/**
+ * When the practice ends, and again when it is recorded, what was pressed is gone: focus moves to what
+ * comes next (the journal choice or the rating after, then the result), which a screen reader then reads.
+ */
+function useFocusOnPhaseChange(phase: Phase['name']) {
+  const root = useRef<HTMLDivElement>(null);
+  const shown = useRef(phase);
+  useEffect(() => {
+    if (shown.current === phase) return;
+    shown.current = phase;
+    const frame = root.current;
+    const target = frame?.matches('[role="status"]') ? frame : frame?.querySelector<HTMLElement>('input, h3');
+    if (!target) return;
+    if (!(target instanceof HTMLInputElement)) target.tabIndex = -1;
+    target.focus();
+  }, [phase]);
+  return root;
+}
+
 /** Wraps one practice: distress before, the practice, distress after (and the journal choice), then the record. */
 export function PracticeFrame({ session, children }: PracticeFrameProps) {
   const journalId = useId();
@@ -68,6 +87,7 @@ export function PracticeFrame({ session, children }: PracticeFrameProps) {
   const [phase, setPhase] = useState<Phase>({ name: 'practice' });
   const [keepInJournal, setKeepInJournal] = useState(false);
   const recorder = usePracticeRecorder();
+  const root = useFocusOnPhaseChange(phase.name);
 
   const finish = async (sudsAfter: number | null) => {
     if (phase.name !== 'after') return;
@@ -79,7 +99,7 @@ export function PracticeFrame({ session, children }: PracticeFrameProps) {
   if (phase.name === 'done') {
     const { sudsBefore: before, sudsAfter: after } = recorder.recorded ?? {};
     return (
-      <StyledDone role="status">
+      <StyledDone role="status" ref={root}>
         <p>{PracticeCopy.recorded}</p>
         {before != null && after != null ? <p>{PracticeCopy.sudsChange(before, after)}</p> : null}
       </StyledDone>
@@ -87,7 +107,7 @@ export function PracticeFrame({ session, children }: PracticeFrameProps) {
   }
   if (phase.name === 'after') {
     return (
-      <StyledFrame>
+      <StyledFrame ref={root}>
         {phase.journalText.trim() ? (
           <div>
             <label htmlFor={journalId}>
@@ -112,7 +132,7 @@ export function PracticeFrame({ session, children }: PracticeFrameProps) {
     );
   }
   return (
-    <StyledFrame>
+    <StyledFrame ref={root}>
       <SudsBefore value={sudsBefore} onRate={setSudsBefore} />
       {children((journalText = '') => setPhase({ name: 'after', journalText }), {
         value: sudsBefore,

@@ -26,8 +26,11 @@ describe('4-7-8 breathing', () => {
     expect(screen.getByText('Breathe in through your nose for 4 seconds')).toBeInTheDocument();
 
     await user.click(screen.getByRole('button', { name: BreathingCopy.complete }));
+    // The pressed button is gone: focus moves to the rating after, then to the result.
+    expect(screen.getByRole('heading', { name: PracticeCopy.sudsAfterQuestion })).toHaveFocus();
     await user.click(screen.getByRole('button', { name: PracticeCopy.skip }));
     expect(await screen.findByText(PracticeCopy.recorded)).toBeInTheDocument();
+    expect(screen.getByText(PracticeCopy.recorded).parentElement).toHaveFocus();
     expect(callsTo('POST', '/api/mindfulness')[0].body).toMatchObject({
       type: 'breathing',
       subtype: '4-7-8',

@@ -48,6 +48,7 @@ describe('CBT and EMDR exercises', () => {
     expect(screen.getByLabelText('Your original thought')).toHaveTextContent('I am going to be fired');
     await user.click(screen.getByRole('button', { name: ExerciseCopy.complete }));
 
+    expect(screen.getByRole('checkbox', { name: PracticeCopy.saveToJournal })).toHaveFocus();
     await user.click(screen.getByRole('checkbox', { name: PracticeCopy.saveToJournal }));
     await user.click(screen.getByRole('button', { name: '4' }));
     expect(await screen.findByText(PracticeCopy.recorded)).toBeInTheDocument();
