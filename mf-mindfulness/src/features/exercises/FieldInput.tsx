@@ -19,21 +19,26 @@ interface ScaleProps {
   label: string;
   min: number;
   max: number;
-  value: number;
+  /** Undefined until the person rates: the thumb rests mid-scale but the label says nothing is rated. */
+  value: number | undefined;
   onChange: (value: number) => void;
 }
 
-/** A slider whose label reads its current value. */
+/** A slider whose label reads its current value, or that nothing is rated yet (an unrated scale is not saved). */
 function Scale({ label, min, max, value, onChange }: ScaleProps) {
+  const commit = (raw: string) => onChange(clampToScale(Number(raw), { min, max }));
   return (
-    <FormField label={`${label}: ${value}`}>
+    <FormField label={`${label}: ${value ?? ExerciseCopy.notRated}`}>
       <input
         type="range"
         min={min}
         max={max}
         step={1}
-        value={value}
-        onChange={(event) => onChange(clampToScale(Number(event.target.value), { min, max }))}
+        value={value ?? Math.round((min + max) / 2)}
+        aria-valuetext={value === undefined ? ExerciseCopy.notRated : undefined}
+        onChange={(event) => commit(event.target.value)}
+        // A click on the resting thumb rates the middle value too (no change event fires for it).
+        onClick={(event) => commit(event.currentTarget.value)}
       />
     </FormField>
   );
@@ -104,8 +109,8 @@ export function FieldInput({ field, value, onChange }: FieldInputProps) {
   const written = typeof value === 'string' ? value : '';
   switch (field.kind) {
     case 'scale': {
-      const current = typeof value === 'number' ? value : Math.round((field.min + field.max) / 2);
-      return <Scale label={field.label} min={field.min} max={field.max} value={current} onChange={onChange} />;
+      const rated = typeof value === 'number' ? value : undefined;
+      return <Scale label={field.label} min={field.min} max={field.max} value={rated} onChange={onChange} />;
     }
     case 'choices':
       return <Choices field={field} value={value} onChange={onChange} />;

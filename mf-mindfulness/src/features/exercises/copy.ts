@@ -15,6 +15,7 @@ export const ExerciseCopy = {
   complete: 'Complete Exercise',
   stepOf: (step: number, total: number) => `Step ${step} of ${total}`,
   intensity: (emotion: string) => `${emotion} intensity (0-10)`,
+  notRated: 'not rated yet',
   bilateralTitle: 'Bilateral Stimulation',
   bilateralDescription: 'Follow the light from side to side with your eyes while you hold a calm image.',
   bilateralAction: 'Start Session',
