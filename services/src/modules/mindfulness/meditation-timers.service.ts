@@ -37,9 +37,13 @@ export class MeditationTimersService {
     const row = await this.timers.findOneBy({ userId });
     if (!row) return;
     await this.timers.delete({ id: row.id, userId });
-    if (row.bellReminderId !== null) {
-      await this.reminders.deleteSchedule(userId, row.bellReminderId).catch(ignoreNotFound);
-    }
+    await this.withdrawBell(userId, row.bellReminderId);
+  }
+
+  /** Withdraws a meditation's end bell; one that has already rung or gone is nothing to withdraw. */
+  async withdrawBell(userId: number, bellReminderId: number | null): Promise<void> {
+    if (bellReminderId === null) return;
+    await this.reminders.deleteSchedule(userId, bellReminderId).catch(ignoreNotFound);
   }
 }
 

@@ -152,6 +152,24 @@ describe('the meditation timer', () => {
     expect((await a.get<MeditationTimerState>(MindfulnessApiPath.meditationTimer)).body).toEqual({ timer: null });
   });
 
+  it('keeps one timer and one bell when starts arrive at the same moment, and answers each in a sentence', async () => {
+    const starts = await Promise.all(
+      Array.from({ length: 6 }, () =>
+        a.post<{ message?: string }>(MindfulnessApiPath.meditationTimer, { body: { duration: 300 } }),
+      ),
+    );
+    for (const res of starts) expect([201, 409]).toContain(res.status);
+    for (const res of starts.filter((r) => r.status === 409))
+      expect(res.body.message).toMatch(/^A meditation has just been started/);
+    const [{ n: timers }] = await t.dataSource.query(
+      "SELECT count(*)::int AS n FROM meditation_timers m JOIN users u ON u.id = m.user_id WHERE u.username = 'timer-a'",
+    );
+    expect(timers).toBe(1);
+    expect(await pendingBells()).toBe(1);
+    expect((await a.request('DELETE', MindfulnessApiPath.meditationTimer)).status).toBe(204);
+    expect(await pendingBells()).toBe(0);
+  });
+
   it('starts without a rating before when the person skipped it', async () => {
     const started = await a.post<MeditationTimer>(MindfulnessApiPath.meditationTimer, { body: { duration: 300 } });
     expect(started.body.sudsBefore).toBeNull();

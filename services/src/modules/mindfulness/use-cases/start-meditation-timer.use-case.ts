@@ -1,7 +1,8 @@
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
-import type { Repository } from 'typeorm';
+import { QueryFailedError, type Repository } from 'typeorm';
 import { MEDITATION_BELL_ACTION, type MeditationTimer } from '@anchor/contracts';
+import { ApiException } from '../../../common/api-error';
 import { Clock } from '../../../common/clock';
 import { ScheduleOneOffReminderUseCase } from '../../reminders/use-cases/schedule-one-off-reminder.use-case';
 import { MeditationTimerEntity } from '../entities/meditation-timer.entity';
@@ -11,6 +12,9 @@ export const MEDITATION_BELL = {
   title: 'Meditation complete',
   message: 'Your meditation session has ended. Take a moment before you carry on.',
 } as const;
+
+export const MEDITATION_ALREADY_STARTED =
+  'A meditation has just been started for you elsewhere. Stop it before you start another.';
 
 export interface StartMeditationTimerInput {
   userId: number;
@@ -42,7 +46,19 @@ export class StartMeditationTimerUseCase {
       runAt: endsAt,
       content: { type: 'reminder', ...MEDITATION_BELL, data: { action: MEDITATION_BELL_ACTION } },
     });
-    await this.timers.save({ userId, duration, endsAt, sudsBefore, bellReminderId: bell.scheduleId, createdAt: now });
+    try {
+      await this.timers.save({ userId, duration, endsAt, sudsBefore, bellReminderId: bell.scheduleId, createdAt: now });
+    } catch (error) {
+      // Another start for this person (a second tab, a double tap) saved its timer between our stop and save:
+      // it stands, and this start leaves no bell behind.
+      await this.timersService.withdrawBell(userId, bell.scheduleId);
+      if (isUniqueViolation(error)) throw new ApiException(409, MEDITATION_ALREADY_STARTED);
+      throw error;
+    }
     return { duration, endsAt: endsAt.toISOString(), remainingMs: runMs, sudsBefore };
   }
+}
+
+function isUniqueViolation(error: unknown): boolean {
+  return error instanceof QueryFailedError && (error.driverError as { code?: string }).code === '23505';
 }
