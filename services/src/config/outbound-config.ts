@@ -1,19 +1,13 @@
 import { z } from 'zod';
+import { isOrigin } from './origin';
 
-/** Every comma-separated entry is a bare http(s) origin (scheme, host, port; no path). */
+/** Every comma-separated entry is a bare http(s) origin. */
 function isOriginList(value: string): boolean {
   return value
     .split(',')
     .map((entry) => entry.trim())
     .filter(Boolean)
-    .every((entry) => {
-      try {
-        const url = new URL(entry);
-        return (url.protocol === 'http:' || url.protocol === 'https:') && url.origin === entry.replace(/\/+$/, '');
-      } catch {
-        return false;
-      }
-    });
+    .every(isOrigin);
 }
 
 export const outboundEnvSchema = z.object({

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { isOrigin } from './origin';
 
 /**
  * The hosts of the browsers' push services (Chrome/FCM, Firefox/Mozilla autopush, Edge/WNS, Safari/Apple).
@@ -19,15 +20,6 @@ export interface PushEndpointSettings {
   hosts: string[];
   /** Origin of a local stand-in push service (tests, benchmarks): allowed over http and on loopback. */
   standInOrigin: string | null;
-}
-
-function isOrigin(value: string): boolean {
-  try {
-    const url = new URL(value);
-    return (url.protocol === 'http:' || url.protocol === 'https:') && url.origin === value.replace(/\/+$/, '');
-  } catch {
-    return false;
-  }
 }
 
 export const pushEnvSchema = z.object({
