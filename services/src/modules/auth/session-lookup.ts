@@ -1,5 +1,5 @@
 import type { DataSource, EntityMetadata } from 'typeorm';
-import { pgPoolOf } from '../../database/pg-pool';
+import { poolOf } from '../../database/pool';
 import { UserEntity } from '../users/entities/user.entity';
 import { SessionEntity } from './entities/session.entity';
 
@@ -54,7 +54,11 @@ export class SessionLookup {
   }
 
   async byTokenHash(tokenHash: string): Promise<{ session: SessionEntity; user: UserEntity } | null> {
-    const { rows } = await pgPoolOf(this.dataSource).query(this.sql, [tokenHash]);
+    const { rows } = await poolOf(this.dataSource).query({
+      name: 'session-by-token-hash',
+      text: this.sql,
+      values: [tokenHash],
+    });
     const row = rows[0];
     if (!row) return null;
     return {

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { Inject, Injectable, Logger } from '@nestjs/common';
 import type Redis from 'ioredis';
 import type { InsightsResponse } from '@anchor/contracts';
@@ -10,7 +11,7 @@ import { type AppConfig, APP_CONFIG } from '../../config';
  * such as a chat message leaving the last 30 days.
  */
 export const INSIGHTS_CACHE_SECONDS = 300;
-/** Outlives every kept entry, so an entry never meets a version counter that started again from nothing. */
+/** Outlives every kept entry: an entry never outlasts the version it was computed under. */
 const VERSION_SECONDS = 86_400;
 
 interface CachedInsights {
@@ -23,9 +24,10 @@ interface CachedInsights {
 export type CacheLookup = { hit: true; body: InsightsResponse } | { hit: false; version: string };
 
 /**
- * Each person's computed insights in Redis, shared by every api instance. A per-person version counter goes up
- * after each of their writes; an entry counts only while it carries the current version, so a computation that
- * read the data before a write can never be served after it. Redis being away only costs the cache.
+ * Each person's computed insights in Redis, shared by every api instance. Each of their writes gives them a new
+ * version (a random id, so it never repeats an earlier one); an entry counts only while it carries the current
+ * version, so a computation that read the data before a write can never be served after it. Redis being away
+ * only costs the cache.
  */
 @Injectable()
 export class InsightsCache {
@@ -85,7 +87,8 @@ export class InsightsCache {
     const [versionKey] = this.keys(userId);
     if (!this.ready()) return;
     try {
-      await this.redis.multi().incr(versionKey).expire(versionKey, VERSION_SECONDS).exec();
+      // One SET, not a counter: INCR and EXPIRE needed a MULTI of four commands on every write of every person.
+      await this.redis.set(versionKey, randomUUID(), 'EX', VERSION_SECONDS);
     } catch (error) {
       this.logger.warn(`insights cache invalidation failed: ${(error as Error).message}`);
     }

@@ -2,10 +2,10 @@ import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { type EntityManager, Repository } from 'typeorm';
 import type { SettingsPatch, UserSettings } from '@anchor/contracts';
-import { pgPoolOf } from '../../database/pg-pool';
+import { poolOf } from '../../database/pool';
 import { UserSettingsEntity } from './entities/user-settings.entity';
 
-/** The settings a person reads, in one statement on the pool (pgPoolOf): read on every visit of the settings. */
+/** The settings a person reads, in one statement on the pool (poolOf): read on every visit of the settings. */
 const READ_SQL = 'SELECT allow_video_apps, allow_voice_apps, allow_message_apps FROM settings WHERE user_id = $1';
 
 function toUserSettings(row: UserSettingsEntity): UserSettings {
@@ -22,7 +22,7 @@ export class SettingsService {
   constructor(@InjectRepository(UserSettingsEntity) private readonly settings: Repository<UserSettingsEntity>) {}
 
   async get(userId: number): Promise<UserSettings> {
-    const { rows } = await pgPoolOf(this.settings.manager.connection).query(READ_SQL, [userId]);
+    const { rows } = await poolOf(this.settings).query({ name: 'settings-read', text: READ_SQL, values: [userId] });
     const row = rows[0];
     if (!row) return toUserSettings(await this.findOrCreate(userId));
     return {
