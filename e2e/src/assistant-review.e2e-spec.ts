@@ -71,7 +71,11 @@ describe('Anchor Assistant: review, mood and links', () => {
     await page.getByRole('tab', { name: 'Mindfulness', selected: true }).waitFor();
     expect(new URL(page.url()).search).toBe('');
 
+    // A reload reopens the tab the person was on (kept with the history entry, not in the URL).
     await page.reload();
+    await page.getByRole('tab', { name: 'Mindfulness', selected: true }).waitFor();
+    expect(new URL(page.url()).search).toBe('');
+    await page.getByRole('tab', { name: 'Assistant' }).click();
     await page.getByText('Quick Questions').waitFor();
     expect(await page.getByText('Would you like to review your assessment answers?').count()).toBe(0);
     await context.close();

@@ -7,12 +7,10 @@ import {
   type SettingsPanelProps,
 } from '@anchor/contracts';
 import { useCallback, useEffect, useId, useState } from 'react';
-import { useLocation, useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
-import { HomeTab, type HomeTabName } from '../copy';
-import { readHomeLink } from './home-link';
-import { HomeTabs, type MindfulnessLink } from './HomeTabs';
+import { HomeTabs } from './HomeTabs';
 import { HomeToolbar } from './HomeToolbar';
+import { useHomeTab } from './use-home-tab';
 
 const StyledSection = styled.div`
   margin-bottom: ${({ theme }) => theme.spacing.lg};
@@ -59,30 +57,10 @@ function useSettingsPanel(hash: string) {
 
 /** Home (/): settings toggle, assessment banner and the five feature tabs. */
 export function HomePage() {
-  // The active tab lives in component state, not the URL (as in the original product); a link such as
-  // '/?tab=mindfulness&exercise=breathing' opens a tab (and an exercise) and then leaves the URL.
-  const [activeTab, setActiveTab] = useState<HomeTabName>(HomeTab.assistant);
-  const [mindfulnessLink, setMindfulnessLink] = useState<MindfulnessLink>({ exercise: null, seq: 0 });
+  const { activeTab, chooseTab, showAssessmentTab, mindfulnessLink, hash } = useHomeTab();
   const settingsPanelId = useId();
-  const showAssessmentTab = useCallback(() => setActiveTab(HomeTab.assessment), []);
   const banner = useBannerSettled();
-  const location = useLocation();
-  const navigate = useNavigate();
-  const settings = useSettingsPanel(location.hash);
-
-  useEffect(() => {
-    const link = readHomeLink(location.search);
-    if (!link) return;
-    setActiveTab(link.tab);
-    setMindfulnessLink((current) => ({ exercise: link.exercise, seq: current.seq + 1 }));
-    void navigate({ pathname: location.pathname, search: link.rest, hash: location.hash }, { replace: true });
-  }, [location.search, location.pathname, location.hash, navigate]);
-
-  /** Choosing a tab by hand forgets the exercise a link asked for. */
-  const chooseTab = useCallback((tab: HomeTabName) => {
-    setActiveTab(tab);
-    setMindfulnessLink((current) => (current.exercise ? { exercise: null, seq: current.seq + 1 } : current));
-  }, []);
+  const settings = useSettingsPanel(hash);
 
   return (
     <>

@@ -8,7 +8,7 @@ import {
   type PublicUser,
   type SettingsPanelProps,
 } from '@anchor/contracts';
-import { act, render, screen, within } from '@testing-library/react';
+import { act, cleanup, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useEffect } from 'react';
 import { MemoryRouter, useLocation } from 'react-router-dom';
@@ -30,12 +30,19 @@ function StubBanner({ onTakeAssessment, onSettled }: AssessmentBannerProps) {
 
 const stubRemote = (id: string) => provideRemoteModule(id, { default: () => <p>remote {id}</p> });
 
+/** The last history state the page wrote: what a browser keeps with the entry across a reload. */
+let historyState: unknown = null;
+
 function LocationProbe() {
   const location = useLocation();
+  historyState = location.state;
   return <output aria-label="location">{`${location.pathname}${location.search}`}</output>;
 }
 
-const renderHome = async (overrides: Partial<PublicUser> = {}, url = '/') => {
+const renderHome = async (
+  overrides: Partial<PublicUser> = {},
+  url: string | { pathname: string; state: unknown } = '/',
+) => {
   const store = createAppStore();
   await store.dispatch(
     setCachedCurrentUser({
@@ -216,6 +223,25 @@ describe('HomePage', () => {
     await renderHome({}, url);
     expect(await screen.findByText(`remote ${module}`)).toBeInTheDocument();
     expect(screen.getByRole('tab', { name: tab })).toHaveAttribute('aria-selected', 'true');
+  });
+
+  it('reopens the tab a person was on after a reload, without putting it in the URL', async () => {
+    await renderHome();
+    await userEvent.click(await screen.findByRole('tab', { name: 'Resources' }));
+    expect(await screen.findByText(`remote ${RemoteModule.resourcesTab}`)).toBeInTheDocument();
+    expect(screen.getByRole('status', { name: 'location' })).toHaveTextContent(/^\/$/);
+    const kept = historyState;
+    cleanup();
+
+    await renderHome({}, { pathname: '/', state: kept });
+    expect(await screen.findByText(`remote ${RemoteModule.resourcesTab}`)).toBeInTheDocument();
+    expect(screen.getByRole('tab', { name: 'Resources' })).toHaveAttribute('aria-selected', 'true');
+  });
+
+  it('opens the Assistant for a history state this page did not write', async () => {
+    await renderHome({}, { pathname: '/', state: { homeTab: 'Billing' } });
+    expect(await screen.findByText(`remote ${RemoteModule.assistantTab}`)).toBeInTheDocument();
+    expect(screen.getByRole('tab', { name: 'Assistant' })).toHaveAttribute('aria-selected', 'true');
   });
 
   it('shows the safety plan, editable, under Resources even without the Resources remote', async () => {

@@ -1,0 +1,57 @@
+import { useCallback, useEffect, useState } from 'react';
+import { useLocation, useNavigate } from 'react-router-dom';
+import { HomeTab, type HomeTabName } from '../copy';
+import { readHomeLink } from './home-link';
+import type { MindfulnessLink } from './HomeTabs';
+
+/**
+ * The open tab is kept in the history entry's state (react-router's `location.state`), not in the URL (as in the
+ * original product) nor in browser storage: a reload or Back returns people to the tab they were on.
+ */
+interface HomeHistoryState {
+  homeTab?: HomeTabName;
+}
+
+const TAB_NAMES: readonly string[] = Object.values(HomeTab);
+
+/** The tab kept in a history entry's state, or null for a fresh visit (or a state this page did not write). */
+export function tabOfHistoryState(state: unknown): HomeTabName | null {
+  const tab = (state as HomeHistoryState | null)?.homeTab;
+  return typeof tab === 'string' && TAB_NAMES.includes(tab) ? (tab as HomeTabName) : null;
+}
+
+/**
+ * Home's active tab: the Assistant on a fresh visit, the kept tab after a reload, and the tab (and Mindfulness
+ * exercise) a link such as '/?tab=mindfulness&exercise=breathing' asks for, after which the URL is left clean.
+ */
+export function useHomeTab() {
+  const location = useLocation();
+  const navigate = useNavigate();
+  const [activeTab, setActiveTab] = useState<HomeTabName>(() => tabOfHistoryState(location.state) ?? HomeTab.assistant);
+  const [mindfulnessLink, setMindfulnessLink] = useState<MindfulnessLink>({ exercise: null, seq: 0 });
+  const { pathname, search, hash, state } = location;
+
+  // Declared before the link's effect on purpose: in one commit the link's navigation (to the clean URL) comes last.
+  useEffect(() => {
+    if (tabOfHistoryState(state) === activeTab) return;
+    const kept: HomeHistoryState = { ...(state as object | null), homeTab: activeTab };
+    void navigate({ pathname, search, hash }, { replace: true, state: kept });
+  }, [activeTab, state, pathname, search, hash, navigate]);
+
+  useEffect(() => {
+    const link = readHomeLink(search);
+    if (!link) return;
+    setActiveTab(link.tab);
+    setMindfulnessLink((current) => ({ exercise: link.exercise, seq: current.seq + 1 }));
+    void navigate({ pathname, search: link.rest, hash }, { replace: true, state });
+  }, [search, pathname, hash, state, navigate]);
+
+  /** Choosing a tab by hand forgets the exercise a link asked for. */
+  const chooseTab = useCallback((tab: HomeTabName) => {
+    setActiveTab(tab);
+    setMindfulnessLink((current) => (current.exercise ? { exercise: null, seq: current.seq + 1 } : current));
+  }, []);
+  const showAssessmentTab = useCallback(() => setActiveTab(HomeTab.assessment), []);
+
+  return { activeTab, chooseTab, showAssessmentTab, mindfulnessLink, hash };
+}
