@@ -92,6 +92,12 @@ function MeditationTimer({ sudsBefore, onComplete }: MeditationTimerProps) {
     (resumed) => sudsBefore.restore(resumed.sudsBefore),
   );
   const duration = timer.runningDuration ?? chosen;
+  // The server keeps the rating before with the timer as it starts: an unanswered question is then skipped, so
+  // a rating cannot be given afterwards and lost to a reload.
+  const start = async () => {
+    const started = await timer.start(duration, sudsBefore.value ?? null);
+    if (started && sudsBefore.value === undefined) sudsBefore.restore(null);
+  };
   const remaining = timer.remainingMs ?? duration * 1000;
   return (
     <StyledTimer>
@@ -113,11 +119,7 @@ function MeditationTimer({ sudsBefore, onComplete }: MeditationTimerProps) {
           </Button>
         ))}
       </StyledDurations>
-      <Button
-        size="lg"
-        disabled={timer.starting}
-        onClick={() => void (timer.running ? timer.stop() : timer.start(duration, sudsBefore.value ?? null))}
-      >
+      <Button size="lg" disabled={timer.starting} onClick={() => void (timer.running ? timer.stop() : start())}>
         {timer.running ? MeditationCopy.stop : MeditationCopy.start}
       </Button>
       {timer.error ? <p role="alert">{timer.error}</p> : null}

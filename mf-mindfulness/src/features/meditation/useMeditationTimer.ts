@@ -17,6 +17,13 @@ interface Running {
   endAt: number;
 }
 
+/** A ref that always holds the latest value: callbacks given on each render, read when the clock says so. */
+function useLatest<T>(value: T) {
+  const ref = useRef(value);
+  ref.current = value;
+  return ref;
+}
+
 /**
  * A meditation countdown true to the clock: the end time is held by the server (not browser storage), so
  * a throttled tab or a reload still shows the right time; `onComplete` runs once, when it reaches 0, and
@@ -32,10 +39,8 @@ export function useMeditationTimer(
   const [startTimer, { isLoading: starting }] = useStartMeditationTimerMutation();
   const [stopTimer] = useStopMeditationTimerMutation();
   const { acquire, release } = useWakeLock();
-  const completeRef = useRef(onComplete);
-  completeRef.current = onComplete;
-  const resumeRef = useRef(onResume);
-  resumeRef.current = onResume;
+  const completeRef = useLatest(onComplete);
+  const resumeRef = useLatest(onResume);
 
   const begin = useCallback(
     async (duration: number, serverRemainingMs: number) => {
@@ -56,18 +61,20 @@ export function useMeditationTimer(
       void stopTimer().catch(() => undefined);
       completeRef.current(duration);
     },
-    [release, stopTimer],
+    [release, stopTimer, completeRef],
   );
   useCountdown(running, setRemainingMs, finish);
 
-  /** Starts on the server, which keeps the rating given before (null when skipped) for the record at the end. */
-  const start = async (duration: number, sudsBefore: number | null) => {
+  /** Starts on the server, which keeps the rating before (null if skipped) for the end; answers if it started. */
+  const start = async (duration: number, sudsBefore: number | null): Promise<boolean> => {
     setError(null);
     try {
       const timer = await startTimer({ duration, sudsBefore }).unwrap();
       await begin(duration, timer.remainingMs);
+      return true;
     } catch (failure) {
       setError(describeApiError(failure));
+      return false;
     }
   };
 

@@ -76,6 +76,26 @@ describe('the meditation timer', () => {
     expect(screen.getByText(MeditationCopy.selectDuration)).toBeInTheDocument();
   });
 
+  it('takes the rating before away once the timer has started without one, as the server keeps it at the start', async () => {
+    const { user, callsTo } = await openMeditation({
+      'POST /api/mindfulness/meditation-timer': timerAnswer(300, 300_000, null),
+    });
+    expect(screen.getByRole('heading', { name: PracticeCopy.sudsBeforeQuestion })).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: MeditationCopy.start }));
+    expect(await screen.findByText(MeditationCopy.timeRemaining)).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: PracticeCopy.sudsBeforeQuestion })).not.toBeInTheDocument();
+    expect(callsTo('POST', '/api/mindfulness/meditation-timer')[0].body).toEqual({ duration: 300, sudsBefore: null });
+  });
+
+  it('keeps the question before when the timer could not start', async () => {
+    const { user } = await openMeditation({
+      'POST /api/mindfulness/meditation-timer': { status: 503, body: { message: 'Service unavailable' } },
+    });
+    await user.click(screen.getByRole('button', { name: MeditationCopy.start }));
+    expect(await screen.findByRole('alert')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: PracticeCopy.sudsBeforeQuestion })).toBeInTheDocument();
+  });
+
   it('resumes a running meditation after a reload from the server’s end time', async () => {
     await openMeditation({
       'GET /api/mindfulness/meditation-timer': { status: 200, body: { timer: timerAnswer(600, 425_000).body } },
