@@ -2,6 +2,7 @@ import { BullModule } from '@nestjs/bullmq';
 import { DynamicModule, Module } from '@nestjs/common';
 import { Clock } from '../common/clock';
 import { CommonModule } from '../common/common.module';
+import { RedisModule } from '../common/redis.module';
 import { AppConfig, ConfigModule, redisOptionsFromUrl } from '../config';
 import { DatabaseModule } from '../database/database.module';
 import { AuthWorkerModule } from '../modules/auth/auth-worker.module';
@@ -20,6 +21,8 @@ export class WorkerModule {
         ConfigModule.forRoot(config),
         CommonModule.forRoot(clock),
         DatabaseModule,
+        // Prepared pushes (and nothing else in the worker yet) use the shared client, whose commands time out.
+        RedisModule,
         BullModule.forRoot({
           // Null retries: BullMQ's blocking connections must wait for Redis rather than fail.
           connection: { ...redisOptionsFromUrl(config.redisUrl), maxRetriesPerRequest: null },

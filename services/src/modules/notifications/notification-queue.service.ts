@@ -3,6 +3,7 @@ import { Injectable, Logger } from '@nestjs/common';
 import type { JobsOptions, Queue } from 'bullmq';
 import { type DeliverNotificationPayload, NotificationJob, QueueName } from '@anchor/contracts';
 import { Clock } from '../../common/clock';
+import { PreparedPushStore } from './delivery/prepared-push.store';
 
 export const DELIVERY_ATTEMPTS = 5;
 export const DELIVERY_BACKOFF_MS = 2_000;
@@ -27,6 +28,7 @@ export class NotificationQueueService {
   constructor(
     @InjectQueue(QueueName.notificationDelivery) private readonly queue: Queue<DeliverNotificationPayload>,
     private readonly clock: Clock,
+    private readonly preparedPushes: PreparedPushStore,
   ) {}
 
   /** Enqueues delivery at `at` (now when null). Returns false when Redis refused: the reconcile job re-enqueues. */
@@ -89,8 +91,10 @@ export class NotificationQueueService {
     if (notification.status === 'pending') await this.enqueue(notification.id, notification.scheduledFor);
   }
 
+  /** A withdrawn notification: its delivery job and the pushes prepared for it go. */
   async remove(notificationId: number): Promise<void> {
     try {
+      await this.preparedPushes.forget([notificationId]);
       await this.queue.remove(deliveryJobId(notificationId));
     } catch (error) {
       // A job that is running cannot be removed; its delivery finds the row gone and does nothing.

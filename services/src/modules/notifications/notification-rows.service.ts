@@ -18,6 +18,8 @@ export interface NewNotification {
   occurrenceKey?: string | null;
 }
 
+type Query = (sql: string, parameters: unknown[]) => Promise<WrittenRow[]>;
+
 /** A notification of a reminder occurrence: the key makes writing it again return the first row. */
 export type KeyedNotification = NewNotification & { occurrenceKey: string };
 
@@ -70,15 +72,17 @@ export class NotificationRowsService {
 
   /**
    * Many occurrences at once (the reminders of one minute): one multi-row INSERT … ON CONFLICT DO NOTHING,
-   * then one read of the rows that were already there. The result is in the order of `inputs`.
+   * then one read of the rows that were already there. The result is in the order of `inputs`. Inside the
+   * caller's transaction when a manager is given.
    */
-  async insertMany(inputs: KeyedNotification[]): Promise<WrittenNotification[]> {
+  async insertMany(inputs: KeyedNotification[], manager?: EntityManager): Promise<WrittenNotification[]> {
     if (inputs.length === 0) return [];
-    const rows = await this.insertRows(inputs);
+    const query = manager ? manager.query.bind(manager) : this.notifications.query.bind(this.notifications);
+    const rows = await this.insertRows(inputs, query);
     const byKey = new Map(rows.map((row) => [occurrenceOf(row.user_id, row.occurrence_key), row]));
     const missing = inputs.filter((input) => !byKey.has(occurrenceOf(input.userId, input.occurrenceKey)));
     if (missing.length > 0) {
-      const existing: WrittenRow[] = await this.notifications.query(
+      const existing: WrittenRow[] = await query(
         `SELECT id, user_id, occurrence_key, status, scheduled_for FROM notifications
           WHERE (user_id, occurrence_key) IN (SELECT * FROM unnest($1::int[], $2::varchar[]))`,
         [missing.map((input) => input.userId), missing.map((input) => input.occurrenceKey)],
@@ -94,11 +98,11 @@ export class NotificationRowsService {
     return written;
   }
 
-  private insertRows(inputs: KeyedNotification[]): Promise<WrittenRow[]> {
+  private insertRows(inputs: KeyedNotification[], query: Query): Promise<WrittenRow[]> {
     const column = <T>(pick: (input: KeyedNotification) => T) => inputs.map(pick);
     const encrypted = (pick: (input: KeyedNotification) => string) =>
       column((input) => encryptedText.to(pick(input)) as string);
-    return this.notifications.query(
+    return query(
       `INSERT INTO notifications
          (user_id, type, title, message, data, scheduled, scheduled_for, schedule_id, occurrence_key)
        SELECT * FROM unnest($1::int[], $2::varchar[], $3::text[], $4::text[], $5::text[], $6::boolean[],

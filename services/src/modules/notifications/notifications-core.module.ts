@@ -12,6 +12,8 @@ import { NotificationRowsService } from './notification-rows.service';
 import { NotificationsService } from './notifications.service';
 import { ReenqueuePendingDeliveriesUseCase } from './use-cases/reenqueue-pending-deliveries.use-case';
 import { WebPushSender } from './delivery/web-push.sender';
+import { PreparedPushStore } from './delivery/prepared-push.store';
+import { PreparePushesUseCase } from './delivery/prepare-pushes.use-case';
 
 /** What the api, the worker and the modules built on notifications (reminders) use to write, read and queue them. */
 @Module({
@@ -27,6 +29,8 @@ import { WebPushSender } from './delivery/web-push.sender';
     CreateNotificationBatchUseCase,
     ReenqueuePendingDeliveriesUseCase,
     WebPushSender,
+    PreparedPushStore,
+    PreparePushesUseCase,
   ],
   exports: [
     TypeOrmModule,
@@ -38,6 +42,7 @@ import { WebPushSender } from './delivery/web-push.sender';
     CreateNotificationBatchUseCase,
     ReenqueuePendingDeliveriesUseCase,
     WebPushSender,
+    PreparedPushStore,
   ],
 })
 export class NotificationsCoreModule {}

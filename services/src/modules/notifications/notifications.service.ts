@@ -1,6 +1,16 @@
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
-import { Brackets, type EntityManager, In, IsNull, type Repository, type SelectQueryBuilder } from 'typeorm';
+import {
+  And,
+  Brackets,
+  type EntityManager,
+  In,
+  IsNull,
+  LessThanOrEqual,
+  MoreThan,
+  type Repository,
+  type SelectQueryBuilder,
+} from 'typeorm';
 import type { NotificationAction, NotificationItem, NotificationListResponse } from '@anchor/contracts';
 import { ApiException } from '../../common/api-error';
 import { Clock } from '../../common/clock';
@@ -110,6 +120,27 @@ export class NotificationsService {
     const rows = await repository.find({
       select: { id: true },
       where: { scheduleId: In(scheduleIds), status: 'pending' },
+    });
+    const ids = rows.map((row) => row.id);
+    if (ids.length > 0) await repository.delete(ids);
+    return ids;
+  }
+
+  /**
+   * Inside the caller's transaction: deletes the pending notifications of these schedules due in (from, to] (a
+   * changed schedule's occurrence written ahead of its time), so that no stale copy of it is delivered.
+   */
+  async withdrawPendingOfSchedulesDue(
+    manager: EntityManager,
+    scheduleIds: number[],
+    from: Date,
+    to: Date,
+  ): Promise<number[]> {
+    if (scheduleIds.length === 0) return [];
+    const repository = manager.getRepository(NotificationEntity);
+    const rows = await repository.find({
+      select: { id: true },
+      where: { scheduleId: In(scheduleIds), status: 'pending', scheduledFor: And(MoreThan(from), LessThanOrEqual(to)) },
     });
     const ids = rows.map((row) => row.id);
     if (ids.length > 0) await repository.delete(ids);

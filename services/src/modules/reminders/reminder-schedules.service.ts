@@ -18,6 +18,7 @@ import { ReminderScheduleEntity } from './entities/reminder-schedule.entity';
 import type { MedicationPayload } from './reminder-content';
 import { toReminderScheduleDto } from './reminder-schedule.mapper';
 import { ReminderJobsService } from './jobs/reminder-jobs.service';
+import { PreparedOccurrencesService } from './prepared-occurrences.service';
 
 export interface DailyToggle {
   enabled: boolean;
@@ -40,8 +41,9 @@ export interface NewMedicationReminder {
 }
 
 /**
- * The caller's reminder schedules. Each change commits in PostgreSQL first, then moves or removes the BullMQ
- * scheduler in the same request, so a switch turned off stops at once.
+ * The caller's reminder schedules. Each change commits in PostgreSQL first (withdrawing an occurrence already
+ * written ahead of its time from the old schedule), then moves or removes the BullMQ scheduler and prepares the
+ * new occurrence if it is that close, in the same request: a switch turned off stops at once, an edit holds at once.
  */
 @Injectable()
 export class ReminderSchedulesService {
@@ -52,6 +54,7 @@ export class ReminderSchedulesService {
     private readonly notifications: NotificationsService,
     private readonly deliveries: NotificationQueueService,
     private readonly users: UsersService,
+    private readonly prepared: PreparedOccurrencesService,
     private readonly clock: Clock,
   ) {}
 
@@ -80,12 +83,9 @@ export class ReminderSchedulesService {
         version: (existing?.version ?? 0) + 1,
         effectiveFrom: this.clock.now(),
       });
-      // Switched off: an occurrence still waiting (a mood check scheduled for later today) is not sent either.
-      const pending = toggle.enabled ? [] : await this.notifications.deletePendingOfSchedules(manager, [saved.id]);
-      return { schedule: saved, cancelled: pending };
+      return { schedule: saved, cancelled: await this.cancelPending(manager, saved) };
     });
-    await this.scheduler.syncQuietly(schedule);
-    await Promise.all(cancelled.map((id) => this.deliveries.remove(id)));
+    await this.afterChange([schedule], cancelled);
     return { schedule: schedule.active ? toReminderScheduleDto(schedule, this.clock.now()) : null };
   }
 
@@ -108,7 +108,7 @@ export class ReminderSchedulesService {
         effectiveFrom: this.clock.now(),
       });
     });
-    await this.scheduler.syncQuietly(schedule);
+    await this.afterChange([schedule], []);
     return { medicationId: schedule.medicationId ?? 0, schedule: toReminderScheduleDto(schedule, this.clock.now()) };
   }
 
@@ -117,12 +117,12 @@ export class ReminderSchedulesService {
    * user's stored time zone. `active` false keeps the schedule but stops its reminders.
    */
   async setMedicationSchedule(userId: number, medicationId: number, toggle: MedicationScheduleToggle): Promise<void> {
-    const schedule = await this.dataSource.transaction(async (manager) => {
+    const { schedule, cancelled } = await this.dataSource.transaction(async (manager) => {
       const repository = manager.getRepository(ReminderScheduleEntity);
       const timeZone = await this.timeZoneFor(manager, userId);
       const existing = await repository.findOneBy({ userId, medicationId, kind: 'medication' });
       const payload: MedicationPayload = { medicationName: toggle.medicationName, dosage: toggle.dosage };
-      return repository.save({
+      const saved = await repository.save({
         ...(existing ?? { userId, kind: 'medication' as const, medicationId, version: 0 }),
         localTime: toggle.time,
         timeZone,
@@ -131,8 +131,9 @@ export class ReminderSchedulesService {
         version: (existing?.version ?? 0) + 1,
         effectiveFrom: this.clock.now(),
       });
+      return { schedule: saved, cancelled: await this.cancelPending(manager, saved) };
     });
-    await this.scheduler.syncQuietly(schedule);
+    await this.afterChange([schedule], cancelled);
   }
 
   async deleteSchedule(userId: number, id: number): Promise<void> {
@@ -169,19 +170,40 @@ export class ReminderSchedulesService {
    * the new zone. Committed first, then each scheduler moves.
    */
   async moveToTimeZone(userId: number, timeZone: string): Promise<void> {
-    const moved = await this.dataSource.transaction(async (manager) => {
+    const { moved, cancelled } = await this.dataSource.transaction(async (manager) => {
       await this.users.setTimeZone(userId, timeZone, manager);
       const repository = manager.getRepository(ReminderScheduleEntity);
       const schedules = await repository.findBy({ userId, active: true });
       const daily = schedules.filter((schedule) => schedule.localTime !== null && schedule.timeZone !== timeZone);
       const now = this.clock.now();
-      return Promise.all(
+      const saved = await Promise.all(
         daily.map((schedule) =>
           repository.save({ ...schedule, timeZone, version: schedule.version + 1, effectiveFrom: now }),
         ),
       );
+      const withdrawn = await this.prepared.withdraw(
+        manager,
+        saved.map((schedule) => schedule.id),
+      );
+      return { moved: saved, cancelled: withdrawn };
     });
-    await Promise.all(moved.map((schedule) => this.scheduler.syncQuietly(schedule)));
+    await this.afterChange(moved, cancelled);
+  }
+
+  /**
+   * Inside the change's transaction, after the schedule is saved. Switched off: every occurrence still waiting (a
+   * mood check scheduled for later today) goes. Still on: only the one written ahead from the old schedule.
+   */
+  private cancelPending(manager: EntityManager, saved: ReminderScheduleEntity): Promise<number[]> {
+    return saved.active
+      ? this.prepared.withdraw(manager, [saved.id])
+      : this.notifications.deletePendingOfSchedules(manager, [saved.id]);
+  }
+
+  /** After commit: the schedulers follow, and the occurrences inside the look-ahead are redone. */
+  private async afterChange(schedules: ReminderScheduleEntity[], cancelled: number[]): Promise<void> {
+    await Promise.all(schedules.map((schedule) => this.scheduler.syncQuietly(schedule)));
+    await this.prepared.afterChange(schedules, cancelled);
   }
 
   /** A time zone given with the request becomes the user's; otherwise the stored one is used. */

@@ -10,6 +10,8 @@ import { reminderRepeatStrategy } from './jobs/memoized-repeat-strategy';
 import { ReminderJobsService } from './jobs/reminder-jobs.service';
 import { ReminderSchedulesService } from './reminder-schedules.service';
 import { ScheduleOneOffReminderUseCase } from './use-cases/schedule-one-off-reminder.use-case';
+import { MaterializeOccurrencesUseCase } from './use-cases/materialize-occurrences.use-case';
+import { PreparedOccurrencesService } from './prepared-occurrences.service';
 
 /** Reminder schedules and their BullMQ schedulers, shared by the api and the worker. */
 @Module({
@@ -21,7 +23,13 @@ import { ScheduleOneOffReminderUseCase } from './use-cases/schedule-one-off-remi
     // Upserting thousands of schedulers (reconcile) computes as many next runs: memoized, like the worker's.
     BullModule.registerQueue({ name: QueueName.reminders, settings: { repeatStrategy: reminderRepeatStrategy } }),
   ],
-  providers: [ReminderJobsService, ReminderSchedulesService, ScheduleOneOffReminderUseCase],
+  providers: [
+    ReminderJobsService,
+    ReminderSchedulesService,
+    ScheduleOneOffReminderUseCase,
+    MaterializeOccurrencesUseCase,
+    PreparedOccurrencesService,
+  ],
   exports: [
     NotificationsCoreModule,
     UsersCoreModule,
@@ -29,6 +37,8 @@ import { ScheduleOneOffReminderUseCase } from './use-cases/schedule-one-off-remi
     ReminderJobsService,
     ReminderSchedulesService,
     ScheduleOneOffReminderUseCase,
+    MaterializeOccurrencesUseCase,
+    PreparedOccurrencesService,
   ],
 })
 export class RemindersCoreModule {}

@@ -1,6 +1,5 @@
 import { Module } from '@nestjs/common';
 import { AssessmentsCoreModule } from '../assessments/assessments-core.module';
-import { MaterializeOccurrencesUseCase } from './use-cases/materialize-occurrences.use-case';
 import { MaterializeReminderUseCase } from './use-cases/materialize-reminder.use-case';
 import { ReconcileSchedulesUseCase } from './use-cases/reconcile-schedules.use-case';
 import { RemindersCoreModule } from './reminders-core.module';
@@ -12,7 +11,6 @@ import { SweepAssessmentRemindersUseCase } from './use-cases/sweep-assessment-re
 @Module({
   imports: [RemindersCoreModule, AssessmentsCoreModule],
   providers: [
-    MaterializeOccurrencesUseCase,
     MaterializeReminderUseCase,
     ReconcileSchedulesUseCase,
     SweepAssessmentRemindersUseCase,

@@ -8,6 +8,7 @@ import { DeliveryStatements } from './delivery-statements';
 import type { PushSubscriptionKind } from '../entities/push-subscription.entity';
 import { toPushPayload } from '../notification.mapper';
 import { NATIVE_PUSH_PROVIDER, type NativePushProvider } from './native-push.provider';
+import { PreparedPushStore } from './prepared-push.store';
 import { PushPreferences } from './push-preferences.port';
 import { type PushOutcome, WebPushSender } from './web-push.sender';
 
@@ -52,6 +53,7 @@ export class DeliverNotificationUseCase {
     clock: Clock,
     @Optional() @Inject(NATIVE_PUSH_PROVIDER) private readonly nativePush: NativePushProvider | null = null,
     @Optional() @Inject(PushPreferences) private readonly preferences: PushPreferences | null = null,
+    @Optional() @Inject(PreparedPushStore) private readonly prepared: PreparedPushStore | null = null,
   ) {
     this.statements = new DeliveryStatements(dataSource, clock, () => this.pushableKinds());
   }
@@ -101,7 +103,7 @@ export class DeliverNotificationUseCase {
 
   /** Returns null when this subscription is done (accepted now, or gone), else the failure reason. */
   private async pushOnce(notificationId: number, sub: PushTarget, payload: PushPayload): Promise<string | null> {
-    const outcome = await this.send(sub, payload);
+    const outcome = await this.send(notificationId, sub, payload);
     if (outcome.kind === 'refused') {
       // An endpoint where pushes may not go (a private address, a host that is no push service): dropped.
       this.logger.warn(`Push subscription ${sub.id} refused and removed: ${outcome.reason}`);
@@ -128,10 +130,13 @@ export class DeliverNotificationUseCase {
     return kinds;
   }
 
-  private send(sub: PushTarget, payload: PushPayload): Promise<PushOutcome> {
+  /** A Web Push encrypted ahead of the minute (for this subscription's current keys) is sent as it is. */
+  private async send(notificationId: number, sub: PushTarget, payload: PushPayload): Promise<PushOutcome> {
     if (sub.kind === 'native' && sub.nativeToken && sub.platform && this.nativePush) {
       return this.nativePush.send({ token: sub.nativeToken, platform: sub.platform }, payload);
     }
-    return this.webPush.send({ endpoint: sub.endpoint ?? '', p256dh: sub.p256dh ?? '', auth: sub.auth ?? '' }, payload);
+    const target = { endpoint: sub.endpoint ?? '', p256dh: sub.p256dh ?? '', auth: sub.auth ?? '' };
+    const ready = await this.prepared?.find(notificationId, { subscriptionId: sub.id, ...target });
+    return ready ? this.webPush.sendEncrypted(target.endpoint, ready) : this.webPush.send(target, payload);
   }
 }

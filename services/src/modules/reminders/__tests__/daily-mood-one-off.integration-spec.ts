@@ -14,6 +14,7 @@ import type { TestApp } from '@anchor/services/test/test-app';
 import { NotificationEntity } from '../../notifications/entities/notification.entity';
 import { deliveryJobId } from '../../notifications/notification-queue.service';
 import { ReminderScheduleEntity } from '../entities/reminder-schedule.entity';
+import { PREPARE_AHEAD_MS } from '../jobs/prepare-ahead';
 import { schedulerIdForSchedule } from '../jobs/reminder-jobs.service';
 
 /** A fixed-offset zone where it is about 06:00 now, so 09:00 lies later today whatever the hour. */
@@ -65,7 +66,8 @@ describe('a one-off daily mood check and the daily mood check schedule: one remi
         (job) => job.repeatJobKey === schedulerIdForSchedule(scheduleId),
       ),
     );
-    const fireAt = new Date(firing.opts.prevMillis ?? 0);
+    // The schedule fires a minute ahead of the reminder's time.
+    const fireAt = new Date((firing.opts.prevMillis ?? 0) + PREPARE_AHEAD_MS);
     return { client, userId, browser, scheduleId, firing, fireAt };
   }
 

@@ -4,6 +4,7 @@ import { queueOf, type ReminderStack, startReminderStack, waitFor } from '@ancho
 import { signIn, signUp } from '@anchor/services/test/sign-up';
 import type { TestApp } from '@anchor/services/test/test-app';
 import { NotificationEntity } from '../../notifications/entities/notification.entity';
+import { PREPARE_AHEAD_MS } from '../jobs/prepare-ahead';
 import { schedulerIdForSchedule } from '../jobs/reminder-jobs.service';
 
 /** A fixed-offset zone where it is about 06:00 now, so 09:00 and 10:00 both lie later today whatever the hour. */
@@ -27,14 +28,18 @@ describe('the mood check Schedule button (a daily schedule, never a second first
   });
   afterAll(() => stack?.close());
 
+  /** The schedule's next firing runs (a minute ahead), then the clock reaches the reminder and its delivery runs. */
   async function fireDue(scheduleId: number): Promise<number> {
     const due = (await queueOf(worker, QueueName.reminders).getDelayed()).find(
       (job) => job.repeatJobKey === schedulerIdForSchedule(scheduleId),
     );
-    const at = due?.opts.prevMillis ?? 0;
-    api.clock.advance(at - api.clock.now().getTime());
+    const firedAt = due?.opts.prevMillis ?? 0;
+    api.clock.advance(firedAt - api.clock.now().getTime());
     await due?.promote();
-    return at;
+    await waitFor(async () => (await due?.getState()) === 'completed');
+    api.clock.advance(PREPARE_AHEAD_MS);
+    for (const delivery of await queueOf(worker, QueueName.notificationDelivery).getDelayed()) await delivery.promote();
+    return firedAt + PREPARE_AHEAD_MS;
   }
 
   it('sends the day’s mood check once when Schedule is pressed again for a later time the same day', async () => {
@@ -48,7 +53,9 @@ describe('the mood check Schedule button (a daily schedule, never a second first
 
     const id = (await schedule('09:00')).body.schedule?.id ?? 0;
     const firstAt = await fireDue(id);
-    await waitFor(async () => ((await sentCount()) === 1 ? true : null));
+    await waitFor(() =>
+      api.dataSource.getRepository(NotificationEntity).findOneBy({ userId, type: 'mood_check', status: 'sent' }),
+    );
 
     // Pressed again after the first reminder went out (signed in again: the test clock moved hours on).
     await signIn(client, 'rescheduler');

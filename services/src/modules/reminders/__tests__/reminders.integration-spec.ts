@@ -19,6 +19,8 @@ import { MaterializeReminderUseCase } from '../use-cases/materialize-reminder.us
 import { withReconcileLock } from '../jobs/reconcile-lock';
 import { schedulerIdForSchedule } from '../jobs/reminder-jobs.service';
 import { nextDailyRun } from '../reminder-time';
+import { PREPARE_AHEAD_MS } from '../jobs/prepare-ahead';
+import { deliveryJobId } from '../../notifications/notification-queue.service';
 import { ReconcileSchedulesUseCase } from '../use-cases/reconcile-schedules.use-case';
 import { SweepAssessmentRemindersUseCase } from '../use-cases/sweep-assessment-reminders.use-case';
 
@@ -35,6 +37,7 @@ describe('reminder schedules', () => {
   afterAll(() => stack?.close());
 
   const reminders = () => queueOf(worker, QueueName.reminders);
+  const deliveries = () => queueOf(worker, QueueName.notificationDelivery);
   const schedulerOf = (scheduleId: number) => reminders().getJobScheduler(schedulerIdForSchedule(scheduleId));
 
   it('keeps a 09:00 America/New_York reminder at 09:00 local before and after both DST changes', () => {
@@ -60,7 +63,8 @@ describe('reminder schedules', () => {
     const id = on.body.schedule?.id ?? 0;
     const scheduler = await schedulerOf(id);
     expect(scheduler).toMatchObject({ pattern: '0 9 * * *', tz: 'America/New_York' });
-    expect(scheduler?.next).toBe(nextDailyRun('09:00', 'America/New_York', new Date()).getTime());
+    // It fires a minute ahead of 09:00, to prepare the reminder.
+    expect(scheduler?.next).toBe(nextDailyRun('09:00', 'America/New_York', new Date()).getTime() - PREPARE_AHEAD_MS);
 
     await client.request('PUT', NotificationApiPath.moodCheck, { body: { enabled: true, time: '10:30' } });
     expect(await schedulerOf(id)).toMatchObject({ pattern: '30 10 * * *', tz: 'America/New_York' });
@@ -84,26 +88,38 @@ describe('reminder schedules', () => {
     // A firing already under way when the switch went off creates nothing.
     const result = await worker
       .get(MaterializeReminderUseCase)
-      .execute({ payload: { scheduleId: id, version: 2 }, fireAt: new Date() });
+      .execute({ payload: { scheduleId: id, version: 2 }, firedAt: new Date() });
     expect(result.created).toBe(false);
     expect(await api.dataSource.getRepository(NotificationEntity).countBy({ scheduleId: id })).toBe(0);
   });
 
-  it('fires a reminder once at its time, however often its occurrence is triggered', async () => {
+  it('fires a reminder a minute ahead and delivers it once at its time, however often it is triggered', async () => {
     const { client, userId } = await signUp(api, 'punctual');
     const on = await client.request<ReminderToggleResponse>('PUT', NotificationApiPath.moodCheck, {
       body: { enabled: true, time: '09:00', timeZone: 'Europe/Paris' },
     });
     const id = on.body.schedule?.id ?? 0;
+    const run = nextDailyRun('09:00', 'Europe/Paris', new Date()).getTime();
     const due = (await reminders().getDelayed()).find((job) => job.repeatJobKey === schedulerIdForSchedule(id));
-    expect(due?.opts.prevMillis).toBe(nextDailyRun('09:00', 'Europe/Paris', new Date()).getTime());
-    // Its time has come: move the clock there and promote the scheduler's delayed job instead of waiting.
-    api.clock.advance((due?.opts.prevMillis ?? 0) - api.clock.now().getTime());
+    const firedAt = due?.opts.prevMillis ?? 0;
+    expect(firedAt).toBe(run - PREPARE_AHEAD_MS);
+    // The firing's time has come: move the clock there and promote the scheduler's delayed job instead of waiting.
+    api.clock.advance(firedAt - api.clock.now().getTime());
     await due?.promote();
+    // Written ahead of its time.
+    const prepared = await waitFor(() =>
+      api.dataSource.getRepository(NotificationEntity).findOneBy({ userId, scheduleId: id, status: 'pending' }),
+    );
+    expect(prepared.scheduledFor?.getTime()).toBe(run);
+
+    // The reminder's time: its delivery job, delayed in real time, runs now.
+    api.clock.advance(PREPARE_AHEAD_MS);
+    const delivery = await waitFor(() => deliveries().getJob(deliveryJobId(prepared.id)));
+    await delivery.promote();
     const notification = await waitFor(() =>
       api.dataSource.getRepository(NotificationEntity).findOneBy({ userId, scheduleId: id, status: 'sent' }),
     );
-    expect(notification.scheduledFor?.getTime()).toBe(due?.opts.prevMillis);
+    expect(notification.scheduledFor?.getTime()).toBe(run);
     expect(notification).toMatchObject({
       type: 'mood_check',
       title: 'Daily mood check',
@@ -113,11 +129,11 @@ describe('reminder schedules', () => {
 
     const again = await worker
       .get(MaterializeReminderUseCase)
-      .execute({ payload: { scheduleId: id, version: 1 }, fireAt: new Date(due?.opts.prevMillis ?? 0) });
+      .execute({ payload: { scheduleId: id, version: 1 }, firedAt: new Date(firedAt) });
     expect(again).toEqual({ created: true, notificationId: notification.id });
     expect(await api.dataSource.getRepository(NotificationEntity).countBy({ userId })).toBe(1);
     // The scheduler moved on to the next day.
-    await waitFor(async () => ((await schedulerOf(id))?.next ?? 0) > (due?.opts.prevMillis ?? 0));
+    await waitFor(async () => ((await schedulerOf(id))?.next ?? 0) > firedAt);
   });
 
   it('reconciles on one worker at a time: a second one waits until the first is done', async () => {

@@ -1,4 +1,5 @@
 import { defaultRepeatStrategy, type RepeatOptions, type RepeatStrategy } from 'bullmq';
+import { firingAhead } from './prepare-ahead';
 
 /** How long one computed run is reused: the firings of one minute, while every later call recomputes. */
 const REUSE_WINDOW_MS = 60_000;
@@ -32,5 +33,8 @@ export function memoizedRepeatStrategy(): RepeatStrategy {
   };
 }
 
-/** One for the process: the reminders queue (scheduler upserts) and its worker (every firing) share it. */
-export const reminderRepeatStrategy = memoizedRepeatStrategy();
+/**
+ * One for the process: the reminders queue (scheduler upserts) and its worker (every firing) share it. Daily
+ * reminders fire ahead of their time (firingAhead).
+ */
+export const reminderRepeatStrategy = firingAhead(memoizedRepeatStrategy());

@@ -26,11 +26,11 @@ export class RemindersProcessor extends LoggedWorkerHost {
   async process(job: Job<unknown>): Promise<unknown> {
     switch (job.name) {
       case ReminderJob.materializeReminder:
-        // The scheduler stamps each firing with the instant it was due (prevMillis): the occurrence is that
-        // instant, however late the job runs.
+        // The scheduler stamps each firing with the instant it was due (prevMillis): the occurrence follows from
+        // that instant, however late the job runs.
         return this.materializeReminder.execute({
           payload: materializeReminderPayloadSchema.parse(job.data),
-          fireAt: new Date(job.opts.prevMillis ?? job.timestamp),
+          firedAt: new Date(job.opts.prevMillis ?? job.timestamp),
         });
       case ReminderJob.reconcileSchedules:
         noPayloadSchema.parse(job.data);

@@ -6,11 +6,12 @@ import { type ItemOutcome, MicroBatcher } from '../../../common/micro-batcher';
 import { ReminderScheduleEntity } from '../entities/reminder-schedule.entity';
 import { MaterializeOccurrencesUseCase, type MaterializeResult } from './materialize-occurrences.use-case';
 import { isDaily, ReminderJobsService } from '../jobs/reminder-jobs.service';
+import { occurrenceOfFiring } from '../jobs/prepare-ahead';
 
-/** One firing of a schedule's job: its data and the instant it was due. */
+/** One firing of a schedule's job: its data and the instant it was due to fire (ahead of the occurrence). */
 export interface Firing {
   payload: MaterializeReminderPayload;
-  fireAt: Date;
+  firedAt: Date;
 }
 
 /** Firings of one minute arrive together (one job each): up to this many share one read and one write. */
@@ -19,8 +20,8 @@ const FIRING_BATCH_SIZE = 200;
 const FIRING_BATCH_WAIT_MS = 5;
 
 /**
- * A daily schedule fired (or is caught up): check it against PostgreSQL, write the notification for this
- * occurrence once, and enqueue its delivery. A stale firing (schedule gone, off or changed) creates nothing.
+ * A daily schedule fired (ahead of its time, or late when caught up): check it against PostgreSQL, write the
+ * notification for the occurrence it fired for once, and enqueue its delivery at the occurrence's time. A stale firing (schedule gone, off or changed) creates nothing.
  * Firings that run at the same time are checked and written together (one SELECT, one INSERT, one addBulk).
  */
 @Injectable()
@@ -44,9 +45,15 @@ export class MaterializeReminderUseCase {
   private async materializeFirings(firings: Firing[]): Promise<ItemOutcome<MaterializeResult>[]> {
     const ids = [...new Set(firings.map((firing) => firing.payload.scheduleId))];
     const found = new Map((await this.schedules.findBy({ id: In(ids) })).map((schedule) => [schedule.id, schedule]));
-    const current = firings.flatMap(({ payload, fireAt }) => {
+    // The firings of one minute share one occurrence per time of day and zone: computed once (cron-parser is slow).
+    const occurrences = new Map<string, Date>();
+    const current = firings.flatMap(({ payload, firedAt }) => {
       const schedule = found.get(payload.scheduleId);
-      return schedule && isDaily(schedule) && schedule.version === payload.version ? [{ schedule, fireAt }] : [];
+      if (!schedule || !isDaily(schedule) || schedule.version !== payload.version) return [];
+      const key = `${schedule.localTime}|${schedule.timeZone}|${firedAt.getTime()}`;
+      let fireAt = occurrences.get(key);
+      if (!fireAt) occurrences.set(key, (fireAt = occurrenceOfFiring(schedule, firedAt)));
+      return [{ schedule, fireAt }];
     });
     const materialized = await this.materializeOccurrences.execute(current);
     return Promise.all(

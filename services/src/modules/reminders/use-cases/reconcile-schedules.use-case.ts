@@ -13,7 +13,8 @@ import {
   schedulerIdForSchedule,
 } from '../jobs/reminder-jobs.service';
 import { withReconcileLock } from '../jobs/reconcile-lock';
-import { dailyCronPattern, previousDailyRun } from '../reminder-time';
+import { runInsideLookAhead } from '../jobs/prepare-ahead';
+import { dailyCronPattern, nextDailyRun, previousDailyRun } from '../reminder-time';
 
 /** An occurrence missed while Redis or the worker was down is still sent if it is at most this old. */
 export const CATCH_UP_WINDOW_MS = 2 * 60 * 60 * 1000;
@@ -87,23 +88,23 @@ export class ReconcileSchedulesUseCase {
     return { schedulersUpserted: stale.length, schedulersRemoved: orphans.length, caughtUp: 0, reenqueued: 0 };
   }
 
-  /** The latest occurrence of each schedule, if recent, after the schedule took effect, and never written. */
-  private async catchUp(schedules: ReminderScheduleEntity[]): Promise<number> {
+  /**
+   * Occurrences never written: the latest of each schedule, if recent and after the schedule took effect (missed
+   * while Redis or the worker was down), and the next one when it is already inside the look-ahead (its scheduler
+   * has moved past it: declared late, or Redis came back empty).
+   */
+  private async catchUp(schedules: (ReminderScheduleEntity & { localTime: string })[]): Promise<number> {
     const now = this.clock.now();
-    // Many schedules share a time and zone: their previous run is computed once (cron-parser with tz is slow).
-    const previousRuns = new Map<string, Date>();
-    const previousRunOf = (schedule: ReminderScheduleEntity): Date => {
-      const key = `${schedule.localTime}|${schedule.timeZone}`;
-      let run = previousRuns.get(key);
-      if (!run) previousRuns.set(key, (run = previousDailyRun(schedule.localTime ?? '', schedule.timeZone, now)));
-      return run;
-    };
+    // Many schedules share a time and zone: their runs are computed once (cron-parser with tz is slow).
+    const previousRun = sharedRuns(previousDailyRun);
+    const nextRun = sharedRuns(nextDailyRun);
     const candidates = schedules
-      .map((schedule) => ({ schedule, fireAt: previousRunOf(schedule) }))
-      .filter(
-        ({ schedule, fireAt }) =>
-          fireAt >= schedule.effectiveFrom && now.getTime() - fireAt.getTime() <= CATCH_UP_WINDOW_MS,
-      )
+      .flatMap((schedule) => {
+        const previous = previousRun(schedule.localTime, schedule.timeZone, now);
+        const missed = previous >= schedule.effectiveFrom && now.getTime() - previous.getTime() <= CATCH_UP_WINDOW_MS;
+        const upcoming = runInsideLookAhead(schedule, now, nextRun);
+        return [...(missed ? [previous] : []), ...(upcoming ? [upcoming] : [])].map((fireAt) => ({ schedule, fireAt }));
+      })
       .map((candidate) => ({
         ...candidate,
         key: occurrenceKeyFor(candidate.schedule.id, candidate.fireAt, candidate.schedule.timeZone),
@@ -121,4 +122,15 @@ export class ReconcileSchedulesUseCase {
     }
     return missed.length;
   }
+}
+
+/** `run` remembered per time of day and zone, for one instant. */
+function sharedRuns(run: (localTime: string, timeZone: string, at: Date) => Date) {
+  const known = new Map<string, Date>();
+  return (localTime: string, timeZone: string, at: Date): Date => {
+    const key = `${localTime}|${timeZone}`;
+    let found = known.get(key);
+    if (!found) known.set(key, (found = run(localTime, timeZone, at)));
+    return found;
+  };
 }

@@ -11,6 +11,7 @@ import { UsersService } from '../../users/users.service';
 import { ReminderScheduleEntity } from '../entities/reminder-schedule.entity';
 import { ReminderJobsService } from '../jobs/reminder-jobs.service';
 import type { MedicationPayload } from '../reminder-content';
+import { PreparedOccurrencesService } from '../prepared-occurrences.service';
 
 export interface SaveMedicationInput {
   userId: number;
@@ -24,6 +25,8 @@ interface Saved {
   schedules: ReminderScheduleEntity[];
   removed: number[];
   cancelled: number[];
+  /** Occurrences of kept schedules written ahead of their time from the old words. */
+  withdrawn: number[];
 }
 
 export function toMedicationView(medication: MedicationEntity, schedules: ReminderScheduleEntity[]): MedicationView {
@@ -53,6 +56,7 @@ export class SaveMedicationUseCase {
     private readonly deliveries: NotificationQueueService,
     private readonly scheduler: ReminderJobsService,
     private readonly users: UsersService,
+    private readonly prepared: PreparedOccurrencesService,
     private readonly clock: Clock,
   ) {}
 
@@ -61,6 +65,7 @@ export class SaveMedicationUseCase {
     await Promise.all(saved.schedules.map((schedule) => this.scheduler.syncQuietly(schedule)));
     await Promise.all(saved.removed.map((id) => this.scheduler.removeQuietly(id)));
     await Promise.all(saved.cancelled.map((id) => this.deliveries.remove(id)));
+    await this.prepared.afterChange(saved.schedules, saved.withdrawn);
     return toMedicationView(saved.medication, saved.schedules);
   }
 
@@ -100,7 +105,12 @@ export class SaveMedicationUseCase {
         });
       }),
     );
-    return { medication, schedules, removed: dropped.map((schedule) => schedule.id), cancelled };
+    // A kept time renamed or re-dosed: the occurrence written ahead with the old words is withdrawn.
+    const withdrawn = await this.prepared.withdraw(
+      manager,
+      schedules.map((schedule) => schedule.id),
+    );
+    return { medication, schedules, removed: dropped.map((schedule) => schedule.id), cancelled, withdrawn };
   }
 
   private async timeZoneFor(manager: EntityManager, userId: number, requested?: string): Promise<string> {
