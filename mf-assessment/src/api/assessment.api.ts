@@ -1,4 +1,4 @@
-import { api, type ApiError } from '@anchor/app-runtime';
+import { assessmentStatusApi, type ApiError } from '@anchor/app-runtime';
 import {
   ASSESSMENT_HISTORY_MAX_PAGE_SIZE,
   AssessmentApiPath,
@@ -6,7 +6,6 @@ import {
   type AssessmentDraftRequest,
   type AssessmentHistoryPage,
   type AssessmentResult,
-  type AssessmentStatus,
   type MarkCompletedRequest,
   type MarkCompletedResponse,
   type ProviderShare,
@@ -22,17 +21,13 @@ export const HISTORY_PAGE_SIZE = ASSESSMENT_HISTORY_MAX_PAGE_SIZE;
 /** "No draft" may come back as an empty body or a 404; both mean there is nothing to resume. */
 const isNoDraft = (error: ApiError) => error.status === 404;
 
-/** This remote's cache tags, added to the one shared api. */
-const assessmentTaggedApi = api.enhanceEndpoints({
-  addTagTypes: ['Assessment', 'AssessmentStatus', 'AssessmentDraft', 'UserPreferences'],
+/** This remote's cache tags, added to the one shared api (the status endpoint comes with its own). */
+const assessmentTaggedApi = assessmentStatusApi.enhanceEndpoints({
+  addTagTypes: ['Assessment', 'AssessmentDraft', 'UserPreferences'],
 });
 
 export const assessmentApi = assessmentTaggedApi.injectEndpoints({
   endpoints: (build) => ({
-    getAssessmentStatus: build.query<AssessmentStatus, void>({
-      query: () => AssessmentApiPath.status,
-      providesTags: ['AssessmentStatus'],
-    }),
     getShouldPromptMonthly: build.query<ShouldPromptMonthly, void>({
       query: () => AssessmentApiPath.shouldPromptMonthly,
       providesTags: ['AssessmentStatus'],

@@ -1,4 +1,4 @@
-import { RemoteSlot } from '@anchor/app-runtime';
+import { assessmentStatusApi, RemoteSlot } from '@anchor/app-runtime';
 import {
   CHECKOUT_RESULT_PARAM,
   RemoteModule,
@@ -25,10 +25,14 @@ export const BANNER_WAIT_MS = 8_000;
 /**
  * Whether the banner above the tabs is in place: shown, decided hidden, or failed to load. Until then the tabs
  * are mounted (their remotes load meanwhile) but not displayed, so the banner never pushes them down (CLS).
+ * Home asks for the status the banner needs as it opens, while the remotes download: the banner then knows at
+ * its first render whether it shows, and the tabs appear with it instead of one status request later.
  */
 function useBannerSettled() {
   const [settled, setSettled] = useState(false);
   const settle = useCallback(() => setSettled(true), []);
+  const prefetchStatus = assessmentStatusApi.usePrefetch('getAssessmentStatus');
+  useEffect(() => prefetchStatus(), [prefetchStatus]);
   useEffect(() => {
     const timer = setTimeout(settle, BANNER_WAIT_MS);
     return () => clearTimeout(timer);
