@@ -3,6 +3,7 @@ import { defaultRepeatStrategy } from 'bullmq';
 import {
   NotificationApiPath,
   QueueName,
+  ReminderJob,
   withId,
   type MedicationReminderResponse,
   type NotificationListResponse,
@@ -134,6 +135,11 @@ describe('reminder schedules', () => {
     expect(await api.dataSource.getRepository(NotificationEntity).countBy({ userId })).toBe(1);
     // The scheduler moved on to the next day.
     await waitFor(async () => ((await schedulerOf(id))?.next ?? 0) > firedAt);
+  });
+
+  it('runs the periodic rebuild half a minute past, never on the minute that reminders fall due', async () => {
+    const rebuild = await reminders().getJobScheduler(ReminderJob.reconcileSchedules);
+    expect(new Date(rebuild?.next ?? 0).getUTCSeconds()).toBe(30);
   });
 
   it('reconciles on one worker at a time: a second one waits until the first is done', async () => {

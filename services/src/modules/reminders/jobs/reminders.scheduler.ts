@@ -4,8 +4,12 @@ import { type AppConfig, APP_CONFIG } from '../../../config';
 import { ReconcileSchedulesUseCase } from '../use-cases/reconcile-schedules.use-case';
 import { ReminderJobsService } from './reminder-jobs.service';
 
-/** Rebuild Redis's reminder work from PostgreSQL every 5 minutes. */
-export const RECONCILE_SCHEDULES_CRON = '*/5 * * * *';
+/**
+ * Rebuild Redis's reminder work from PostgreSQL every 5 minutes, half a minute past (cron with seconds): reminders
+ * fall due, and the next minute's are prepared, on the minute, and a rebuild of every schedule then would compete
+ * with them.
+ */
+export const RECONCILE_SCHEDULES_CRON = '30 */5 * * * *';
 /** Look for due monthly assessment reminders at the top of every hour. */
 export const SWEEP_ASSESSMENT_REMINDERS_CRON = '0 * * * *';
 
