@@ -11,10 +11,17 @@
 // untimed, as a server that has been running a while has compiled code, prepared statements and open connections.
 // `node tools/bench-assistant.mjs [--no-build]`; `npm run bench` calls `run`.
 import { randomUUID } from 'node:crypto';
-import { readFileSync } from 'node:fs';
 import { loadavg } from 'node:os';
 import { performance } from 'node:perf_hooks';
-import { jsonHeaders as headers, percentile, registerBenchUser, row, runStandalone, sleep } from './bench-infra.mjs';
+import {
+  jsonHeaders as headers,
+  percentile,
+  processCpuMs,
+  registerBenchUser,
+  row,
+  runStandalone,
+  sleep,
+} from './bench-infra.mjs';
 
 const PEOPLE = 20;
 const MESSAGES_PER_PERSON = Number(process.env.BENCH_ASSISTANT_MESSAGES ?? 25);
@@ -115,19 +122,6 @@ async function healthBaseline(base) {
     }),
   );
   return timings.sort((a, b) => a - b);
-}
-
-/**
- * CPU time (user + system, ms) the API process has used so far, from /proc: on a shared machine the CPU one
- * request costs holds steadier than its latency. Null where /proc is missing or the API runs elsewhere.
- */
-function processCpuMs(pid) {
-  try {
-    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
-    return ((Number(fields[11]) + Number(fields[12])) * 1000) / 100;
-  } catch {
-    return null;
-  }
 }
 
 /** Runs a phase, answering its sorted timings, replies per second and the API's CPU per reply (null if unread). */

@@ -2,7 +2,7 @@
 // ports with throw-away data (never the machine's or npm start's), the API started on them, percentiles and
 // child-process handling. `npm run bench` (tools/bench.mjs) runs every bench on one set of these.
 import { spawn, spawnSync } from 'node:child_process';
-import { rmSync } from 'node:fs';
+import { readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { ensureDebianCommand, ensureNodeModules, repoRoot } from './ensure-install.mjs';
 
@@ -33,6 +33,19 @@ export function buildServices() {
     env: { ...process.env, NX_DAEMON: 'false' },
   });
   if (result.status !== 0) throw new Error('building services failed');
+}
+
+/**
+ * CPU time (user + system, ms) a process has used so far, from /proc: on a shared machine the CPU one request
+ * costs holds steadier than its latency. Null where /proc is missing or the process runs elsewhere.
+ */
+export function processCpuMs(pid) {
+  try {
+    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
+    return ((Number(fields[11]) + Number(fields[12])) * 1000) / 100;
+  } catch {
+    return null;
+  }
 }
 
 /** SIGTERM, then SIGKILL after 5 s: a bench must not leave a process behind. */

@@ -1,12 +1,13 @@
 // The baseline of the API bench: a bare Fastify server doing what GET /api/user and GET /api/settings do
 // in PostgreSQL, with nothing else: the session found by the SHA-256 of the Bearer token joined to its
-// user (the same columns), then for /settings the user's settings row. Same database, pool of 10.
+// user (the same columns), then for /settings the user's settings row, answered with the same JSON bodies as the
+// api's. Same database and the same pool settings as the api's (services/src/database/data-source.ts).
 // `DATABASE_URL=… PORT=… node tools/bench/bare-api.mjs`
 import { createHash } from 'node:crypto';
 import Fastify from 'fastify';
 import pg from 'pg';
 
-const pool = new pg.Pool({ connectionString: process.env.DATABASE_URL, max: 10 });
+const pool = new pg.Pool({ connectionString: process.env.DATABASE_URL, max: 10, connectionTimeoutMillis: 5000 });
 const SESSION_SQL = `SELECT s.id, s.user_id, s.token_hash, s.created_at, s.last_seen_at, s.expires_at, s.revoked_at,
        s.user_agent, u.id AS uid, u.username, u.email, u.password, u.first_name, u.last_name, u.role,
        u.onboarding_completed, u.setup_completed, u.subscription_tier, u.subscription_status,
@@ -38,7 +39,25 @@ app.setErrorHandler((error, _request, reply) => {
 app.get('/api/user', async (request, reply) => {
   const row = await sessionUser(request, reply);
   if (!row) return reply;
-  return { id: row.uid, username: row.username, email: row.email, firstName: row.first_name, role: row.role };
+  // The api's public user (services/src/modules/users/public-user.ts), field for field.
+  return {
+    id: row.uid,
+    username: row.username,
+    email: row.email,
+    firstName: row.first_name,
+    lastName: row.last_name,
+    role: row.role,
+    onboardingCompleted: row.onboarding_completed,
+    setupCompleted: row.setup_completed,
+    subscriptionTier: row.subscription_tier,
+    subscriptionStatus: row.subscription_status,
+    subscriptionStartDate: row.subscription_start_date?.toISOString() ?? null,
+    subscriptionEndDate: row.subscription_end_date?.toISOString() ?? null,
+    paymentProvider: row.payment_provider,
+    healthcareProviderSharing: row.healthcare_provider_sharing,
+    createdAt: row.u_created_at.toISOString(),
+    updatedAt: row.u_updated_at.toISOString(),
+  };
 });
 app.get('/api/settings', async (request, reply) => {
   const row = await sessionUser(request, reply);
