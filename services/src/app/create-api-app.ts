@@ -1,4 +1,3 @@
-import fastifyCors from '@fastify/cors';
 import { RequestMethod } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
 import { FastifyAdapter, type NestFastifyApplication } from '@nestjs/platform-fastify';
@@ -15,13 +14,8 @@ import { RemotesService } from '../modules/web/remotes.service';
 import { createSpaFallback, registerWebAssets } from '../modules/web/web-assets';
 import { AppModule } from './app.module';
 import { registerQueryGuard } from './request-input-guard';
-import {
-  isApiRequest,
-  registerCsrfCheck,
-  registerCsvParser,
-  registerJsonParser,
-  registerResponseHeaders,
-} from './http-hooks';
+import { registerCors } from './cors';
+import { registerCsrfCheck, registerCsvParser, registerJsonParser, registerResponseHeaders } from './http-hooks';
 
 export interface CreateApiAppOptions {
   /** Tests replace the clock to move time. */
@@ -55,14 +49,7 @@ export async function createApiApp(
   registerResponseHeaders(fastify, app.get(RemotesService), { hsts: config.publicUrlIsHttps });
   registerInsightsInvalidation(fastify, app.get(InsightsCache));
 
-  if (config.corsOrigins.length > 0) {
-    await fastify.register(fastifyCors, {
-      delegator: (request, callback) => {
-        const api = isApiRequest(request);
-        callback(null, api ? { origin: config.corsOrigins, credentials: true } : { origin: false });
-      },
-    });
-  }
+  if (config.corsOrigins.length > 0) await registerCors(fastify, config.corsOrigins);
   await registerWebAssets(fastify, config);
   await app.init();
   return app;

@@ -24,6 +24,8 @@ export function registerRequestLogging(fastify: FastifyInstance, logger: Logger)
     requestLogContext.run({ reqId: request.id }, done);
   });
   fastify.addHook('preHandler', (request, _reply, done) => {
+    // A request without a body is still in the context entered above: entering it again would cost for nothing.
+    if (requestLogContext.getStore()?.reqId === request.id) return done();
     requestLogContext.run({ reqId: request.id }, done);
   });
   fastify.addHook('onResponse', (request: FastifyRequest, reply, done) => {
