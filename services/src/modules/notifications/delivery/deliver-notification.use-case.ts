@@ -8,7 +8,7 @@ import { DeliveryStatements } from './delivery-statements';
 import type { PushSubscriptionKind } from '../entities/push-subscription.entity';
 import { toPushPayload } from '../notification.mapper';
 import { NATIVE_PUSH_PROVIDER, type NativePushProvider } from './native-push.provider';
-import { PreparedPushStore } from './prepared-push.store';
+import { type PreparedCopies, PreparedPushStore } from './prepared-push.store';
 import { PushPreferences } from './push-preferences.port';
 import { type PushOutcome, WebPushSender } from './web-push.sender';
 
@@ -59,7 +59,10 @@ export class DeliverNotificationUseCase {
   }
 
   async execute({ notificationId, finalAttempt }: DeliverNotificationInput): Promise<DeliveryResult> {
-    const claimed = await this.statements.claim(notificationId);
+    const [claimed, prepared] = await Promise.all([
+      this.statements.claim(notificationId),
+      this.prepared?.ofNotification(notificationId) ?? null,
+    ]);
     if (!claimed) return 'already-final';
     if (!(await this.pushAllowed(claimed.notification))) {
       // Emergency alerts switched off: no push; the notification still waits in the bell.
@@ -72,7 +75,7 @@ export class DeliverNotificationUseCase {
     }
     const payload = toPushPayload(claimed.notification);
     const failures = (
-      await Promise.all(claimed.targets.map((sub) => this.pushOnce(notificationId, sub, payload)))
+      await Promise.all(claimed.targets.map((sub) => this.pushOnce(notificationId, sub, payload, prepared)))
     ).filter((reason): reason is string => reason !== null);
 
     if (failures.length > 0 && !finalAttempt) {
@@ -102,8 +105,13 @@ export class DeliverNotificationUseCase {
   }
 
   /** Returns null when this subscription is done (accepted now, or gone), else the failure reason. */
-  private async pushOnce(notificationId: number, sub: PushTarget, payload: PushPayload): Promise<string | null> {
-    const outcome = await this.send(notificationId, sub, payload);
+  private async pushOnce(
+    notificationId: number,
+    sub: PushTarget,
+    payload: PushPayload,
+    prepared: PreparedCopies | null,
+  ): Promise<string | null> {
+    const outcome = await this.send(sub, payload, prepared);
     if (outcome.kind === 'refused') {
       // An endpoint where pushes may not go (a private address, a host that is no push service): dropped.
       this.logger.warn(`Push subscription ${sub.id} refused and removed: ${outcome.reason}`);
@@ -131,12 +139,12 @@ export class DeliverNotificationUseCase {
   }
 
   /** A Web Push encrypted ahead of the minute (for this subscription's current keys) is sent as it is. */
-  private async send(notificationId: number, sub: PushTarget, payload: PushPayload): Promise<PushOutcome> {
+  private send(sub: PushTarget, payload: PushPayload, prepared: PreparedCopies | null): Promise<PushOutcome> {
     if (sub.kind === 'native' && sub.nativeToken && sub.platform && this.nativePush) {
       return this.nativePush.send({ token: sub.nativeToken, platform: sub.platform }, payload);
     }
     const target = { endpoint: sub.endpoint ?? '', p256dh: sub.p256dh ?? '', auth: sub.auth ?? '' };
-    const ready = await this.prepared?.find(notificationId, { subscriptionId: sub.id, ...target });
+    const ready = prepared?.for({ subscriptionId: sub.id, ...target });
     return ready ? this.webPush.sendEncrypted(target.endpoint, ready) : this.webPush.send(target, payload);
   }
 }

@@ -17,6 +17,13 @@ export interface PreparedPush {
   push: EncryptedPush;
 }
 
+/** The pushes prepared for one notification, by subscription and keys. */
+export interface PreparedCopies {
+  for(target: PreparedTarget): EncryptedPush | null;
+}
+
+const NONE: PreparedCopies = { for: () => null };
+
 /** Lookups of deliveries running at the same time share one Redis round trip. */
 const LOOKUP_BATCH_SIZE = 200;
 const LOOKUP_WAIT_MS = 2;
@@ -31,8 +38,8 @@ const LOOKUP_WAIT_MS = 2;
 @Injectable()
 export class PreparedPushStore {
   private readonly logger = new Logger(PreparedPushStore.name);
-  private readonly lookups = new MicroBatcher<{ notificationId: number; target: PreparedTarget }, EncryptedPush | null>(
-    (items) => this.findMany(items),
+  private readonly lookups = new MicroBatcher<number, PreparedCopies>(
+    (ids) => this.readMany(ids),
     LOOKUP_BATCH_SIZE,
     LOOKUP_WAIT_MS,
   );
@@ -59,12 +66,20 @@ export class PreparedPushStore {
     if (failed?.[0]) throw failed[0];
   }
 
-  /** The push prepared for this subscription with its current keys, or null (then it is encrypted now). */
-  find(notificationId: number, target: PreparedTarget): Promise<EncryptedPush | null> {
-    return this.lookups.submit({ notificationId, target }).catch((error: Error) => {
+  /**
+   * Every push prepared for a notification, read without knowing its subscriptions yet: a delivery reads them
+   * while it claims the notification, instead of one round trip after the other.
+   */
+  ofNotification(notificationId: number): Promise<PreparedCopies> {
+    return this.lookups.submit(notificationId).catch((error: Error) => {
       this.logger.warn(`Prepared pushes not read (encrypting now): ${error.message}`);
-      return null;
+      return NONE;
     });
+  }
+
+  /** The push prepared for this subscription with its current keys, or null (then it is encrypted now). */
+  async find(notificationId: number, target: PreparedTarget): Promise<EncryptedPush | null> {
+    return (await this.ofNotification(notificationId)).for(target);
   }
 
   /** Drops the copies of notifications that will not be delivered. */
@@ -73,16 +88,18 @@ export class PreparedPushStore {
     await this.redis.del(...notificationIds.map((id) => this.keyOf(id)));
   }
 
-  private async findMany(
-    items: { notificationId: number; target: PreparedTarget }[],
-  ): Promise<ItemOutcome<EncryptedPush | null>[]> {
+  private async readMany(ids: number[]): Promise<ItemOutcome<PreparedCopies>[]> {
     const pipeline = this.redis.pipeline();
-    for (const { notificationId, target } of items) pipeline.hgetBuffer(this.keyOf(notificationId), fieldOf(target));
+    for (const id of ids) pipeline.hgetallBuffer(this.keyOf(id));
     const results = (await pipeline.exec()) ?? [];
-    return items.map((_, index) => {
+    return ids.map((_, index) => {
       const [error, value] = results[index] ?? [new Error('no answer'), null];
       if (error) return { ok: false, error };
-      return { ok: true, value: value ? deserialize(value as Buffer) : null };
+      const fields = (value ?? {}) as Record<string, Buffer>;
+      return {
+        ok: true,
+        value: { for: (target) => (fields[fieldOf(target)] ? deserialize(fields[fieldOf(target)]) : null) },
+      };
     });
   }
 
