@@ -1,6 +1,5 @@
 import { preloadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
-import type { RemotesManifest } from '@anchor/contracts';
-import { firstViewRemoteModules } from './first-view-remotes';
+import { firstViewRemoteModules, type RemotesManifest } from '@anchor/contracts';
 
 /**
  * Runs in the entry, before the shared modules are negotiated (so it may import none of them): registers the

@@ -15,6 +15,7 @@ export * from './notifications';
 export * from './onboarding';
 export * from './queues';
 export * from './remotes';
+export * from './first-view-remotes';
 export * from './settings';
 export * from './subscription';
 export * from './user';

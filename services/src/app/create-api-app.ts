@@ -40,7 +40,7 @@ export async function createApiApp(
   const fastify = app.getHttpAdapter().getInstance() as unknown as FastifyInstance;
 
   app.setGlobalPrefix('api', { exclude: [{ path: 'remotes.json', method: RequestMethod.GET }] });
-  app.useGlobalFilters(new ApiExceptionFilter(createSpaFallback(config)));
+  app.useGlobalFilters(new ApiExceptionFilter(createSpaFallback(config, app.get(RemotesService))));
   registerRequestLogging(fastify, logger);
   registerJsonParser(fastify);
   registerCsvParser(fastify);

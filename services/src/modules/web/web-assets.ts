@@ -1,19 +1,15 @@
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { RemoteApps } from '@anchor/contracts';
 import type { SpaFallback } from '../../common/api-exception.filter';
 import type { AppConfig } from '../../config';
+import type { RemotesService } from './remotes.service';
+import { sendShellPage, SHELL_PAGE_CACHE_CONTROL } from './shell-page';
 
 /** Entry files are re-fetched every time so a new build shows up; hashed assets never change. */
 const NO_CACHE_FILES = new Set(['index.html', 'mf-manifest.json', 'remoteEntry.js', 'mf-stats.json', 'sw.js']);
-
-/**
- * The shell's page carries a Content-Security-Policy built per request from the live remotes mapping;
- * a revalidated (304) copy would keep an outdated policy, so the page is never stored.
- */
-export const SHELL_PAGE_CACHE_CONTROL = 'no-store';
 
 /** Builds write a brotli and a gzip twin of each text asset; the twin is served to browsers that accept it. */
 const PRECOMPRESSED_SUFFIX = /\.(br|gz)$/;
@@ -73,7 +69,8 @@ export async function registerWebAssets(fastify: FastifyInstance, config: AppCon
       prefix: '/',
       wildcard: true,
       allowedPath: isServable,
-      index: ['index.html'],
+      // '/' is a client-side route like any other: its page comes from the SPA fallback, with its hints.
+      index: false,
       preCompressed: true,
       cacheControl: false,
       // No conditional requests for the shell: its page must always come with a fresh policy.
@@ -114,8 +111,8 @@ function isDevelopmentOnlyPage(pathname: string, config: AppConfig): boolean {
   return config.isProduction && DEVELOPMENT_ONLY_PAGES.has(pathname.replace(/\/+$/, ''));
 }
 
-/** Client-side routes (GET, not /api, not /remotes, no file extension) get the shell's index.html. */
-export function createSpaFallback(config: AppConfig): SpaFallback {
+/** Client-side routes (GET, not /api, not /remotes, no file extension) get the shell's page (shell-page.ts). */
+export function createSpaFallback(config: AppConfig, remotes: RemotesService): SpaFallback {
   const indexPath = path.join(shellDist(config), 'index.html');
   return (request: FastifyRequest, reply: FastifyReply) => {
     const pathname = request.url.split('?')[0];
@@ -123,12 +120,9 @@ export function createSpaFallback(config: AppConfig): SpaFallback {
     if (pathname.startsWith('/api/') || pathname === '/api' || pathname.startsWith('/remotes/')) return false;
     if (path.posix.basename(pathname).includes('.')) return false;
     if (!existsSync(indexPath)) return false;
-    reply
-      // The shell still renders (it says the page is not available), but the answer is a real 404.
-      .status(isDevelopmentOnlyPage(pathname, config) ? 404 : 200)
-      .header('Cache-Control', SHELL_PAGE_CACHE_CONTROL)
-      .type('text/html; charset=utf-8')
-      .send(readFileSync(indexPath));
+    // The shell still renders (it says the page is not available), but the answer is a real 404.
+    const status = isDevelopmentOnlyPage(pathname, config) ? 404 : 200;
+    void sendShellPage(request, reply, { indexPath, webRoot: config.webRoot, remotes, status });
     return true;
   };
 }

@@ -8,6 +8,18 @@ import { createTestApp, type TestApp } from '@anchor/services/test/test-app';
 
 const REMOTE_ENTRY = `var mf_assessment = ${JSON.stringify('x'.repeat(4096))};`;
 
+/** The parts of a built remote's mf-manifest.json the page's hints read. */
+const ASSESSMENT_MANIFEST = {
+  id: 'mf_assessment',
+  metaData: { remoteEntry: { name: 'remoteEntry.js', path: '' } },
+  exposes: [
+    { name: 'AssessmentBanner', assets: { js: { sync: ['133.aaaa1111.js', 'banner.bbbb2222.js'], async: [] } } },
+    { name: 'AssessmentTab', assets: { js: { sync: ['tab.cccc3333.js'], async: [] } } },
+  ],
+};
+
+const preloadsIn = (html: string) => html.match(/<link rel="preload"[^>]*>/g) ?? [];
+
 /** A raw GET (fetch would decode the body and hide the encoding) with the given Accept-Encoding. */
 function rawGet(url: string, acceptEncoding: string) {
   return new Promise<{ headers: Record<string, unknown>; body: Buffer }>((resolve, reject) => {
@@ -29,10 +41,13 @@ describe('web apps and the remotes manifest', () => {
   beforeAll(async () => {
     webRoot = mkdtempSync(path.join(os.tmpdir(), 'anchor-web-'));
     mkdirSync(path.join(webRoot, 'shell', 'dist'), { recursive: true });
-    writeFileSync(path.join(webRoot, 'shell', 'dist', 'index.html'), '<!doctype html><title>Anchor</title>');
+    writeFileSync(
+      path.join(webRoot, 'shell', 'dist', 'index.html'),
+      '<!doctype html><html><head><title>Anchor</title></head><body></body></html>',
+    );
     writeFileSync(path.join(webRoot, 'shell', 'dist', 'main.1234abcd.js'), 'console.log(1)');
     mkdirSync(path.join(webRoot, 'mf-assessment', 'dist'), { recursive: true });
-    writeFileSync(path.join(webRoot, 'mf-assessment', 'dist', 'mf-manifest.json'), '{"id":"mf_assessment"}');
+    writeFileSync(path.join(webRoot, 'mf-assessment', 'dist', 'mf-manifest.json'), JSON.stringify(ASSESSMENT_MANIFEST));
     const remoteEntry = path.join(webRoot, 'mf-assessment', 'dist', 'remoteEntry.js');
     writeFileSync(remoteEntry, REMOTE_ENTRY);
     writeFileSync(`${remoteEntry}.br`, brotliCompressSync(REMOTE_ENTRY));
@@ -129,5 +144,42 @@ describe('web apps and the remotes manifest', () => {
     const plain = await rawGet(url, 'identity');
     expect(plain.headers['content-encoding']).toBeUndefined();
     expect(plain.body.toString()).toBe(REMOTE_ENTRY);
+  });
+
+  it('hints the remote modules a page shows at once, from the live mapping, so they download with the shell', async () => {
+    writeFileSync(remotesFile, '{}');
+    const home = (await browser().get('/')).text;
+    expect(preloadsIn(home)).toEqual([
+      '<link rel="preload" as="fetch" href="/remotes/mf-assistant/mf-manifest.json" crossorigin />',
+      '<link rel="preload" as="fetch" href="/remotes/mf-assessment/mf-manifest.json" crossorigin />',
+      '<link rel="preload" as="script" href="/remotes/mf-assessment/remoteEntry.js" />',
+      '<link rel="preload" as="script" href="/remotes/mf-assessment/133.aaaa1111.js" />',
+      '<link rel="preload" as="script" href="/remotes/mf-assessment/banner.bbbb2222.js" />',
+    ]);
+    expect(home.indexOf('<link rel="preload"')).toBeLessThan(home.indexOf('</head>'));
+    expect(preloadsIn((await browser().get('/auth')).text)).toEqual([
+      '<link rel="preload" as="fetch" href="/remotes/mf-auth-onboarding/mf-manifest.json" crossorigin />',
+    ]);
+    expect(preloadsIn((await browser().get('/terms')).text)).toEqual([]);
+
+    writeFileSync(remotesFile, JSON.stringify({ mf_assessment: 'https://cdn.example.com/a/mf-manifest.json?v=2&x=1' }));
+    const moved = (await browser().get('/')).text;
+    expect(preloadsIn(moved)).toContain(
+      '<link rel="preload" as="fetch" href="https://cdn.example.com/a/mf-manifest.json?v=2&amp;x=1" crossorigin />',
+    );
+    expect(moved).not.toContain('/remotes/mf-assessment/');
+  });
+
+  it('sends the shell page compressed to browsers that accept it', async () => {
+    writeFileSync(remotesFile, '{}');
+    const brotli = await rawGet(`${t.baseUrl}/`, 'gzip, deflate, br');
+    expect(brotli.headers['content-encoding']).toBe('br');
+    expect(brotli.headers['vary']).toMatch(/accept-encoding/i);
+    expect(brotli.headers['content-security-policy']).toContain("default-src 'self'");
+    expect(brotliDecompressSync(brotli.body).toString()).toContain('/remotes/mf-assessment/remoteEntry.js');
+
+    const plain = await rawGet(`${t.baseUrl}/auth`, 'identity');
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body.toString()).toContain('<title>Anchor</title>');
   });
 });

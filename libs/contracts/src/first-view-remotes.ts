@@ -1,6 +1,10 @@
-import { RemoteModule, type RemoteModuleId } from '@anchor/contracts';
+import { RemoteModule, type RemoteModuleId } from './remotes';
 
-/** The remote modules each page shows at once (home: for a signed-in person, the default tab and the banner). */
+/**
+ * The remote modules each page shows at once (home: for a signed-in person, the default tab and the banner).
+ * The server hints them in the page it sends and the shell's entry starts fetching them, so they download
+ * while the shell's own files do.
+ */
 const FIRST_VIEW_MODULES: Record<string, RemoteModuleId[]> = {
   '/': [RemoteModule.assistantTab, RemoteModule.assessmentBanner],
   '/auth': [RemoteModule.authPage],

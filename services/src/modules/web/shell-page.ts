@@ -1,0 +1,61 @@
+import { readFile } from 'node:fs/promises';
+import { brotliCompressSync, constants as zlibConstants, gzipSync } from 'node:zlib';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { firstViewHints } from './first-view-hints';
+import type { RemotesService } from './remotes.service';
+
+/**
+ * The shell's page carries a Content-Security-Policy built per request from the live remotes mapping;
+ * a revalidated (304) copy would keep an outdated policy, so the page is never stored.
+ */
+export const SHELL_PAGE_CACHE_CONTROL = 'no-store';
+
+/** A page this small compresses in well under a millisecond at this quality. */
+const BROTLI_QUALITY = 5;
+
+function encodeFor(request: FastifyRequest, html: string): { body: Buffer; encoding?: 'br' | 'gzip' } {
+  const accepted = String(request.headers['accept-encoding'] ?? '');
+  const body = Buffer.from(html, 'utf8');
+  if (/\bbr\b/.test(accepted)) {
+    const params = { [zlibConstants.BROTLI_PARAM_QUALITY]: BROTLI_QUALITY };
+    return { body: brotliCompressSync(body, { params }), encoding: 'br' };
+  }
+  if (/\bgzip\b/.test(accepted)) return { body: gzipSync(body), encoding: 'gzip' };
+  return { body };
+}
+
+export interface ShellPageOptions {
+  indexPath: string;
+  webRoot: string;
+  remotes: RemotesService;
+  status: number;
+}
+
+/**
+ * Sends the shell's index.html with preload hints for the remote modules the asked-for page shows at once
+ * (first-view-hints.ts), compressed as the browser accepts. Written per request, like its security policy,
+ * because remotes move at run time (REMOTE_*_URL, REMOTES_FILE).
+ */
+export async function sendShellPage(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  { indexPath, webRoot, remotes, status }: ShellPageOptions,
+): Promise<void> {
+  try {
+    const pathname = request.url.split('?')[0];
+    const [template, hints] = await Promise.all([
+      readFile(indexPath, 'utf8'),
+      remotes.manifest().then((mapping) => firstViewHints(pathname, mapping, webRoot)),
+    ]);
+    const { body, encoding } = encodeFor(request, template.replace('</head>', `${hints}</head>`));
+    if (encoding) reply.header('Content-Encoding', encoding);
+    await reply
+      .status(status)
+      .header('Cache-Control', SHELL_PAGE_CACHE_CONTROL)
+      .header('Vary', 'Accept-Encoding')
+      .type('text/html; charset=utf-8')
+      .send(body);
+  } catch (error) {
+    await reply.send(error);
+  }
+}
