@@ -31,7 +31,7 @@ module.exports = async function startProductForBrowserTests() {
   }
   const { startPostgres, startRedis, freePort, makeTempDir } = await import('../tools/infra.mjs');
   const tmp = makeTempDir('anchor-e2e-');
-  const postgres = await startPostgres({ dataDir: join(tmp, 'postgres'), port: await freePort() });
+  const postgres = await startPostgres({ dataDir: join(tmp, 'postgres'), port: await freePort(), throwAway: true });
   const redis = await startRedis({ dir: join(tmp, 'redis'), port: await freePort() });
   const remotesFile = join(tmp, 'remotes.json');
   writeFileSync(remotesFile, '{}');

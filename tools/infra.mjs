@@ -47,8 +47,17 @@ function once(fn) {
   return () => (promise ??= fn());
 }
 
-/** Starts (initialising on first use) an embedded PostgreSQL; returns URLs to `database` and to the server. */
-export async function startPostgres({ dataDir, port, database = 'anchor', packagesFrom }) {
+// Tests throw their data away: a server that never waits for the disk (no fsync, no full-page images) makes
+// every CREATE DATABASE ... TEMPLATE, DROP DATABASE and commit cheaper. A crash of the process loses nothing
+// (the OS still holds the writes); only a crash of the machine could, and then the data is gone anyway.
+const THROW_AWAY_FLAGS = ['-c', 'fsync=off', '-c', 'synchronous_commit=off', '-c', 'full_page_writes=off'];
+
+/**
+ * Starts (initialising on first use) an embedded PostgreSQL; returns URLs to `database` and to the server.
+ * `throwAway: true` is for test data only (see THROW_AWAY_FLAGS); `npm start`, benches and the fault suite keep
+ * PostgreSQL's durable defaults.
+ */
+export async function startPostgres({ dataDir, port, database = 'anchor', packagesFrom, throwAway = false }) {
   await assertPortFree(port, 'PostgreSQL');
   mkdirSync(path.dirname(path.resolve(dataDir)), { recursive: true });
   const databaseDir = reachableDataDir(dataDir).dir;
@@ -62,7 +71,10 @@ export async function startPostgres({ dataDir, port, database = 'anchor', packag
     persistent: true,
     createPostgresUser: true,
     // TCP on 127.0.0.1 only; no Unix socket, so nothing clashes with a system PostgreSQL.
-    postgresFlags: ['-c', 'listen_addresses=127.0.0.1', '-c', 'unix_socket_directories='],
+    postgresFlags: [
+      ...['-c', 'listen_addresses=127.0.0.1', '-c', 'unix_socket_directories='],
+      ...(throwAway ? THROW_AWAY_FLAGS : []),
+    ],
     onLog: (message) => logs.push(String(message)),
     onError: (message) => logs.push(String(message)),
   });

@@ -17,7 +17,12 @@ module.exports = async function infraGlobalSetup() {
   const infra = await importEsm(pathToFileURL(path.join(__dirname, '..', 'infra.mjs')).href);
   const dir = infra.makeTempDir('anchor-test-');
   const [pgPort, redisPort] = [await infra.freePort(), await infra.freePort()];
-  const postgres = await infra.startPostgres({ dataDir: path.join(dir, 'pg'), port: pgPort, database: TEMPLATE_DB });
+  const postgres = await infra.startPostgres({
+    dataDir: path.join(dir, 'pg'),
+    port: pgPort,
+    database: TEMPLATE_DB,
+    throwAway: true,
+  });
   globalThis.__anchorInfra = { dir, stops: [postgres.stop] };
   const redis = await infra.startRedis({ dir: path.join(dir, 'redis'), port: redisPort });
   globalThis.__anchorInfra.stops.push(redis.stop);
