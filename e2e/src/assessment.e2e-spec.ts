@@ -3,6 +3,7 @@ import { newAccount, registerViaApi } from './support/accounts';
 import {
   answerAllByClicking,
   enableProviderSharing,
+  passAutoAdvance,
   questionHeading,
   reviewAndSubmit,
   startAssessmentFromTab,
@@ -32,7 +33,7 @@ describe('PCL-5 assessment', () => {
   afterAll(async () => closeBrowser());
 
   it('shows the banner to a new user, takes all 20 answers by clicking, shows the total, and hides the banner', async () => {
-    const { context, page, errors } = await openPage(browser);
+    const { context, page, errors } = await openPage(browser, { controlledClock: true });
     await registerViaApi(context.request, newAccount('pcl'));
 
     await page.goto('/');
@@ -63,7 +64,7 @@ describe('PCL-5 assessment', () => {
   });
 
   it('can be taken with the keyboard only', async () => {
-    const { context, page, errors } = await openPage(browser);
+    const { context, page, errors } = await openPage(browser, { controlledClock: true });
     await registerViaApi(context.request, newAccount('pclkb'));
     await page.goto('/');
 
@@ -86,7 +87,9 @@ describe('PCL-5 assessment', () => {
         await page.keyboard.press('ArrowDown');
         await page.keyboard.press('Enter');
       }
-      if (index < 19) await questionHeading(page, index + 1).waitFor();
+      if (index === 19) continue;
+      await passAutoAdvance(page);
+      await questionHeading(page, index + 1).waitFor();
     }
     await page.getByText('20 of 20 answered').waitFor();
     await tabTo(page, page.getByRole('button', { name: 'Review & Submit' }));
@@ -99,7 +102,7 @@ describe('PCL-5 assessment', () => {
   });
 
   it('charts two assessments in the history, the second taken after the first, with the change between them', async () => {
-    const { context, page } = await openPage(browser);
+    const { context, page } = await openPage(browser, { controlledClock: true });
     await registerViaApi(context.request, newAccount('pclhist'));
     await page.goto('/');
 
@@ -136,13 +139,15 @@ describe('PCL-5 assessment', () => {
   });
 
   it('restarts after the confirmation, clearing the answers', async () => {
-    const { context, page } = await openPage(browser);
+    const { context, page } = await openPage(browser, { controlledClock: true });
     await registerViaApi(context.request, newAccount('pclrs'));
     await page.goto('/');
     await startAssessmentFromTab(page);
     await page.getByRole('radio', { name: /^4 / }).click();
+    await passAutoAdvance(page);
     await questionHeading(page, 1).waitFor();
     await page.getByRole('radio', { name: /^1 / }).click();
+    await passAutoAdvance(page);
     await questionHeading(page, 2).waitFor();
 
     const messages: string[] = [];
@@ -161,7 +166,7 @@ describe('PCL-5 assessment', () => {
   });
 
   it('resumes the answers given so far after a reload', async () => {
-    const { context, page } = await openPage(browser);
+    const { context, page } = await openPage(browser, { controlledClock: true });
     await registerViaApi(context.request, newAccount('pcldraft'));
     await page.goto('/');
     await startAssessmentFromTab(page);
@@ -176,6 +181,7 @@ describe('PCL-5 assessment', () => {
     for (const index of [0, 1, 2]) {
       await questionHeading(page, index).waitFor();
       await page.keyboard.press(String(index + 1));
+      await passAutoAdvance(page);
     }
     await questionHeading(page, 3).waitFor();
     await saved;
@@ -190,7 +196,7 @@ describe('PCL-5 assessment', () => {
   });
 
   it('skips the assessment from /assessment, goes home, and lists the skip in the history', async () => {
-    const { context, page } = await openPage(browser);
+    const { context, page } = await openPage(browser, { controlledClock: true });
     await registerViaApi(context.request, newAccount('pclskip'));
     await page.goto('/assessment');
     await page.getByRole('button', { name: 'Back to Home' }).waitFor();
@@ -207,7 +213,7 @@ describe('PCL-5 assessment', () => {
   });
 
   it('offers provider sharing when it is turned on, and shares the result', async () => {
-    const { context, page } = await openPage(browser);
+    const { context, page } = await openPage(browser, { controlledClock: true });
     await registerViaApi(context.request, newAccount('pclshare'));
     await enableProviderSharing(context.request);
     await page.goto('/assessment');
@@ -215,6 +221,7 @@ describe('PCL-5 assessment', () => {
     await page.getByRole('button', { name: 'Start Assessment' }).click();
     await questionHeading(page, 0).waitFor();
     await page.keyboard.press('4');
+    await passAutoAdvance(page);
     await questionHeading(page, 1).waitFor();
     for (let index = 1; index < 20; index += 1) {
       await page.getByRole('button', { name: 'Skip Question' }).click();

@@ -1,4 +1,4 @@
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { APIRequestContext, Browser, BrowserContext, Page } from 'playwright-core';
 import { newAccount, registerViaApi } from './support/accounts';
 import { baseUrl, launchBrowser } from './support/browser';
 
@@ -7,8 +7,14 @@ const SHOTS = process.env.E2E_SCREENSHOT_DIR;
 const TIME_ZONE = 'Asia/Kolkata';
 const jsonHeaders = { 'X-Requested-With': 'XMLHttpRequest', 'Content-Type': 'application/json' };
 const bell = (page: Page) => page.getByRole('button', { name: /^Notifications/ });
+/** How often the bell asks for new notifications (the shell's NOTIFICATIONS_POLL_MS). */
+const BELL_POLL_MS = 30_000;
 
-async function signedInHome(browser: Browser): Promise<{ context: BrowserContext; page: Page; errors: string[] }> {
+/** With `controlledClock`, the page's timers run in real time until the test runs them forward. */
+async function signedInHome(
+  browser: Browser,
+  { controlledClock = false } = {},
+): Promise<{ context: BrowserContext; page: Page; errors: string[] }> {
   const context = await browser.newContext({
     baseURL: baseUrl(),
     timezoneId: TIME_ZONE,
@@ -16,6 +22,7 @@ async function signedInHome(browser: Browser): Promise<{ context: BrowserContext
   });
   await registerViaApi(context.request, newAccount('notify'));
   const page = await context.newPage();
+  if (controlledClock) await page.clock.install();
   const errors: string[] = [];
   page.on('pageerror', (error) => errors.push(error.message));
   await page.goto('/');
@@ -35,6 +42,17 @@ const nextMinute = (page: Page) =>
     return `${String(at.getHours()).padStart(2, '0')}:${String(at.getMinutes()).padStart(2, '0')}`;
   });
 
+/** Waits (real time: the worker sends at the scheduled minute) until the person's first notification is sent. */
+async function firstNotificationSent(request: APIRequestContext, timeoutMs = 105_000) {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    const listed = (await (await request.get('/api/notifications')).json()) as { items: { status: string }[] };
+    if (listed.items.some((item) => item.status === 'sent')) return;
+    await new Promise((resolve) => setTimeout(resolve, 500));
+  }
+  throw new Error(`no notification was sent within ${timeoutMs / 1000} s`);
+}
+
 describe('reminders and notifications', () => {
   let browser: Browser;
   let closeBrowser: () => Promise<void>;
@@ -45,7 +63,7 @@ describe('reminders and notifications', () => {
   afterAll(async () => closeBrowser());
 
   it('schedules the daily mood check for the next minute; its reminder in the bell opens the mood check-in', async () => {
-    const { context, page, errors } = await signedInHome(browser);
+    const { context, page, errors } = await signedInHome(browser, { controlledClock: true });
     await openPushCard(page);
 
     const time = await nextMinute(page);
@@ -55,8 +73,11 @@ describe('reminders and notifications', () => {
     // The switch follows the server's schedules, refetched right after the toast.
     await page.getByRole('switch', { name: 'Daily Mood Check', checked: true }).waitFor();
 
-    // No push service here: the reminder arrives in-app, picked up by the bell's 30 s polling.
-    await page.getByRole('button', { name: 'Notifications, 1 unread' }).waitFor({ timeout: 105_000 });
+    // No push service here: the reminder arrives in-app, picked up by the bell's 30 s polling. The worker sends
+    // it at that minute in real time; the page's clock then runs through one polling interval, not waited out.
+    await firstNotificationSent(context.request);
+    await page.clock.runFor(BELL_POLL_MS);
+    await page.getByRole('button', { name: 'Notifications, 1 unread' }).waitFor();
     // The daily schedule and the card's one-off for the same minute make one reminder, not two.
     const listed = (await (await context.request.get('/api/notifications')).json()) as {
       items: { type: string; status: string; scheduledFor: string }[];

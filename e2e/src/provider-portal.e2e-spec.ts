@@ -39,7 +39,7 @@ async function nameProvider(request: APIRequestContext, providerEmail: string, s
 }
 
 async function patient(browser: Browser, first: string, last: string): Promise<{ page: Page; account: TestAccount }> {
-  const { context, page } = await openPage(browser);
+  const { context, page } = await openPage(browser, { controlledClock: true });
   const account = { ...newAccount(first.toLowerCase()), firstName: first, lastName: last };
   await registerViaApi(context.request, account);
   return { page, account };

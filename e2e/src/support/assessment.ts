@@ -9,6 +9,18 @@ const xhr = { 'X-Requested-With': 'XMLHttpRequest' };
 export const questionHeading = (page: Page, index: number) =>
   page.getByRole('heading', { name: pcl5Prompt(PCL5_ITEMS[index]), exact: true });
 
+/** The pause (ms) before the next question appears after an answer, so the choice is seen (mf-assessment's AUTO_ADVANCE_MS). */
+const AUTO_ADVANCE_MS = 500;
+
+/**
+ * Lets the pause after an answer pass at once instead of in real time: the page's clock (installed with
+ * page.clock.install() before the page loads) runs forward through it, so the next question still comes only from
+ * the page's own timer. Without this, the many answers of a PCL-5 test spend most of their time waiting.
+ */
+export async function passAutoAdvance(page: Page) {
+  await page.clock.runFor(AUTO_ADVANCE_MS);
+}
+
 /** Opens home's Assessment tab and starts the checklist from its intro. */
 export async function startAssessmentFromTab(page: Page) {
   await openTab(page, 'Assessment');
@@ -18,13 +30,16 @@ export async function startAssessmentFromTab(page: Page) {
 
 /**
  * Answers all 20 questions by clicking the answer whose label starts with its value; waits for each
- * auto-advance so every click lands on the question it is meant for.
+ * auto-advance (run through by the page's clock, which the caller installed) so every click lands on the
+ * question it is meant for.
  */
 export async function answerAllByClicking(page: Page, answers: number[]) {
   for (const [index, answer] of answers.entries()) {
     await questionHeading(page, index).waitFor();
     await page.getByRole('radio', { name: new RegExp(`^${answer} `) }).click();
-    if (index < answers.length - 1) await questionHeading(page, index + 1).waitFor();
+    if (index === answers.length - 1) continue;
+    await passAutoAdvance(page);
+    await questionHeading(page, index + 1).waitFor();
   }
 }
 

@@ -27,10 +27,17 @@ export const baseUrl = () => {
   return url;
 };
 
-/** A fresh browser context (own cookies) whose page errors are collected for assertions. */
-export async function openPage(browser: Browser): Promise<{ context: BrowserContext; page: Page; errors: string[] }> {
+/**
+ * A fresh browser context (own cookies) whose page errors are collected for assertions. With `controlledClock`,
+ * playwright's clock is installed before anything loads: time flows as usual until the test runs it forward.
+ */
+export async function openPage(
+  browser: Browser,
+  { controlledClock = false } = {},
+): Promise<{ context: BrowserContext; page: Page; errors: string[] }> {
   const context = await browser.newContext({ baseURL: baseUrl(), viewport: { width: 1280, height: 900 } });
   const page = await context.newPage();
+  if (controlledClock) await page.clock.install();
   const errors: string[] = [];
   page.on('pageerror', (error) => errors.push(error.message));
   return { context, page, errors };
