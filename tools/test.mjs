@@ -2,7 +2,7 @@
 // against real PostgreSQL and Redis, browser flows in Chromium), then the fault suite (tools/faults.mjs: the
 // built stack under load with PostgreSQL, Redis and a worker broken; two to three minutes), after jest so
 // that the two never load the machine together. `npm test -- <jest args>` runs only jest, with those arguments.
-import { spawnSync } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { ensureDebianCommand, ensureNodeModules, repoRoot } from './ensure-install.mjs';
@@ -20,6 +20,33 @@ function step(title, command) {
     `[anchor test] ${title}: ${result.status === 0 ? 'ok' : 'FAILED'} in ${((Date.now() - started) / 1000).toFixed(1)} s`,
   );
   return result.status === 0;
+}
+
+/**
+ * Runs independent checks at the same time (each is mostly one core; the machine has more) and prints each one's
+ * output in one piece when it ends, so the log still reads step by step. Resolves true when every check passed.
+ */
+async function concurrentSteps(steps) {
+  const results = await Promise.all(
+    steps.map(
+      ([title, command]) =>
+        new Promise((resolve) => {
+          const started = Date.now();
+          const child = spawn(command, { shell: true, cwd: repoRoot, env, stdio: ['ignore', 'pipe', 'pipe'] });
+          const output = [];
+          child.stdout.on('data', (chunk) => output.push(chunk));
+          child.stderr.on('data', (chunk) => output.push(chunk));
+          child.on('close', (code) => {
+            console.log(`\n[anchor test] ${title}`);
+            process.stdout.write(Buffer.concat(output));
+            const seconds = ((Date.now() - started) / 1000).toFixed(1);
+            console.log(`[anchor test] ${title}: ${code === 0 ? 'ok' : 'FAILED'} in ${seconds} s`);
+            resolve(code === 0);
+          });
+        }),
+    ),
+  );
+  return results.every(Boolean);
 }
 
 function printSummary() {
@@ -55,10 +82,12 @@ rmSync(faultsFile, { force: true });
 const started = Date.now();
 let ok = true;
 if (jestArgs.length === 0) {
-  ok = step('lint (eslint)', 'npx eslint . --max-warnings=0') && ok;
-  ok = step('format (prettier --check)', 'npx prettier --check . --log-level warn') && ok;
-  ok = step('type-check (tsc)', 'npm run typecheck --silent') && ok;
-  ok = step('build every app (nx)', 'npx nx run-many -t build') && ok;
+  ok = await concurrentSteps([
+    ['lint (eslint)', 'npx eslint . --max-warnings=0'],
+    ['format (prettier --check)', 'npx prettier --check . --log-level warn'],
+    ['type-check (tsc)', 'npm run typecheck --silent'],
+    ['build every app (nx)', 'npx nx run-many -t build'],
+  ]);
 }
 const ci = process.env.CI ? '--ci' : '';
 const quoted = jestArgs.map((arg) => JSON.stringify(arg)).join(' ');
