@@ -1,7 +1,7 @@
 import { RemoteSlot } from '@anchor/app-runtime';
 import { RemoteModule } from '@anchor/contracts';
 import { FullPageSpinner } from '@anchor/ui';
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { Route, Routes } from 'react-router-dom';
 import { AppLayout } from './layout/AppLayout';
 import { NotFoundPage } from './pages/NotFoundPage';
@@ -10,10 +10,21 @@ import { ProviderRoute } from './routes/ProviderRoute';
 import { SignedInRoute } from './routes/SignedInRoute';
 
 /** Home is its own chunk: the signed-out pages (/auth, /terms) do not load it. Named: the home budget counts it. */
-const loadHomePage = () => import(/* webpackChunkName: "home" */ './home/HomePage');
+let homeModule: typeof import('./home/HomePage') | undefined;
+const loadHomePage = () =>
+  import(/* webpackChunkName: "home" */ './home/HomePage').then((module) => (homeModule = module));
 // When home is the page asked for, its chunk loads alongside the session check instead of after it.
 if (window.location.pathname === '/') void loadHomePage();
-const HomePage = lazy(() => loadHomePage().then((module) => ({ default: module.HomePage })));
+const LazyHomePage = lazy(() => loadHomePage().then((module) => ({ default: module.HomePage })));
+
+/**
+ * Home's chunk has usually arrived by the time the session check answers: it then renders at once, without the
+ * fallback whose replacement React holds back (up to 300 ms). Chosen once: switching would remount home.
+ */
+function HomeRoute() {
+  const [HomePage] = useState(() => homeModule?.HomePage ?? LazyHomePage);
+  return <HomePage />;
+}
 
 /** The shell's routes; each feature screen is a remote module. */
 export function App() {
@@ -25,7 +36,7 @@ export function App() {
           element={
             <ProtectedRoute>
               <Suspense fallback={<FullPageSpinner />}>
-                <HomePage />
+                <HomeRoute />
               </Suspense>
             </ProtectedRoute>
           }

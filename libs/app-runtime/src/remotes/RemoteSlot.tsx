@@ -1,7 +1,7 @@
 import { loadRemote } from '@module-federation/enhanced/runtime';
 import type { RemoteModuleId, RemoteModuleProps } from '@anchor/contracts';
 import { CardSkeleton, DashboardSkeleton, FullPageSpinner } from '@anchor/ui';
-import { lazy, Suspense, type ComponentType, type LazyExoticComponent } from 'react';
+import { lazy, Suspense, useMemo, type ComponentType, type LazyExoticComponent } from 'react';
 import { FeatureLoadError, remoteNameOf } from './feature-load-error.plugin';
 import { RemoteErrorBoundary } from './RemoteErrorBoundary';
 
@@ -13,10 +13,14 @@ type AnyComponent = ComponentType<any>;
 /** One lazy component per module id, so re-rendering a slot never re-fetches its remote. */
 const lazyComponents = new Map<RemoteModuleId, LazyExoticComponent<AnyComponent>>();
 
-function lazyRemote(moduleId: RemoteModuleId) {
-  let component = lazyComponents.get(moduleId);
-  if (!component) {
-    component = lazy(async () => {
+/** Modules already loaded: a slot mounted after that renders them at once instead of through its fallback. */
+const loadedComponents = new Map<RemoteModuleId, AnyComponent>();
+const pendingLoads = new Map<RemoteModuleId, Promise<AnyComponent>>();
+
+function loadComponent(moduleId: RemoteModuleId): Promise<AnyComponent> {
+  let pending = pendingLoads.get(moduleId);
+  if (!pending) {
+    pending = (async () => {
       let module: { default?: AnyComponent } | null;
       try {
         module = await loadRemote<{ default?: AnyComponent }>(moduleId);
@@ -25,8 +29,29 @@ function lazyRemote(moduleId: RemoteModuleId) {
         throw new FeatureLoadError(remoteNameOf(moduleId), { cause: error });
       }
       if (!module?.default) throw new FeatureLoadError(remoteNameOf(moduleId));
-      return { default: module.default };
-    });
+      loadedComponents.set(moduleId, module.default);
+      return module.default;
+    })();
+    // A failed load is tried again by the next slot that wants it.
+    pending.catch(() => pendingLoads.delete(moduleId));
+    pendingLoads.set(moduleId, pending);
+  }
+  return pending;
+}
+
+/**
+ * Starts loading the modules a page shows at once, before its first render: their slots then find them loaded
+ * and render them directly, instead of showing a fallback whose replacement React holds back (up to 300 ms).
+ * A failure is left to the slot, which shows the feature's error.
+ */
+export function loadRemoteModules(moduleIds: RemoteModuleId[]): void {
+  for (const id of moduleIds) loadComponent(id).catch(() => undefined);
+}
+
+function lazyRemote(moduleId: RemoteModuleId) {
+  let component = lazyComponents.get(moduleId);
+  if (!component) {
+    component = lazy(async () => ({ default: await loadComponent(moduleId) }));
     lazyComponents.set(moduleId, component);
   }
   return component;
@@ -58,7 +83,8 @@ export function RemoteSlot<Id extends RemoteModuleId>({
   onError,
   props,
 }: RemoteSlotProps<Id>) {
-  const Component = lazyRemote(module);
+  // Chosen once per module: switching from the lazy to the loaded component would remount the feature.
+  const Component = useMemo(() => loadedComponents.get(module) ?? lazyRemote(module), [module]);
   const Loading = loadingDisplays[loading];
   return (
     <RemoteErrorBoundary onError={onError}>
