@@ -123,7 +123,7 @@ export function registerResponseHeaders(
     reply.header('Referrer-Policy', 'no-referrer');
     reply.header('X-Frame-Options', 'DENY');
     reply.header('Permissions-Policy', PERMISSIONS_POLICY);
-    remotes.remoteOrigins().then(
+    remotes.remoteOrigins(request).then(
       (origins) => {
         reply.header('Content-Security-Policy', contentSecurityPolicy(origins));
         done(null, payload);

@@ -10,19 +10,33 @@ import { type AppConfig, APP_CONFIG } from '../../config';
 export class RemotesService {
   private readonly logger = new Logger(RemotesService.name);
 
+  /** The mapping each request read: a page's preload hints and its security policy share one read of the file. */
+  private readonly readFor = new WeakMap<object, Promise<Record<string, string>>>();
+
   constructor(@Inject(APP_CONFIG) private readonly config: AppConfig) {}
 
-  async manifest(): Promise<Record<string, string>> {
-    return { ...this.config.remotes, ...(await this.fromFile()) };
+  /** The live mapping; with `request`, read once for that request however many parts of its answer need it. */
+  manifest(request?: object): Promise<Record<string, string>> {
+    if (!request) return this.read();
+    let mapping = this.readFor.get(request);
+    if (!mapping) {
+      mapping = this.read();
+      this.readFor.set(request, mapping);
+    }
+    return mapping;
   }
 
   /** Absolute origins the shell may load remote code from (for the Content-Security-Policy). */
-  async remoteOrigins(): Promise<string[]> {
+  async remoteOrigins(request?: object): Promise<string[]> {
     const origins = new Set<string>();
-    for (const url of Object.values(await this.manifest())) {
+    for (const url of Object.values(await this.manifest(request))) {
       if (/^https?:\/\//.test(url)) origins.add(new URL(url).origin);
     }
     return [...origins];
+  }
+
+  private async read(): Promise<Record<string, string>> {
+    return { ...this.config.remotes, ...(await this.fromFile()) };
   }
 
   private async fromFile(): Promise<Record<string, string>> {

@@ -45,7 +45,7 @@ export async function sendShellPage(
     const pathname = request.url.split('?')[0];
     const [template, hints] = await Promise.all([
       readFile(indexPath, 'utf8'),
-      remotes.manifest().then((mapping) => firstViewHints(pathname, mapping, webRoot)),
+      remotes.manifest(request).then((mapping) => firstViewHints(pathname, mapping, webRoot)),
     ]);
     const { body, encoding } = encodeFor(request, template.replace('</head>', `${hints}</head>`));
     if (encoding) reply.header('Content-Encoding', encoding);
