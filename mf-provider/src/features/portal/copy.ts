@@ -81,7 +81,7 @@ export const AssessmentsCopy = {
   pending: 'pending',
   done: 'done',
   list: 'Requested assessments',
-  none: 'No assessments requested yet. Requests you schedule appear here until the patient shares the result.',
+  none: 'No assessments requested yet. Requests you schedule appear here, pending until the patient shares the result.',
 } as const;
 
 export const ReportsCopy = {
