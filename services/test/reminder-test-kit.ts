@@ -5,6 +5,7 @@ import type { DestinationStream } from 'pino';
 import { QueueName } from '@anchor/contracts';
 import { loadConfig } from '../src/config';
 import { createWorkerApp } from '../src/worker/create-worker-app';
+import { BATCHES_PER_INSTANT, deliveryJobId, dueJobId } from '../src/modules/notifications/notification-queue.service';
 import { PushServiceStandIn } from './push-service-stand-in';
 import { createTestApp, type TestApp } from './test-app';
 
@@ -92,4 +93,21 @@ export async function flushPrefix(queue: Queue, prefix: string): Promise<number>
     if (keys.length > 0) deleted += await client.del(...keys);
   } while (cursor !== '0');
   return deleted;
+}
+
+/**
+ * The delivery jobs of a notification due at `at`, delayed in real time, run now: the batches of that instant
+ * (reminders written ahead of their time) or the notification's own job, whichever it has.
+ */
+export async function promoteDeliveries(worker: INestApplicationContext, at: Date, notificationId: number) {
+  const deliveries = queueOf(worker, QueueName.notificationDelivery);
+  const ids = [
+    deliveryJobId(notificationId),
+    ...Array.from({ length: BATCHES_PER_INSTANT }, (_, batch) => dueJobId(at.getTime(), batch)),
+  ];
+  const jobs = await waitFor(async () => {
+    const found = (await Promise.all(ids.map((id) => deliveries.getJob(id)))).filter((job) => job !== undefined);
+    return found.length > 0 ? found : null;
+  });
+  for (const job of jobs) if ((await job.getState()) === 'delayed') await job.promote();
 }

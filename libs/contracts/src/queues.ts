@@ -38,9 +38,13 @@ export const materializeReminderPayloadSchema = z.object({
 });
 export type MaterializeReminderPayload = z.output<typeof materializeReminderPayloadSchema>;
 
-/** Jobs of the notification-delivery queue: one job per notification, its id `notification-<id>`. */
+/**
+ * Jobs of the notification-delivery queue: one job per notification (its id `notification-<id>`), and a few
+ * jobs per instant at which prepared reminders fall due, which deliver them together (ids `due-<epoch ms>-<k>`).
+ */
 export const NotificationJob = {
   deliverNotification: 'deliverNotification',
+  deliverDue: 'deliverDue',
 } as const;
 
 /** Data of NotificationJob.deliverNotification. */
@@ -48,3 +52,9 @@ export const deliverNotificationPayloadSchema = z.object({
   notificationId: z.number().int().positive(),
 });
 export type DeliverNotificationPayload = z.output<typeof deliverNotificationPayloadSchema>;
+
+/** Data of NotificationJob.deliverDue: the instant (epoch ms) whose notifications it delivers, with any due before. */
+export const deliverDuePayloadSchema = z.object({
+  dueAt: z.number().int().nonnegative(),
+});
+export type DeliverDuePayload = z.output<typeof deliverDuePayloadSchema>;

@@ -17,6 +17,7 @@ import { IntegrationTokens1797200000000 } from './1797200000000-integration-toke
 import { StripePayments1797300000000 } from './1797300000000-stripe-payments';
 import { AssessmentVersions1797400000000 } from './1797400000000-assessment-versions';
 import { MeditationTimerSudsBefore1797800000000 } from './1797800000000-meditation-timer-suds-before';
+import { NotificationDeliveryClaim1797870000000 } from './1797870000000-notification-delivery-claim';
 
 /** Every migration, in order. Bundled builds cannot glob for files, so they are listed here. */
 export const migrations = [
@@ -39,4 +40,5 @@ export const migrations = [
   StripePayments1797300000000,
   AssessmentVersions1797400000000,
   MeditationTimerSudsBefore1797800000000,
+  NotificationDeliveryClaim1797870000000,
 ];

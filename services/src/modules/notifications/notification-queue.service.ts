@@ -1,7 +1,7 @@
 import { InjectQueue } from '@nestjs/bullmq';
 import { Injectable, Logger } from '@nestjs/common';
 import type { JobsOptions, Queue } from 'bullmq';
-import { type DeliverNotificationPayload, NotificationJob, QueueName } from '@anchor/contracts';
+import { type DeliverDuePayload, type DeliverNotificationPayload, NotificationJob, QueueName } from '@anchor/contracts';
 import { Clock } from '../../common/clock';
 import { PreparedPushStore } from './delivery/prepared-push.store';
 
@@ -11,6 +11,20 @@ export const DELIVERY_BACKOFF_MS = 2_000;
 /** BullMQ refuses integer and ':'-holding ids; this one is unique per notification, so adding twice adds once. */
 export function deliveryJobId(notificationId: number): string {
   return `notification-${notificationId}`;
+}
+
+/**
+ * Notifications written at least this long before their time are delivered by the batches of their instant;
+ * one due sooner (or late) gets its own job. The lead keeps a batch from having started before the rows it is
+ * meant to find were committed and its job added.
+ */
+export const BATCH_LEAD_MS = 5_000;
+/** Batch jobs per instant: the workers share them, each claiming its own notifications. */
+export const BATCHES_PER_INSTANT = 4;
+
+/** One id per instant and batch: the thousands of rows of one minute add the same few jobs. */
+export function dueJobId(dueAt: number, batch: number): string {
+  return `due-${dueAt}-${batch}`;
 }
 
 const deliveryJobOptions: JobsOptions = {
@@ -26,7 +40,8 @@ export class NotificationQueueService {
   private readonly logger = new Logger(NotificationQueueService.name);
 
   constructor(
-    @InjectQueue(QueueName.notificationDelivery) private readonly queue: Queue<DeliverNotificationPayload>,
+    @InjectQueue(QueueName.notificationDelivery)
+    private readonly queue: Queue<DeliverNotificationPayload | DeliverDuePayload>,
     private readonly clock: Clock,
     private readonly preparedPushes: PreparedPushStore,
   ) {}
@@ -52,19 +67,57 @@ export class NotificationQueueService {
    */
   async enqueueMany(notifications: { id: number; scheduledFor: Date | null }[]): Promise<boolean> {
     if (notifications.length === 0) return true;
+    const ahead = notifications.filter(({ scheduledFor }) => this.deliveredInBatch(scheduledFor));
+    const own = notifications.filter(({ scheduledFor }) => !this.deliveredInBatch(scheduledFor));
     try {
-      await this.queue.addBulk(
-        notifications.map(({ id, scheduledFor }) => ({
+      await this.queue.addBulk([
+        ...this.dueJobs(ahead.map(({ scheduledFor }) => scheduledFor?.getTime() ?? 0)),
+        ...own.map(({ id, scheduledFor }) => ({
           name: NotificationJob.deliverNotification,
           data: { notificationId: id },
           opts: this.jobOptions(id, scheduledFor),
         })),
-      );
+      ]);
       return true;
     } catch (error) {
       this.logger.warn(`Could not enqueue ${notifications.length} notification(s): ${(error as Error).message}`);
       return false;
     }
+  }
+
+  /** Whether a notification due at `at` is left to the batches of its instant (see BATCH_LEAD_MS). */
+  deliveredInBatch(at: Date | null): boolean {
+    return at !== null && at.getTime() - this.clock.now().getTime() >= BATCH_LEAD_MS;
+  }
+
+  /** The batch jobs of these instants (epoch ms), each added once however many notifications share it. */
+  async enqueueDue(instants: number[]): Promise<void> {
+    await this.queue.addBulk(this.dueJobs(instants));
+  }
+
+  /** A push failed: the notification's own job tries again after the backoff (and then with its own backoff). */
+  async enqueueRetries(notificationIds: number[]): Promise<void> {
+    const at = new Date(this.clock.now().getTime() + DELIVERY_BACKOFF_MS);
+    await Promise.all(notificationIds.map((id) => this.ensureEnqueued(id, at)));
+  }
+
+  private dueJobs(instants: number[]): { name: string; data: DeliverDuePayload; opts: JobsOptions }[] {
+    const now = this.clock.now().getTime();
+    return [...new Set(instants)].flatMap((dueAt) =>
+      Array.from({ length: BATCHES_PER_INSTANT }, (_, batch) => ({
+        name: NotificationJob.deliverDue,
+        data: { dueAt },
+        opts: {
+          jobId: dueJobId(dueAt, batch),
+          delay: Math.max(0, dueAt - now),
+          attempts: DELIVERY_ATTEMPTS,
+          backoff: { type: 'exponential', delay: DELIVERY_BACKOFF_MS },
+          // Gone once done: an instant's batches added again later (a rebuild from PostgreSQL) run again.
+          removeOnComplete: true,
+          removeOnFail: { age: 7 * 24 * 3600 },
+        },
+      })),
+    );
   }
 
   /**

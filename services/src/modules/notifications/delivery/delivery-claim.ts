@@ -39,17 +39,12 @@ export interface ClaimRow {
 }
 
 /**
- * $1 notification ids, $2 the subscription kinds this worker can push to. In one statement (one commit, where
- * there were three reads and a commit per notification and subscription): count the attempt of each notification
- * still pending, then claim 'sending' each of its user's subscriptions whose delivery is not 'sent' yet, so a
- * retry skips served ones. A notification that is final (or gone) has no row. The ids must be distinct.
+ * The rest of a claim, after a CTE `claimed` (the notifications just claimed, their attempt counted): $2 the
+ * subscription kinds this worker can push to. Claims 'sending' each of the users' subscriptions whose delivery is
+ * not 'sent' yet, so a retry skips served ones, and answers each notification with the subscriptions it claimed.
  */
-export const CLAIM_DELIVERIES_SQL = `
-  WITH claimed AS (
-    UPDATE notifications SET attempts = attempts + 1
-     WHERE id = ANY($1::int[]) AND status = 'pending'
-    RETURNING id, user_id, type, title, message, data
-  ), claimed_targets AS (
+const CLAIM_TARGETS_SQL = `
+  claimed_targets AS (
     INSERT INTO notification_deliveries (notification_id, subscription_id, status)
     SELECT claimed.id, s.id, 'sending'
       FROM claimed JOIN push_subscriptions s ON s.user_id = claimed.user_id
@@ -67,6 +62,41 @@ export const CLAIM_DELIVERIES_SQL = `
                      FROM claimed_targets t JOIN push_subscriptions s ON s.id = t.subscription_id
                     WHERE t.notification_id = c.id), '[]'::json) AS targets
     FROM claimed c`;
+
+/**
+ * $1 notification ids (distinct), $2 pushable kinds, $3 now, $4 held until, $5 each one's holder (its own job's
+ * id). In one statement (one commit): each notification still pending, and held by nobody else, is held by its
+ * holder until $4, its attempt counted and its subscriptions claimed. A notification that is final, gone or held
+ * by another delivery has no row.
+ */
+export const CLAIM_DELIVERIES_SQL = `
+  WITH claimed AS (
+    UPDATE notifications n SET attempts = n.attempts + 1, claimed_by = h.holder, claimed_until = $4
+      FROM unnest($1::int[], $5::varchar[]) AS h(id, holder)
+     WHERE n.id = h.id AND n.status = 'pending'
+       AND (n.claimed_until IS NULL OR n.claimed_until <= $3 OR n.claimed_by = h.holder)
+    RETURNING n.id, n.user_id, n.type, n.title, n.message, n.data
+  ), ${CLAIM_TARGETS_SQL}`;
+
+/**
+ * $1 how many, $2 pushable kinds, $3 now, $4 held until, $5 the holder (the batch job's id). Claims as
+ * CLAIM_DELIVERIES_SQL does up to $1 notifications due by $3, held by nobody else, that none has failed yet (a
+ * failed push is retried by its notification's own job, with backoff). SKIP LOCKED: deliveries claiming at the
+ * same moment take different rows.
+ */
+export const CLAIM_DUE_SQL = `
+  WITH due AS (
+    SELECT id FROM notifications
+     WHERE status = 'pending' AND scheduled_for <= $3 AND last_error IS NULL
+       AND (claimed_until IS NULL OR claimed_until <= $3 OR claimed_by = $5)
+     ORDER BY scheduled_for
+     LIMIT $1
+       FOR UPDATE SKIP LOCKED
+  ), claimed AS (
+    UPDATE notifications n SET attempts = n.attempts + 1, claimed_by = $5, claimed_until = $4
+      FROM due WHERE n.id = due.id
+    RETURNING n.id, n.user_id, n.type, n.title, n.message, n.data
+  ), ${CLAIM_TARGETS_SQL}`;
 
 /** Raw SQL bypasses the entity's column transformers: title, message and data are stored encrypted. */
 export function decryptClaimed(row: ClaimRow): ClaimedNotification {

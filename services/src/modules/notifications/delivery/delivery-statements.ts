@@ -2,6 +2,7 @@ import type { DataSource } from 'typeorm';
 import type { Clock } from '../../../common/clock';
 import {
   CLAIM_DELIVERIES_SQL,
+  CLAIM_DUE_SQL,
   type ClaimedDelivery,
   type ClaimRow,
   decryptClaimed,
@@ -9,11 +10,20 @@ import {
 } from './delivery-claim';
 import type { PushSubscriptionKind } from '../entities/push-subscription.entity';
 import { type ItemOutcome, MicroBatcher } from '../../../common/micro-batcher';
+import { deliveryJobId } from '../notification-queue.service';
 
 /** Deliveries running side by side (one BullMQ job each) share statements up to this many at a time. */
 const BATCH_SIZE = 100;
 /** How long a statement waits for others to join: a few ms next to a push's round trip and the commit. */
 const BATCH_WAIT_MS = 3;
+/**
+ * How long a claimed notification is held by its delivery: longer than a push's round trip with its timeout, so
+ * no other delivery takes a notification still in hand; a worker that dies lets its notifications go after it.
+ */
+export const CLAIM_HOLD_MS = 30_000;
+
+/** What claiming one notification found: its delivery, `final` (sent, failed or gone) or `held` by another. */
+export type ClaimResult = ClaimedDelivery | 'final' | 'held';
 
 export interface PushAnswer {
   notificationId: number;
@@ -29,7 +39,7 @@ export interface PushAnswer {
  * of its notifications exactly where a crash of a lone delivery at that point would.
  */
 export class DeliveryStatements {
-  private readonly claims = new MicroBatcher<number, ClaimedDelivery | null>(
+  private readonly claims = new MicroBatcher<number, ClaimResult>(
     (ids) => this.claimMany(ids),
     BATCH_SIZE,
     BATCH_WAIT_MS,
@@ -47,9 +57,22 @@ export class DeliveryStatements {
     private readonly pushableKinds: () => PushSubscriptionKind[],
   ) {}
 
-  /** Counts the attempt and claims the unserved subscriptions; null when the notification is final or gone. */
-  claim(notificationId: number): Promise<ClaimedDelivery | null> {
+  /** For the notification's own job: counts the attempt and claims the unserved subscriptions. */
+  claim(notificationId: number): Promise<ClaimResult> {
     return this.claims.submit(notificationId);
+  }
+
+  /** For batch job `holder`: up to `limit` notifications due now, held by nobody else (see CLAIM_DUE_SQL). */
+  async claimDue(limit: number, holder: string): Promise<ClaimedDelivery[]> {
+    const now = this.clock.now();
+    const rows: ClaimRow[] = await this.dataSource.query(CLAIM_DUE_SQL, [
+      limit,
+      this.pushableKinds(),
+      now,
+      new Date(now.getTime() + CLAIM_HOLD_MS),
+      holder,
+    ]);
+    return rows.map(toClaimedDelivery);
   }
 
   /** The push service's answer for one subscription, so that a retry skips a subscription it accepted. */
@@ -62,21 +85,37 @@ export class DeliveryStatements {
     return this.sent.submit(notificationId);
   }
 
-  private async claimMany(ids: number[]): Promise<ItemOutcome<ClaimedDelivery | null>[]> {
+  private async claimMany(ids: number[]): Promise<ItemOutcome<ClaimResult>[]> {
     // Two deliveries of one notification must not both claim it: the second is retried later.
     const first = new Map<number, number>();
     ids.forEach((id, index) => first.set(id, first.get(id) ?? index));
+    const now = this.clock.now();
+    const distinct = [...first.keys()];
     const rows: ClaimRow[] = await this.dataSource.query(CLAIM_DELIVERIES_SQL, [
-      [...first.keys()],
+      distinct,
       this.pushableKinds(),
+      now,
+      new Date(now.getTime() + CLAIM_HOLD_MS),
+      distinct.map(deliveryJobId),
     ]);
     const claimed = new Map(rows.map((row) => [row.id, row]));
+    const held = await this.stillPending([...first.keys()].filter((id) => !claimed.has(id)));
     return ids.map((id, index) => {
       if (first.get(id) !== index) return { ok: false, error: new Error(`Delivery of ${id} is already running`) };
       const row = claimed.get(id);
-      const value = row ? { notification: decryptClaimed(row), targets: row.targets.map(toPushTarget) } : null;
-      return { ok: true, value };
+      if (row) return { ok: true, value: toClaimedDelivery(row) };
+      return { ok: true, value: held.has(id) ? 'held' : 'final' };
     });
+  }
+
+  /** Of notifications not claimed, those still pending: another delivery holds them. */
+  private async stillPending(ids: number[]): Promise<Set<number>> {
+    if (ids.length === 0) return new Set();
+    const rows: { id: number }[] = await this.dataSource.query(
+      `SELECT id FROM notifications WHERE id = ANY($1::int[]) AND status = 'pending'`,
+      [ids],
+    );
+    return new Set(rows.map((row) => row.id));
   }
 
   private async recordMany(answers: PushAnswer[]): Promise<ItemOutcome<void>[]> {
@@ -104,4 +143,8 @@ export class DeliveryStatements {
     );
     return ids.map(() => ({ ok: true, value: undefined }));
   }
+}
+
+function toClaimedDelivery(row: ClaimRow): ClaimedDelivery {
+  return { notification: decryptClaimed(row), targets: row.targets.map(toPushTarget) };
 }

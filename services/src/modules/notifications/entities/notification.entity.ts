@@ -58,6 +58,14 @@ export class NotificationEntity {
   @Column({ type: 'integer', default: 0 })
   attempts: number;
 
+  /** The delivery job working on this notification, which holds it until `claimedUntil`. */
+  @Column({ name: 'claimed_by', type: 'varchar', length: 60, nullable: true })
+  claimedBy: string | null;
+
+  /** Until then no other delivery takes it (see DeliverDueNotificationsUseCase). */
+  @Column({ name: 'claimed_until', type: 'timestamptz', nullable: true })
+  claimedUntil: Date | null;
+
   @Column({ name: 'last_error', type: 'varchar', length: 300, nullable: true })
   lastError: string | null;
 

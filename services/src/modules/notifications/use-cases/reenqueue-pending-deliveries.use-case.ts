@@ -7,9 +7,10 @@ import { NotificationQueueService } from '../notification-queue.service';
 const BATCH = 200;
 
 /**
- * Gives every pending notification a live delivery job (a job lost with Redis is added again). Idempotent:
- * the reminders reconcile runs it at worker start, every few minutes and after Redis lost its data.
- * Returns how many it (re-)enqueued.
+ * Gives every pending notification a live delivery job (a job lost with Redis is added again): the batches of its
+ * instant for one due later and not failed yet, its own job for the others. Idempotent: the reminders reconcile
+ * runs it at worker start, every few minutes and after Redis lost its data. Returns how many own jobs it
+ * (re-)enqueued.
  */
 @Injectable()
 export class ReenqueuePendingDeliveriesUseCase {
@@ -20,14 +21,18 @@ export class ReenqueuePendingDeliveriesUseCase {
 
   async execute(): Promise<number> {
     const pending = await this.notifications.find({
-      select: { id: true, scheduledFor: true },
+      select: { id: true, scheduledFor: true, lastError: true },
       where: { status: 'pending' },
       order: { id: 'ASC' },
     });
+    const inBatch = (row: NotificationEntity) =>
+      row.lastError === null && this.deliveries.deliveredInBatch(row.scheduledFor);
+    await this.deliveries.enqueueDue(pending.filter(inBatch).map((row) => row.scheduledFor?.getTime() ?? 0));
+    const own = pending.filter((row) => !inBatch(row));
     let reenqueued = 0;
-    for (let i = 0; i < pending.length; i += BATCH) {
+    for (let i = 0; i < own.length; i += BATCH) {
       const results = await Promise.all(
-        pending.slice(i, i + BATCH).map((row) => this.deliveries.ensureEnqueued(row.id, row.scheduledFor)),
+        own.slice(i, i + BATCH).map((row) => this.deliveries.ensureEnqueued(row.id, row.scheduledFor)),
       );
       reenqueued += results.filter(Boolean).length;
     }

@@ -8,7 +8,13 @@ import {
   type ReminderToggleResponse,
 } from '@anchor/contracts';
 import type { PushServiceStandIn } from '@anchor/services/test/push-service-stand-in';
-import { queueOf, type ReminderStack, startReminderStack, waitFor } from '@anchor/services/test/reminder-test-kit';
+import {
+  promoteDeliveries,
+  queueOf,
+  type ReminderStack,
+  startReminderStack,
+  waitFor,
+} from '@anchor/services/test/reminder-test-kit';
 import { signIn, signUp } from '@anchor/services/test/sign-up';
 import type { TestApp } from '@anchor/services/test/test-app';
 import { NotificationEntity } from '../../notifications/entities/notification.entity';
@@ -81,8 +87,7 @@ describe('a one-off daily mood check and the daily mood check schedule: one remi
   async function deliverAt(client: Client, username: string, fireAt: Date, notificationId: number) {
     api.clock.travelTo(fireAt);
     await signIn(client, username);
-    const delivery = await queueOf(worker, QueueName.notificationDelivery).getJob(deliveryJobId(notificationId));
-    if ((await delivery?.getState()) === 'delayed') await delivery?.promote();
+    await promoteDeliveries(worker, fireAt, notificationId);
   }
 
   /** After everything settled: the one sent mood check, what the bell shows and what the push service got. */

@@ -1,5 +1,4 @@
 import type { INestApplicationContext } from '@nestjs/common';
-import type { DataSource } from 'typeorm';
 import {
   NotificationApiPath,
   QueueName,
@@ -7,6 +6,7 @@ import {
   type NotificationItem,
   type ReminderToggleResponse,
 } from '@anchor/contracts';
+import { crashingDataSource } from '@anchor/services/test/crashing-data-source';
 import { PushServiceStandIn } from '@anchor/services/test/push-service-stand-in';
 import { flushPrefix, queueOf, startTestWorker, waitFor } from '@anchor/services/test/reminder-test-kit';
 import { signUp } from '@anchor/services/test/sign-up';
@@ -20,21 +20,8 @@ import {
   PUSH_NOT_DELIVERED,
 } from '../../notifications/delivery/deliver-notification.use-case';
 import { NotificationEntity } from '../../notifications/entities/notification.entity';
-import { deliveryJobId } from '../../notifications/notification-queue.service';
+import { deliveryJobId, dueJobId } from '../../notifications/notification-queue.service';
 import { WebPushSender } from '../../notifications/delivery/web-push.sender';
-
-/** A DataSource whose `query` dies on the statement matching `crashOn`, like a worker killed at that point. */
-function crashingDataSource(dataSource: DataSource, crashOn: RegExp): DataSource {
-  return new Proxy(dataSource, {
-    get(target, property, receiver) {
-      if (property !== 'query') return Reflect.get(target, property, receiver);
-      return (sql: string, parameters?: unknown[]) => {
-        if (crashOn.test(sql)) return Promise.reject(new Error('worker killed'));
-        return target.query(sql, parameters);
-      };
-    },
-  });
-}
 
 describe('delivery reliability', () => {
   jest.setTimeout(30_000);
@@ -176,7 +163,9 @@ describe('delivery reliability', () => {
       expect.arrayContaining([...ids, 'reconcileSchedules', 'sweepAssessmentReminders'].sort()),
     );
     expect(restored.find((scheduler) => scheduler.key === ids[1])).toMatchObject({ pattern: '0 20 * * *', tz: 'UTC' });
-    const pendingJob = await queueOf(worker, QueueName.notificationDelivery).getJob(deliveryJobId(later.id));
+    // Due later: the batches of its instant deliver it.
+    const laterAt = new Date(later.scheduledFor ?? 0).getTime();
+    const pendingJob = await queueOf(worker, QueueName.notificationDelivery).getJob(dueJobId(laterAt, 0));
     expect(await pendingJob?.getState()).toBe('delayed');
 
     const caughtUp = await waitFor(() =>

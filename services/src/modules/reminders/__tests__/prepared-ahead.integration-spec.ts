@@ -9,6 +9,7 @@ import {
 } from '@anchor/contracts';
 import type { TestBrowserSubscription } from '@anchor/services/test/push-service-stand-in';
 import {
+  promoteDeliveries,
   queueOf,
   type ReminderStack,
   startReminderStack,
@@ -66,11 +67,7 @@ describe('reminders prepared ahead of their minute', () => {
   /** The clock reaches the reminder's time and the delivery jobs, delayed in real time, run now. */
   async function reachDueTime(notificationIds: number[]) {
     api.clock.travelTo(dueAt);
-    const deliveries = queueOf(worker, QueueName.notificationDelivery);
-    for (const id of notificationIds) {
-      const job = await waitFor(() => deliveries.getJob(deliveryJobId(id)));
-      if ((await job.getState()) === 'delayed') await job.promote();
-    }
+    for (const id of notificationIds) await promoteDeliveries(worker, dueAt, id);
   }
 
   const sentRow = (id: number) => waitFor(() => notifications().findOneBy({ id, status: 'sent' }));

@@ -10,7 +10,13 @@ import {
   type ReminderListResponse,
   type ReminderToggleResponse,
 } from '@anchor/contracts';
-import { queueOf, type ReminderStack, startReminderStack, waitFor } from '@anchor/services/test/reminder-test-kit';
+import {
+  promoteDeliveries,
+  queueOf,
+  type ReminderStack,
+  startReminderStack,
+  waitFor,
+} from '@anchor/services/test/reminder-test-kit';
 import { signUp } from '@anchor/services/test/sign-up';
 import type { TestApp } from '@anchor/services/test/test-app';
 import { NotificationEntity } from '../../notifications/entities/notification.entity';
@@ -21,7 +27,6 @@ import { withReconcileLock } from '../jobs/reconcile-lock';
 import { schedulerIdForSchedule } from '../jobs/reminder-jobs.service';
 import { nextDailyRun } from '../reminder-time';
 import { PREPARE_AHEAD_MS } from '../jobs/prepare-ahead';
-import { deliveryJobId } from '../../notifications/notification-queue.service';
 import { ReconcileSchedulesUseCase } from '../use-cases/reconcile-schedules.use-case';
 import { SweepAssessmentRemindersUseCase } from '../use-cases/sweep-assessment-reminders.use-case';
 
@@ -38,7 +43,6 @@ describe('reminder schedules', () => {
   afterAll(() => stack?.close());
 
   const reminders = () => queueOf(worker, QueueName.reminders);
-  const deliveries = () => queueOf(worker, QueueName.notificationDelivery);
   const schedulerOf = (scheduleId: number) => reminders().getJobScheduler(schedulerIdForSchedule(scheduleId));
 
   it('keeps a 09:00 America/New_York reminder at 09:00 local before and after both DST changes', () => {
@@ -115,8 +119,7 @@ describe('reminder schedules', () => {
 
     // The reminder's time: its delivery job, delayed in real time, runs now.
     api.clock.advance(PREPARE_AHEAD_MS);
-    const delivery = await waitFor(() => deliveries().getJob(deliveryJobId(prepared.id)));
-    await delivery.promote();
+    await promoteDeliveries(worker, new Date(run), prepared.id);
     const notification = await waitFor(() =>
       api.dataSource.getRepository(NotificationEntity).findOneBy({ userId, scheduleId: id, status: 'sent' }),
     );
