@@ -29,8 +29,12 @@ export class SessionAuthGuard implements CanActivate {
     this.unauthorizedMessage = new RouteMetadata(reflector, UNAUTHORIZED_MESSAGE_KEY);
   }
 
-  async canActivate(context: ExecutionContext): Promise<boolean> {
-    if (this.isPublic.of(context)) return true;
+  /** A public route is let through at once: a boolean, unlike a promise, costs Nest no further awaits. */
+  canActivate(context: ExecutionContext): boolean | Promise<boolean> {
+    return this.isPublic.of(context) ? true : this.authenticate(context);
+  }
+
+  private async authenticate(context: ExecutionContext): Promise<boolean> {
     const http = context.switchToHttp();
     const request = http.getRequest<AuthenticatedRequest>();
     for (const token of presentedTokens(request)) {
