@@ -2,13 +2,15 @@ import { AsyncLocalStorage } from 'node:async_hooks';
 import type { LoggerService } from '@nestjs/common';
 import pino, { type DestinationStream, type Level, type Logger } from 'pino';
 import type { LogLevelName } from '../../config/app-config';
+import { PromiseContext } from './promise-context';
 
 /** What every log line written while serving a request carries: its id (also sent back as X-Request-Id). */
 export interface RequestLogContext {
   reqId: string;
 }
 
-export const requestLogContext = new AsyncLocalStorage<RequestLogContext>();
+/** Not an AsyncLocalStorage: see PromiseContext for why, and for where it is entered again. */
+export const requestLogContext = new PromiseContext<RequestLogContext>();
 
 /** What every log line written while a worker runs a job carries: which queue, which job, which attempt. */
 export interface JobLogContext {

@@ -15,7 +15,7 @@ export function routeOf(request: FastifyRequest): string {
 }
 
 /**
- * Every line logged while a request is served carries its id (AsyncLocalStorage, entered again after the body is
+ * Every line logged while a request is served carries its id (requestLogContext, entered again after the body is
  * read, where the stream's callbacks lose it); the id goes back as X-Request-Id; one line per answer.
  */
 export function registerRequestLogging(fastify: FastifyInstance, logger: Logger): void {
