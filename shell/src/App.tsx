@@ -13,9 +13,12 @@ import { SignedInRoute } from './routes/SignedInRoute';
 let homeModule: typeof import('./home/HomePage') | undefined;
 const loadHomePage = () =>
   import(/* webpackChunkName: "home" */ './home/HomePage').then((module) => (homeModule = module));
-// When home is the page asked for, its chunk loads alongside the session check instead of after it.
-if (window.location.pathname === '/') void loadHomePage();
 const LazyHomePage = lazy(() => loadHomePage().then((module) => ({ default: module.HomePage })));
+
+/** The route's own chunk when the page asked for is home: bootstrap renders once it is in (the server hints it). */
+export function loadRouteChunk(pathname: string): Promise<unknown> {
+  return pathname === '/' ? loadHomePage() : Promise.resolve();
+}
 
 /**
  * Home's chunk has usually arrived by the time the session check answers: it then renders at once, without the

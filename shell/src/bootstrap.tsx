@@ -1,14 +1,39 @@
-import { AppProviders, initRemotes, loadRemoteModules, startSessionCheck } from '@anchor/app-runtime';
+import {
+  AppProviders,
+  initRemotes,
+  loadRemoteModules,
+  seedFirstViewAnswers,
+  startSessionCheck,
+} from '@anchor/app-runtime';
 import { firstViewRemoteModules } from '@anchor/contracts';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { App } from './App';
+import { App, loadRouteChunk } from './App';
+import { readFirstViewAnswers } from './first-view-reads';
 import { fetchRemotesManifest } from './remotes-manifest';
 
+/**
+ * The longest the first render waits for what the page shows at once. Past it the page renders anyway: a slow
+ * remote shows its loading display, a slow read is asked again through the store.
+ */
+const FIRST_VIEW_WAIT_MS = 1_500;
+
+/**
+ * Renders once the page's first view is in hand (its route's chunk and remote modules loaded, its reads in the
+ * store): one render and one layout, instead of a spinner whose replacement React holds back (up to 300 ms) and
+ * a second pass.
+ */
 async function start() {
-  startSessionCheck();
+  const pathname = window.location.pathname;
   initRemotes(await fetchRemotesManifest());
-  loadRemoteModules(firstViewRemoteModules(window.location.pathname));
+  // Settles whatever fails: a chunk or remote that did not load shows its fallback or error where it is used.
+  const firstView = Promise.allSettled([
+    loadRouteChunk(pathname),
+    loadRemoteModules(firstViewRemoteModules(pathname)),
+    readFirstViewAnswers(pathname).then(seedFirstViewAnswers),
+  ]);
+  await Promise.race([firstView, new Promise((resolve) => setTimeout(resolve, FIRST_VIEW_WAIT_MS))]);
+  startSessionCheck();
   const container = document.getElementById('root');
   if (!container) throw new Error('The page has no #root element');
   createRoot(container).render(

@@ -62,14 +62,18 @@ function firstChunks(stats, graph) {
 
 /**
  * The page itself asks for every first-view file, so they download while the entry is still being parsed and
- * run instead of one after another (the runtime's own script tags then find them already fetched).
+ * run instead of one after another (the runtime's own script tags then find them already fetched). The entry's
+ * own deferred script would be fetched at low priority, after every preload: it is asked for at high priority,
+ * since it runs first.
  */
 function withPreloads(html, files, publicPath) {
   const links = files
     .filter((file) => !html.includes(`src="${publicPath}${file}"`))
     .map((file) => `<link rel="preload" as="script" href="${publicPath}${file}" />`)
     .join('');
-  return html.replace('</head>', `${links}</head>`);
+  return html
+    .replace(/<script defer src="([^"]+)"><\/script>/g, '<script defer fetchpriority="high" src="$1"></script>')
+    .replace('</head>', `${links}</head>`);
 }
 
 function firstView(stats) {

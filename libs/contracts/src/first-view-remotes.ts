@@ -14,3 +14,16 @@ const FIRST_VIEW_MODULES: Record<string, RemoteModuleId[]> = {
 export function firstViewRemoteModules(pathname: string): RemoteModuleId[] {
   return FIRST_VIEW_MODULES[pathname.replace(/(.)\/+$/, '$1')] ?? [];
 }
+
+/**
+ * The shell's own lazy chunk groups each page opens at once (named by `webpackChunkName`; their files are listed in
+ * the shell's first-view.json): the server hints them in the page it sends, so they download with the entry
+ * instead of after it has run.
+ */
+const FIRST_VIEW_SHELL_GROUPS: Record<string, string[]> = {
+  '/': ['home', 'notification-bell'],
+};
+
+export function firstViewShellGroups(pathname: string): string[] {
+  return FIRST_VIEW_SHELL_GROUPS[pathname.replace(/(.)\/+$/, '$1')] ?? [];
+}

@@ -16,6 +16,7 @@ export * from './onboarding';
 export * from './queues';
 export * from './remotes';
 export * from './first-view-remotes';
+export * from './first-view-reads';
 export * from './settings';
 export * from './subscription';
 export * from './user';

@@ -40,12 +40,12 @@ function loadComponent(moduleId: RemoteModuleId): Promise<AnyComponent> {
 }
 
 /**
- * Starts loading the modules a page shows at once, before its first render: their slots then find them loaded
- * and render them directly, instead of showing a fallback whose replacement React holds back (up to 300 ms).
- * A failure is left to the slot, which shows the feature's error.
+ * Loads the modules a page shows at once, before its first render: their slots then find them loaded and render
+ * them directly, instead of showing a fallback whose replacement React holds back (up to 300 ms). Settles when
+ * each has loaded or failed; a failure is left to the slot, which shows the feature's error.
  */
-export function loadRemoteModules(moduleIds: RemoteModuleId[]): void {
-  for (const id of moduleIds) loadComponent(id).catch(() => undefined);
+export async function loadRemoteModules(moduleIds: RemoteModuleId[]): Promise<void> {
+  await Promise.allSettled(moduleIds.map(loadComponent));
 }
 
 function lazyRemote(moduleId: RemoteModuleId) {

@@ -47,6 +47,7 @@ export function installFakeFetch(routes: Record<string, FakeRoute>) {
       headers: { get: (name: string) => headers[name.toLowerCase()] ?? null },
       body: null,
       text: async () => text,
+      json: async () => JSON.parse(text),
     } as Response;
   });
   global.fetch = fetchMock as unknown as typeof fetch;

@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
-import { firstViewRemoteModules, RemoteApps } from '@anchor/contracts';
+import { firstViewApiReads, firstViewRemoteModules, firstViewShellGroups, RemoteApps } from '@anchor/contracts';
 
 /** The parts of a remote's mf-manifest.json that name its entry and an exposed module's own files. */
 interface RemoteManifestFile {
@@ -14,6 +14,18 @@ const escapeAttribute = (value: string) =>
 /** `crossorigin` on the manifest's hint: the federation runtime fetches it in cors mode, and a hint must match. */
 const preloadLink = (href: string, as: 'fetch' | 'script') =>
   `<link rel="preload" as="${as}" href="${escapeAttribute(href)}"${as === 'fetch' ? ' crossorigin' : ''} />`;
+
+/**
+ * Fetch preloads for the API reads the page's first view waits for (contracts' firstViewApiReads), with the
+ * credentials the shell's entry reads them with. They go first in the page's head: the browser's six connections
+ * are soon all busy with scripts, and these answers are what the first render waits for. A read for signed-in
+ * people only is hinted only when the request carries a session.
+ */
+export function firstViewReadHints(pathname: string, signedIn: boolean): string {
+  const { user, assessmentStatus } = firstViewApiReads(pathname);
+  const paths = signedIn && assessmentStatus ? [user, assessmentStatus] : [user];
+  return paths.map((url) => `<link rel="preload" as="fetch" href="${url}" crossorigin="use-credentials" />`).join('');
+}
 
 /** The file behind a manifest this server serves itself (`/remotes/<project>/…json`), or null. */
 function servedManifestFile(url: string, webRoot: string): string | null {
@@ -44,6 +56,20 @@ async function remoteCodeUrls(manifestUrl: string, expose: string, webRoot: stri
   }
 }
 
+/** The files of the shell's lazy chunk groups the page opens at once, from the build's first-view.json. */
+async function shellGroupFiles(pathname: string, webRoot: string): Promise<string[]> {
+  const groups = firstViewShellGroups(pathname);
+  if (groups.length === 0) return [];
+  try {
+    const firstView = JSON.parse(await readFile(path.join(webRoot, 'shell', 'dist', 'first-view.json'), 'utf8')) as {
+      groups?: Record<string, string[]>;
+    };
+    return groups.flatMap((group) => firstView.groups?.[group] ?? []).map((file) => `/${file}`);
+  } catch {
+    return [];
+  }
+}
+
 /**
  * Preload links for the remote modules the page at `pathname` shows at once, from the live remotes mapping:
  * their manifest, entry and own chunks then download while the shell's files do, instead of after the shell
@@ -54,7 +80,7 @@ export async function firstViewHints(
   remotes: Record<string, string>,
   webRoot: string,
 ): Promise<string> {
-  const links: string[] = [];
+  const links = (await shellGroupFiles(pathname, webRoot)).map((url) => preloadLink(url, 'script'));
   for (const id of firstViewRemoteModules(pathname)) {
     const [name, expose] = id.split('/');
     const manifestUrl = remotes[name];

@@ -1,7 +1,8 @@
 import { readFile } from 'node:fs/promises';
 import { brotliCompressSync, constants as zlibConstants, gzipSync } from 'node:zlib';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { firstViewHints } from './first-view-hints';
+import { hasSessionCookie } from '../auth/session-token';
+import { firstViewHints, firstViewReadHints } from './first-view-hints';
 import type { RemotesService } from './remotes.service';
 
 /**
@@ -24,6 +25,18 @@ function encodeFor(request: FastifyRequest, html: string): { body: Buffer; encod
   return { body };
 }
 
+/** Where the shell looks for the remotes mapping in its page (shell/src/remotes-manifest.ts). */
+const REMOTES_MAPPING_ELEMENT_ID = 'anchor-remotes';
+
+/**
+ * The live remotes mapping (what /remotes.json answers) as a data block: the shell reads it at once instead of
+ * asking while its own files still load. `<` is escaped so no value can close the element.
+ */
+function remotesMappingScript(mapping: Record<string, string>): string {
+  const json = JSON.stringify(mapping).replace(/</g, '\\u003c');
+  return `<script type="application/json" id="${REMOTES_MAPPING_ELEMENT_ID}">${json}</script>`;
+}
+
 export interface ShellPageOptions {
   indexPath: string;
   webRoot: string;
@@ -32,8 +45,8 @@ export interface ShellPageOptions {
 }
 
 /**
- * Sends the shell's index.html with preload hints for the remote modules the asked-for page shows at once
- * (first-view-hints.ts), compressed as the browser accepts. Written per request, like its security policy,
+ * Sends the shell's index.html with preload hints for the API reads and the code the asked-for page shows at once
+ * (first-view-hints.ts) and the remotes mapping, compressed as the browser accepts. Written per request, like its security policy,
  * because remotes move at run time (REMOTE_*_URL, REMOTES_FILE).
  */
 export async function sendShellPage(
@@ -43,11 +56,13 @@ export async function sendShellPage(
 ): Promise<void> {
   try {
     const pathname = request.url.split('?')[0];
-    const [template, hints] = await Promise.all([
-      readFile(indexPath, 'utf8'),
-      remotes.manifest(request).then((mapping) => firstViewHints(pathname, mapping, webRoot)),
-    ]);
-    const { body, encoding } = encodeFor(request, template.replace('</head>', `${hints}</head>`));
+    const [template, mapping] = await Promise.all([readFile(indexPath, 'utf8'), remotes.manifest(request)]);
+    const hints = await firstViewHints(pathname, mapping, webRoot);
+    const reads = firstViewReadHints(pathname, hasSessionCookie(request));
+    const page = template
+      .replace('<head>', `<head>${reads}`)
+      .replace('</head>', `${hints}${remotesMappingScript(mapping)}</head>`);
+    const { body, encoding } = encodeFor(request, page);
     if (encoding) reply.header('Content-Encoding', encoding);
     await reply
       .status(status)

@@ -46,6 +46,13 @@ describe('web apps and the remotes manifest', () => {
       '<!doctype html><html><head><title>Anchor</title></head><body></body></html>',
     );
     writeFileSync(path.join(webRoot, 'shell', 'dist', 'main.1234abcd.js'), 'console.log(1)');
+    writeFileSync(
+      path.join(webRoot, 'shell', 'dist', 'first-view.json'),
+      JSON.stringify({
+        files: ['main.1234abcd.js'],
+        groups: { home: ['home.1111aaaa.js'], 'notification-bell': ['bell.2222bbbb.js'], other: ['x.js'] },
+      }),
+    );
     mkdirSync(path.join(webRoot, 'mf-assessment', 'dist'), { recursive: true });
     writeFileSync(path.join(webRoot, 'mf-assessment', 'dist', 'mf-manifest.json'), JSON.stringify(ASSESSMENT_MANIFEST));
     const remoteEntry = path.join(webRoot, 'mf-assessment', 'dist', 'remoteEntry.js');
@@ -150,6 +157,9 @@ describe('web apps and the remotes manifest', () => {
     writeFileSync(remotesFile, '{}');
     const home = (await browser().get('/')).text;
     expect(preloadsIn(home)).toEqual([
+      '<link rel="preload" as="fetch" href="/api/user" crossorigin="use-credentials" />',
+      '<link rel="preload" as="script" href="/home.1111aaaa.js" />',
+      '<link rel="preload" as="script" href="/bell.2222bbbb.js" />',
       '<link rel="preload" as="fetch" href="/remotes/mf-assistant/mf-manifest.json" crossorigin />',
       '<link rel="preload" as="fetch" href="/remotes/mf-assessment/mf-manifest.json" crossorigin />',
       '<link rel="preload" as="script" href="/remotes/mf-assessment/remoteEntry.js" />',
@@ -158,9 +168,12 @@ describe('web apps and the remotes manifest', () => {
     ]);
     expect(home.indexOf('<link rel="preload"')).toBeLessThan(home.indexOf('</head>'));
     expect(preloadsIn((await browser().get('/auth')).text)).toEqual([
+      '<link rel="preload" as="fetch" href="/api/user" crossorigin="use-credentials" />',
       '<link rel="preload" as="fetch" href="/remotes/mf-auth-onboarding/mf-manifest.json" crossorigin />',
     ]);
-    expect(preloadsIn((await browser().get('/terms')).text)).toEqual([]);
+    expect(preloadsIn((await browser().get('/terms')).text)).toEqual([
+      '<link rel="preload" as="fetch" href="/api/user" crossorigin="use-credentials" />',
+    ]);
 
     writeFileSync(remotesFile, JSON.stringify({ mf_assessment: 'https://cdn.example.com/a/mf-manifest.json?v=2&x=1' }));
     const moved = (await browser().get('/')).text;
@@ -168,6 +181,35 @@ describe('web apps and the remotes manifest', () => {
       '<link rel="preload" as="fetch" href="https://cdn.example.com/a/mf-manifest.json?v=2&amp;x=1" crossorigin />',
     );
     expect(moved).not.toContain('/remotes/mf-assessment/');
+  });
+
+  it("asks the browser for the first view's reads first in the page, the assessment status only with a session", async () => {
+    writeFileSync(remotesFile, '{}');
+    const signedOut = (await browser().get('/')).text;
+    expect(signedOut.indexOf('<link rel="preload" as="fetch" href="/api/user"')).toBe(signedOut.indexOf('<head>') + 6);
+    expect(signedOut).not.toContain('/api/assessment/status');
+
+    const withSession = browser();
+    withSession.cookies.set('anchor_session', 'some-session-token');
+    const home = (await withSession.get('/')).text;
+    expect(preloadsIn(home).slice(0, 2)).toEqual([
+      '<link rel="preload" as="fetch" href="/api/user" crossorigin="use-credentials" />',
+      '<link rel="preload" as="fetch" href="/api/assessment/status" crossorigin="use-credentials" />',
+    ]);
+    expect((await withSession.get('/auth')).text).not.toContain('/api/assessment/status');
+  });
+
+  it('writes the live remotes mapping into the page, as /remotes.json answers it, escaped', async () => {
+    writeFileSync(
+      remotesFile,
+      JSON.stringify({ mf_assessment: 'https://cdn.example.com/a/mf-manifest.json?q=</script>' }),
+    );
+    const page = (await browser().get('/')).text;
+    const block = /<script type="application\/json" id="anchor-remotes">(.*?)<\/script>/.exec(page);
+    expect(block).not.toBeNull();
+    expect(block?.[1]).not.toContain('<');
+    expect(JSON.parse(block?.[1] ?? '')).toEqual((await browser().get('/remotes.json')).body);
+    expect(JSON.parse(block?.[1] ?? '')).toMatchObject({ mf_assessment: expect.stringContaining('</script>') });
   });
 
   it('sends the shell page compressed to browsers that accept it', async () => {

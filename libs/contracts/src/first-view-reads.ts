@@ -1,0 +1,23 @@
+import type { ApiPath, AssessmentApiPath } from './api-paths';
+
+// The paths by their contract types (a path that differs does not compile): importing the path tables would put
+// every API path into the shell's entry, which /auth's JavaScript budget counts.
+const USER_PATH: typeof ApiPath.user = '/api/user';
+const ASSESSMENT_STATUS_PATH: typeof AssessmentApiPath.status = '/api/assessment/status';
+
+export interface FirstViewApiReads {
+  /** Who is signed in: every page waits for it. */
+  user: typeof USER_PATH;
+  /** Home's tabs wait for the assessment banner, which needs the status (for a signed-in person only). */
+  assessmentStatus?: typeof ASSESSMENT_STATUS_PATH;
+}
+
+/**
+ * The API reads a page's first view waits for. The server asks the browser to start them with the page itself
+ * (fetch preloads, ahead of the scripts: the browser's six connections are soon all busy with scripts), and the
+ * shell's entry reads them with the same request, so it gets the preloaded answers.
+ */
+export function firstViewApiReads(pathname: string): FirstViewApiReads {
+  const page = pathname.replace(/(.)\/+$/, '$1');
+  return page === '/' ? { user: USER_PATH, assessmentStatus: ASSESSMENT_STATUS_PATH } : { user: USER_PATH };
+}

@@ -1,0 +1,40 @@
+import type { FirstViewAnswers } from '@anchor/app-runtime';
+import { type AssessmentStatus, firstViewApiReads, type PublicUser } from '@anchor/contracts';
+
+/**
+ * The request the server's preload hint makes (first-view-hints.ts: `as="fetch"`, `crossorigin="use-credentials"`):
+ * a read that differs in mode, credentials or headers would not get the preloaded answer and would ask again.
+ * A GET needs no CSRF header.
+ */
+const PRELOADED_READ: RequestInit = { credentials: 'include' };
+
+/** A clean answer's body; `null` for 401 (signed out); undefined for anything else, which the api asks again. */
+async function read<T>(url: string): Promise<T | null | undefined> {
+  try {
+    const response = await fetch(url, PRELOADED_READ);
+    if (response.status === 401) return null;
+    return response.ok ? (JSON.parse(await response.text()) as T) : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+async function readAll(pathname: string): Promise<FirstViewAnswers> {
+  const paths = firstViewApiReads(pathname);
+  const user = await read<PublicUser>(paths.user);
+  // Asked after the user: the server's hint has usually fetched it already, and nobody signed in has none.
+  if (!user || !paths.assessmentStatus) return { user };
+  return { user, assessmentStatus: (await read<AssessmentStatus>(paths.assessmentStatus)) ?? undefined };
+}
+
+let pending: Promise<FirstViewAnswers> | null = null;
+
+/**
+ * The reads the page's first view waits for (contracts' firstViewApiReads). The entry starts them while the
+ * shell's own chunks still run (the store does not exist yet); bootstrap puts the answers in the store before the
+ * first render. Asked once per page.
+ */
+export function readFirstViewAnswers(pathname: string): Promise<FirstViewAnswers> {
+  pending ??= readAll(pathname);
+  return pending;
+}
