@@ -38,7 +38,9 @@ describe('first-view JavaScript budget of the production build', () => {
     expect(shellFiles.length).toBeGreaterThan(1);
     for (const { file } of shellFiles) {
       expect(html).toMatch(
-        new RegExp(`(<script defer fetchpriority="high" src="/${file}"|<link rel="preload" as="script" href="/${file}")`),
+        new RegExp(
+          `(<script defer fetchpriority="high" src="/${file}"|<link rel="preload" as="script" href="/${file}")`,
+        ),
       );
     }
   });
