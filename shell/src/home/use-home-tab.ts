@@ -31,9 +31,11 @@ export function useHomeTab() {
   const [mindfulnessLink, setMindfulnessLink] = useState<MindfulnessLink>({ exercise: null, seq: 0 });
   const { pathname, search, hash, state } = location;
 
-  // Declared before the link's effect on purpose: in one commit the link's navigation (to the clean URL) comes last.
+  // Keeps the open tab in the history entry. Not while the URL still holds a link: the link's own navigation
+  // writes the clean URL and the linked tab at once. (Locations change in a transition, after an urgent tab change:
+  // keeping the tab here then would navigate back to the link's URL.)
   useEffect(() => {
-    if (tabOfHistoryState(state) === activeTab) return;
+    if (readHomeLink(search) || tabOfHistoryState(state) === activeTab) return;
     const kept: HomeHistoryState = { ...(state as object | null), homeTab: activeTab };
     void navigate({ pathname, search, hash }, { replace: true, state: kept });
   }, [activeTab, state, pathname, search, hash, navigate]);
@@ -43,7 +45,8 @@ export function useHomeTab() {
     if (!link) return;
     setActiveTab(link.tab);
     setMindfulnessLink((current) => ({ exercise: link.exercise, seq: current.seq + 1 }));
-    void navigate({ pathname, search: link.rest, hash }, { replace: true, state });
+    const kept: HomeHistoryState = { ...(state as object | null), homeTab: link.tab };
+    void navigate({ pathname, search: link.rest, hash }, { replace: true, state: kept });
   }, [search, pathname, hash, state, navigate]);
 
   /** Choosing a tab by hand forgets the exercise a link asked for. */
