@@ -1,4 +1,5 @@
 import type { ApiPath, AssessmentApiPath } from './api-paths';
+import { firstViewPage } from './first-view-remotes';
 
 // The paths by their contract types (a path that differs does not compile): importing the path tables would put
 // every API path into the shell's entry, which /auth's JavaScript budget counts.
@@ -18,6 +19,7 @@ export interface FirstViewApiReads {
  * shell's entry reads them with the same request, so it gets the preloaded answers.
  */
 export function firstViewApiReads(pathname: string): FirstViewApiReads {
-  const page = pathname.replace(/(.)\/+$/, '$1');
-  return page === '/' ? { user: USER_PATH, assessmentStatus: ASSESSMENT_STATUS_PATH } : { user: USER_PATH };
+  return firstViewPage(pathname) === '/'
+    ? { user: USER_PATH, assessmentStatus: ASSESSMENT_STATUS_PATH }
+    : { user: USER_PATH };
 }

@@ -1,5 +1,8 @@
 import { RemoteModule, type RemoteModuleId } from './remotes';
 
+/** The page a path names, as the first-view tables key it: '/auth/' is '/auth', '/' stays '/'. */
+export const firstViewPage = (pathname: string): string => pathname.replace(/(.)\/+$/, '$1');
+
 /**
  * The remote modules each page shows at once (home: for a signed-in person, the default tab and the banner).
  * The server hints them in the page it sends and the shell's entry starts fetching them, so they download
@@ -12,7 +15,7 @@ const FIRST_VIEW_MODULES: Record<string, RemoteModuleId[]> = {
 
 /** What to preload for a path ('/auth/' is '/auth'); nothing for a page without remotes in its first view. */
 export function firstViewRemoteModules(pathname: string): RemoteModuleId[] {
-  return FIRST_VIEW_MODULES[pathname.replace(/(.)\/+$/, '$1')] ?? [];
+  return FIRST_VIEW_MODULES[firstViewPage(pathname)] ?? [];
 }
 
 /**
@@ -25,5 +28,5 @@ const FIRST_VIEW_SHELL_GROUPS: Record<string, string[]> = {
 };
 
 export function firstViewShellGroups(pathname: string): string[] {
-  return FIRST_VIEW_SHELL_GROUPS[pathname.replace(/(.)\/+$/, '$1')] ?? [];
+  return FIRST_VIEW_SHELL_GROUPS[firstViewPage(pathname)] ?? [];
 }

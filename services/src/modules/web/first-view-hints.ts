@@ -11,9 +11,14 @@ interface RemoteManifestFile {
 const escapeAttribute = (value: string) =>
   value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 
-/** `crossorigin` on the manifest's hint: the federation runtime fetches it in cors mode, and a hint must match. */
-const preloadLink = (href: string, as: 'fetch' | 'script') =>
-  `<link rel="preload" as="${as}" href="${escapeAttribute(href)}"${as === 'fetch' ? ' crossorigin' : ''} />`;
+/**
+ * A hint must match the request it stands for: the federation runtime fetches a manifest in cors mode without
+ * credentials (`crossorigin`), the shell's entry reads the API with them (`crossorigin="use-credentials"`).
+ */
+const preloadLink = (href: string, as: 'fetch' | 'script', credentials = false) => {
+  const crossorigin = as === 'script' ? '' : credentials ? ' crossorigin="use-credentials"' : ' crossorigin';
+  return `<link rel="preload" as="${as}" href="${escapeAttribute(href)}"${crossorigin} />`;
+};
 
 /**
  * Fetch preloads for the API reads the page's first view waits for (contracts' firstViewApiReads), with the
@@ -24,7 +29,7 @@ const preloadLink = (href: string, as: 'fetch' | 'script') =>
 export function firstViewReadHints(pathname: string, signedIn: boolean): string {
   const { user, assessmentStatus } = firstViewApiReads(pathname);
   const paths = signedIn && assessmentStatus ? [user, assessmentStatus] : [user];
-  return paths.map((url) => `<link rel="preload" as="fetch" href="${url}" crossorigin="use-credentials" />`).join('');
+  return paths.map((url) => preloadLink(url, 'fetch', true)).join('');
 }
 
 /** The file behind a manifest this server serves itself (`/remotes/<project>/…json`), or null. */
