@@ -133,6 +133,49 @@ export const PAGES = [
   },
 ];
 
+/** The table's rows for one page: its files and bytes against the budgets, when it was ready, LCP and CLS. */
+function pageRows(page, loads, budget) {
+  const last = loads.at(-1);
+  if (process.env.BENCH_VERBOSE) console.log(page.name, JSON.stringify(last, null, 1));
+  const worstCls = Math.max(...loads.map((load) => load.cls));
+  const jsBytes = median(loads.map((load) => load.jsBytes));
+  const jsFiles = median(loads.map((load) => load.jsFiles));
+  const lcp = median(loads.map((load) => load.lcp));
+  const missed = uncounted(loads, budget);
+  return [
+    row('front end', `${page.name}: JS files`, String(jsFiles), `≤ ${budget.limitFiles}`, jsFiles <= budget.limitFiles),
+    row(
+      'front end',
+      `${page.name}: JS on the wire (${last.encodings.join(', ')})`,
+      kib(jsBytes),
+      `≤ ${kib(budget.limitBytes)}`,
+      jsBytes <= budget.limitBytes,
+    ),
+    row(
+      'front end',
+      `${page.name}: JS loaded that the budget test does not count`,
+      missed.length ? missed.join(', ') : 'none',
+      'none',
+      missed.length === 0,
+    ),
+    row('front end', `${page.name}: ready (median)`, `${median(loads.map((load) => load.readyMs))} ms`),
+    row(
+      'front end',
+      `${page.name}: LCP (median of ${LOADS})`,
+      `${Math.round(lcp)} ms`,
+      `≤ ${LCP_GOAL_MS} ms`,
+      lcp <= LCP_GOAL_MS,
+    ),
+    row(
+      'front end',
+      `${page.name}: CLS (worst of ${LOADS})`,
+      worstCls.toFixed(3),
+      `≤ ${CLS_GOAL}`,
+      worstCls <= CLS_GOAL,
+    ),
+  ];
+}
+
 export async function run({ infra, api }) {
   const server = api ?? (await infra.startApi());
   const budgets = firstViewBudgets();
@@ -148,44 +191,7 @@ export async function run({ infra, api }) {
       for (let i = 0; i < LOADS; i += 1) {
         loads.push(await loadOnce(browser, server.base, page.path, page.ready, page.signedIn ? token : null));
       }
-      const last = loads.at(-1);
-      if (process.env.BENCH_VERBOSE) console.log(page.name, JSON.stringify(last, null, 1));
-      const worstCls = Math.max(...loads.map((load) => load.cls));
-      const jsBytes = median(loads.map((load) => load.jsBytes));
-      const budget = budgets[page.budget];
-      const missed = uncounted(loads, budget);
-      rows.push(
-        row('front end', `${page.name}: JS files`, String(median(loads.map((load) => load.jsFiles)))),
-        row(
-          'front end',
-          `${page.name}: JS on the wire (${last.encodings.join(', ')})`,
-          kib(jsBytes),
-          `≤ ${kib(budget.limitBytes)}`,
-          jsBytes <= budget.limitBytes,
-        ),
-        row(
-          'front end',
-          `${page.name}: JS loaded that the budget test does not count`,
-          missed.length ? missed.join(', ') : 'none',
-          'none',
-          missed.length === 0,
-        ),
-        row('front end', `${page.name}: ready (median)`, `${median(loads.map((load) => load.readyMs))} ms`),
-        row(
-          'front end',
-          `${page.name}: LCP (median of ${LOADS})`,
-          `${Math.round(median(loads.map((load) => load.lcp)))} ms`,
-          `≤ ${LCP_GOAL_MS} ms`,
-          median(loads.map((load) => load.lcp)) <= LCP_GOAL_MS,
-        ),
-        row(
-          'front end',
-          `${page.name}: CLS (worst of ${LOADS})`,
-          worstCls.toFixed(3),
-          `≤ ${CLS_GOAL}`,
-          worstCls <= CLS_GOAL,
-        ),
-      );
+      rows.push(...pageRows(page, loads, budgets[page.budget]));
     }
   } finally {
     await browser.close();

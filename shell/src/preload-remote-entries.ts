@@ -1,13 +1,16 @@
-import { preloadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
+import { preloadRemote, registerPlugins, registerRemotes } from '@module-federation/enhanced/runtime';
 import { firstViewRemoteModules, type RemotesManifest } from '@anchor/contracts';
+import { pageManifestsPlugin } from './page-manifests.plugin';
 
 /**
  * Runs in the entry, before the shared modules are negotiated (so it may import none of them): registers the
- * remotes the page shows at once and starts fetching their manifest, remoteEntry.js and the module's own chunks.
- * app-runtime's initRemotes registers every remote later; a name registered here is kept as is. A failure is
- * left to the remote's slot, which shows the feature's error.
+ * remotes the page shows at once and starts fetching their remoteEntry.js and the module's own chunks, with the
+ * manifest the page carries (or fetched where it carries none). app-runtime's initRemotes registers every remote
+ * later; a name registered here is kept as is. A failure is left to the remote's slot, which shows the
+ * feature's error.
  */
 export function preloadRemoteEntries(manifest: Partial<RemotesManifest>, pathname: string): void {
+  registerPlugins([pageManifestsPlugin()]);
   for (const id of firstViewRemoteModules(pathname)) {
     const [name, expose] = id.split('/') as [keyof RemotesManifest, string];
     const url = manifest[name];

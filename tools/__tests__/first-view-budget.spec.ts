@@ -20,6 +20,15 @@ describe('first-view JavaScript budget of the production build', () => {
     expect(view.totalBytes).toBeLessThanOrEqual(view.limitBytes);
   });
 
+  it.each(Object.keys(FIRST_VIEW_BUDGETS))('%s asks for no more files than its budget', (name) => {
+    const view = firstViewBytes(name);
+    if (view.files.length > view.limitFiles) {
+      const listing = view.files.map((file) => `${file.app}/${file.file}`).join('\n');
+      throw new Error(`${view.page}: ${view.files.length} files, over the budget of ${view.limitFiles}:\n${listing}`);
+    }
+    expect(view.files.length).toBeLessThanOrEqual(view.limitFiles);
+  });
+
   it('counts the shell, the lazy chunks home opens at once and every remote the page shows, never a lazy chunk', () => {
     const home = firstViewBytes('home');
     const apps = new Set(home.files.map((file) => file.app));

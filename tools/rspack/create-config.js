@@ -64,14 +64,18 @@ function sharedSingletons(dependencies) {
 }
 
 /**
- * The host's libraries (React, the router, Redux, styled-components, our ui and app-runtime) in one file instead
- * of a dozen: every page loads all of them at once, and each file is a request that waits for one of the
- * browser's six connections and costs the browser and the server a round of work.
+ * The host's libraries (React, the router, Redux, styled-components, our ui, app-runtime, contracts and clinical,
+ * and the trimmed singletons' re-export modules in tools/rspack/shared) in one file instead of a dozen: every
+ * page loads all of them at once, and each file is a request that waits for one of the browser's six
+ * connections and costs the browser and the server a round of work.
  */
+const SHARED_LIBRARY_FILES =
+  /[\\/](node_modules|libs[\\/](ui|app-runtime|contracts|clinical)|tools[\\/]rspack[\\/]shared)[\\/]/;
+
 const HOST_SPLIT_CHUNKS = {
   cacheGroups: {
     sharedLibraries: {
-      test: /[\\/](node_modules|libs[\\/](ui|app-runtime))[\\/]/,
+      test: SHARED_LIBRARY_FILES,
       chunks: 'async',
       name: 'shared-libraries',
       enforce: true,
@@ -79,6 +83,13 @@ const HOST_SPLIT_CHUNKS = {
     },
   },
 };
+
+/**
+ * A remote's exposed module comes in one file with its own code: code two exposes share is not split into a
+ * third file that the page must also wait for (a request on one of six connections). Libraries from
+ * node_modules still get their own files, so a large one is fetched once whichever feature opens first.
+ */
+const REMOTE_SPLIT_CHUNKS = { cacheGroups: { default: false } };
 
 const swcRule = (isProduction) => ({
   test: /\.tsx?$/,
@@ -194,7 +205,10 @@ function appConfig({ appDir, name, exposes, isHost, devPort, dependencies, isPro
       // An import of a name a module does not export (e.g. one missing from a trimmed singleton) fails the build.
       parser: { javascript: { exportsPresence: 'error' } },
     },
-    optimization: { minimize: isProduction, ...(isHost && isProduction ? { splitChunks: HOST_SPLIT_CHUNKS } : {}) },
+    optimization: {
+      minimize: isProduction,
+      ...(isProduction ? { splitChunks: isHost ? HOST_SPLIT_CHUNKS : REMOTE_SPLIT_CHUNKS } : {}),
+    },
     plugins: [
       new DefinePlugin({
         __ANCHOR_BUILD_LABEL__: JSON.stringify(process.env.ANCHOR_BUILD_LABEL || 'dev'),

@@ -7,6 +7,7 @@ export interface FirstViewFile {
 export interface FirstView {
   page: string;
   limitBytes: number;
+  limitFiles: number;
   totalBytes: number;
   files: FirstViewFile[];
   lazy: string[];
@@ -14,7 +15,13 @@ export interface FirstView {
 
 export const FIRST_VIEW_BUDGETS: Record<
   string,
-  { page: string; limitBytes: number; shellGroups: string[]; remotes: { app: string; expose: string }[] }
+  {
+    page: string;
+    limitBytes: number;
+    limitFiles: number;
+    shellGroups: string[];
+    remotes: { app: string; expose: string }[];
+  }
 >;
 export function firstViewBytes(name: string): FirstView;
 export function firstViewBudgets(): Record<string, FirstView>;

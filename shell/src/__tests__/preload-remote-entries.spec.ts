@@ -1,5 +1,11 @@
 import { RemoteModule } from '@anchor/contracts';
-import { failPreloadOf, preloadedRemotes, registeredRemotes, resetRemoteModules } from '@anchor/app-runtime/testing';
+import {
+  failPreloadOf,
+  preloadedRemotes,
+  registeredPlugins,
+  registeredRemotes,
+  resetRemoteModules,
+} from '@anchor/app-runtime/testing';
 import { preloadRemoteEntries } from '../preload-remote-entries';
 
 const manifest = {
@@ -22,6 +28,8 @@ describe('preloadRemoteEntries (the entry, while the shell loads)', () => {
       { nameOrAlias: 'mf_assistant', exposes: ['AssistantTab'], share: false },
       { nameOrAlias: 'mf_assessment', exposes: ['AssessmentBanner'], share: false },
     ]);
+    // The manifests the page carries answer the runtime's first requests for them.
+    expect(registeredPlugins).toEqual([expect.objectContaining({ name: 'anchor-page-manifests' })]);
   });
 
   it('fetches the sign-in page on /auth (with or without a trailing slash), nothing on a page without remotes', () => {

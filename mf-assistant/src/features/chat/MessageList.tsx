@@ -110,19 +110,22 @@ function MessageActions({
   );
 }
 
-/** Opens at the top, then follows the newest message. Buttons wait while a reply is awaited. */
+/**
+ * Opens at the top, then follows the newest message. Buttons wait while a reply is awaited. The first run
+ * touches nothing: a new log is already at its top, and reading layout (the motion setting, a scroll position)
+ * while the first view commits would make the browser lay out the page there and again for its first paint.
+ */
 export function MessageList({ messages, waiting, onButton }: MessageListProps) {
   const logRef = useRef<HTMLDivElement>(null);
   const opened = useRef(false);
   useEffect(() => {
     const log = logRef.current;
     if (!log) return;
-    const reduce = window.matchMedia?.('(prefers-reduced-motion: reduce)').matches;
     if (!opened.current) {
       opened.current = true;
-      log.scrollTop = 0;
       return;
     }
+    const reduce = window.matchMedia?.('(prefers-reduced-motion: reduce)').matches;
     log.scrollTo?.({ top: log.scrollHeight, behavior: reduce ? 'auto' : 'smooth' });
   }, [messages.length, waiting]);
   return (

@@ -39,26 +39,27 @@ function servedManifestFile(url: string, webRoot: string): string | null {
   return path.join(webRoot, match[1], 'dist', match[2]);
 }
 
-/**
- * The remote's entry and the exposed module's synchronous chunks, from a manifest this server serves. A remote
- * elsewhere, or a manifest missing or half written, gives none: the shell then finds them as without hints.
- */
-async function remoteCodeUrls(manifestUrl: string, expose: string, webRoot: string): Promise<string[]> {
+/** A manifest this server serves, as built; null for a remote elsewhere or a manifest missing or half written. */
+async function readServedManifest(manifestUrl: string, webRoot: string): Promise<RemoteManifestFile | null> {
   const file = servedManifestFile(manifestUrl, webRoot);
-  if (!file) return [];
+  if (!file) return null;
   try {
-    const manifest = JSON.parse(await readFile(file, 'utf8')) as RemoteManifestFile;
-    const entry = manifest.metaData?.remoteEntry;
-    const exposed = manifest.exposes?.find((candidate) => candidate.name === expose);
-    const names = [
-      entry?.name ? path.posix.join(entry.path ?? '', entry.name) : null,
-      ...(exposed?.assets?.js?.sync ?? []),
-    ];
-    const folder = manifestUrl.slice(0, manifestUrl.lastIndexOf('/') + 1);
-    return names.filter((name): name is string => Boolean(name)).map((name) => `${folder}${name}`);
+    return JSON.parse(await readFile(file, 'utf8')) as RemoteManifestFile;
   } catch {
-    return [];
+    return null;
   }
+}
+
+/** The remote's entry and the exposed module's synchronous chunks, as URLs next to the manifest's. */
+function remoteCodeUrls(manifestUrl: string, manifest: RemoteManifestFile, expose: string): string[] {
+  const entry = manifest.metaData?.remoteEntry;
+  const exposed = manifest.exposes?.find((candidate) => candidate.name === expose);
+  const names = [
+    entry?.name ? path.posix.join(entry.path ?? '', entry.name) : null,
+    ...(exposed?.assets?.js?.sync ?? []),
+  ];
+  const folder = manifestUrl.slice(0, manifestUrl.lastIndexOf('/') + 1);
+  return names.filter((name): name is string => Boolean(name)).map((name) => `${folder}${name}`);
 }
 
 /** The files of the shell's lazy chunk groups the page opens at once, from the build's first-view.json. */
@@ -75,23 +76,38 @@ async function shellGroupFiles(pathname: string, webRoot: string): Promise<strin
   }
 }
 
+/** What the page's head carries for its first view besides the API read hints. */
+export interface FirstViewHead {
+  /** Preload links for the shell's chunks and the remote code the page shows at once. */
+  hints: string;
+  /** The manifests of the remotes the page shows at once that this server serves, by their URL in the mapping. */
+  manifests: Record<string, unknown>;
+}
+
 /**
- * Preload links for the remote modules the page at `pathname` shows at once, from the live remotes mapping:
- * their manifest, entry and own chunks then download while the shell's files do, instead of after the shell
- * has run, asked for /remotes.json and read each manifest.
+ * For the remote modules the page at `pathname` shows at once, from the live remotes mapping: preload links for
+ * their entry and own chunks, which then download while the shell's files do, and their manifests, which the
+ * page carries so the federation runtime reads them there instead of asking for each before it can load the
+ * remote. A remote elsewhere (or a manifest this server cannot read) gets a preload hint for its manifest instead.
  */
-export async function firstViewHints(
+export async function firstViewHead(
   pathname: string,
   remotes: Record<string, string>,
   webRoot: string,
-): Promise<string> {
+): Promise<FirstViewHead> {
   const links = (await shellGroupFiles(pathname, webRoot)).map((url) => preloadLink(url, 'script'));
+  const manifests: Record<string, unknown> = {};
   for (const id of firstViewRemoteModules(pathname)) {
     const [name, expose] = id.split('/');
     const manifestUrl = remotes[name];
     if (!manifestUrl) continue;
-    links.push(preloadLink(manifestUrl, 'fetch'));
-    for (const url of await remoteCodeUrls(manifestUrl, expose, webRoot)) links.push(preloadLink(url, 'script'));
+    const manifest = await readServedManifest(manifestUrl, webRoot);
+    if (!manifest) {
+      links.push(preloadLink(manifestUrl, 'fetch'));
+      continue;
+    }
+    manifests[manifestUrl] = manifest;
+    for (const url of remoteCodeUrls(manifestUrl, manifest, expose)) links.push(preloadLink(url, 'script'));
   }
-  return links.join('');
+  return { hints: links.join(''), manifests };
 }

@@ -2,7 +2,7 @@ import { readFile } from 'node:fs/promises';
 import { brotliCompressSync, constants as zlibConstants, gzipSync } from 'node:zlib';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { hasSessionCookie } from '../auth/session-token';
-import { firstViewHints, firstViewReadHints } from './first-view-hints';
+import { firstViewHead, firstViewReadHints } from './first-view-hints';
 import type { RemotesService } from './remotes.service';
 
 /**
@@ -25,16 +25,14 @@ function encodeFor(request: FastifyRequest, html: string): { body: Buffer; encod
   return { body };
 }
 
-/** Where the shell looks for the remotes mapping in its page (shell/src/remotes-manifest.ts). */
+/** Where the shell looks for the remotes mapping (shell/src/remotes-manifest.ts) and the first view's manifests. */
 const REMOTES_MAPPING_ELEMENT_ID = 'anchor-remotes';
+const REMOTE_MANIFESTS_ELEMENT_ID = 'anchor-remote-manifests';
 
-/**
- * The live remotes mapping (what /remotes.json answers) as a data block: the shell reads it at once instead of
- * asking while its own files still load. `<` is escaped so no value can close the element.
- */
-function remotesMappingScript(mapping: Record<string, string>): string {
-  const json = JSON.stringify(mapping).replace(/</g, '\\u003c');
-  return `<script type="application/json" id="${REMOTES_MAPPING_ELEMENT_ID}">${json}</script>`;
+/** A JSON data block the shell reads at once. `<` is escaped so no value can close the element. */
+function jsonDataBlock(id: string, value: unknown): string {
+  const json = JSON.stringify(value).replace(/</g, '\\u003c');
+  return `<script type="application/json" id="${id}">${json}</script>`;
 }
 
 export interface ShellPageOptions {
@@ -46,7 +44,8 @@ export interface ShellPageOptions {
 
 /**
  * Sends the shell's index.html with preload hints for the API reads and the code the asked-for page shows at once
- * (first-view-hints.ts) and the remotes mapping, compressed as the browser accepts. Written per request, like its security policy,
+ * (first-view-hints.ts), the live remotes mapping (what /remotes.json answers) and the manifests of the remotes
+ * the page shows at once, compressed as the browser accepts. Written per request, like its security policy,
  * because remotes move at run time (REMOTE_*_URL, REMOTES_FILE).
  */
 export async function sendShellPage(
@@ -57,11 +56,11 @@ export async function sendShellPage(
   try {
     const pathname = request.url.split('?')[0];
     const [template, mapping] = await Promise.all([readFile(indexPath, 'utf8'), remotes.manifest(request)]);
-    const hints = await firstViewHints(pathname, mapping, webRoot);
+    const { hints, manifests } = await firstViewHead(pathname, mapping, webRoot);
     const reads = firstViewReadHints(pathname, hasSessionCookie(request));
-    const page = template
-      .replace('<head>', `<head>${reads}`)
-      .replace('</head>', `${hints}${remotesMappingScript(mapping)}</head>`);
+    const data =
+      jsonDataBlock(REMOTES_MAPPING_ELEMENT_ID, mapping) + jsonDataBlock(REMOTE_MANIFESTS_ELEMENT_ID, manifests);
+    const page = template.replace('<head>', `<head>${reads}`).replace('</head>', `${hints}${data}</head>`);
     const { body, encoding } = encodeFor(request, page);
     if (encoding) reply.header('Content-Encoding', encoding);
     await reply

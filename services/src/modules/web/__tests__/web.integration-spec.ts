@@ -1,4 +1,4 @@
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { request } from 'node:http';
 import { brotliCompressSync, brotliDecompressSync, gzipSync } from 'node:zlib';
 import os from 'node:os';
@@ -160,8 +160,8 @@ describe('web apps and the remotes manifest', () => {
       '<link rel="preload" as="fetch" href="/api/user" crossorigin="use-credentials" />',
       '<link rel="preload" as="script" href="/home.1111aaaa.js" />',
       '<link rel="preload" as="script" href="/bell.2222bbbb.js" />',
+      // No file behind this manifest: the browser fetches it. The assessment's is in the page (next test).
       '<link rel="preload" as="fetch" href="/remotes/mf-assistant/mf-manifest.json" crossorigin />',
-      '<link rel="preload" as="fetch" href="/remotes/mf-assessment/mf-manifest.json" crossorigin />',
       '<link rel="preload" as="script" href="/remotes/mf-assessment/remoteEntry.js" />',
       '<link rel="preload" as="script" href="/remotes/mf-assessment/133.aaaa1111.js" />',
       '<link rel="preload" as="script" href="/remotes/mf-assessment/banner.bbbb2222.js" />',
@@ -210,6 +210,32 @@ describe('web apps and the remotes manifest', () => {
     expect(block?.[1]).not.toContain('<');
     expect(JSON.parse(block?.[1] ?? '')).toEqual((await browser().get('/remotes.json')).body);
     expect(JSON.parse(block?.[1] ?? '')).toMatchObject({ mf_assessment: expect.stringContaining('</script>') });
+  });
+
+  it('carries the manifests of the remotes the page shows at once that it serves, and only those', async () => {
+    const manifestsIn = (html: string) => {
+      const block = /<script type="application\/json" id="anchor-remote-manifests">(.*?)<\/script>/.exec(html);
+      expect(block).not.toBeNull();
+      expect(block?.[1]).not.toContain('<');
+      return JSON.parse(block?.[1] ?? '') as Record<string, unknown>;
+    };
+    writeFileSync(remotesFile, '{}');
+    const served = JSON.parse(readFileSync(path.join(webRoot, 'mf-assessment', 'dist', 'mf-manifest.json'), 'utf8'));
+    expect(manifestsIn((await browser().get('/')).text)).toEqual({ '/remotes/mf-assessment/mf-manifest.json': served });
+    expect(manifestsIn((await browser().get('/auth')).text)).toEqual({});
+
+    writeFileSync(
+      path.join(webRoot, 'mf-assessment', 'dist', 'mf-manifest.json'),
+      JSON.stringify({ ...ASSESSMENT_MANIFEST, id: '</script><script>alert(1)</script>' }),
+    );
+    const escaped = manifestsIn((await browser().get('/')).text);
+    expect(escaped['/remotes/mf-assessment/mf-manifest.json']).toMatchObject({
+      id: expect.stringContaining('</script>'),
+    });
+    writeFileSync(path.join(webRoot, 'mf-assessment', 'dist', 'mf-manifest.json'), JSON.stringify(ASSESSMENT_MANIFEST));
+
+    writeFileSync(remotesFile, JSON.stringify({ mf_assessment: 'https://cdn.example.com/a/mf-manifest.json' }));
+    expect(manifestsIn((await browser().get('/')).text)).toEqual({});
   });
 
   it('sends the shell page compressed to browsers that accept it', async () => {
