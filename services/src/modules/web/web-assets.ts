@@ -26,9 +26,13 @@ function setCacheHeaders(reply: { setHeader(name: string, value: string): unknow
   reply.setHeader('Vary', 'Accept-Encoding');
 }
 
-/** Source maps carry full sources and build paths: they stay on the build machine, never served. */
+/**
+ * Source maps carry full sources and build paths: they stay on the build machine, never served. A folder ('/')
+ * is no file either: left to the static server, '/' asked without compression answered 403 (a folder without
+ * an index) instead of the shell's page, which the SPA fallback gives it.
+ */
 function isServable(pathName: string): boolean {
-  return !pathName.toLowerCase().endsWith('.map');
+  return !pathName.toLowerCase().endsWith('.map') && !pathName.endsWith('/');
 }
 
 export function shellDist(config: AppConfig): string {

@@ -22,11 +22,11 @@ const preloadsIn = (html: string) => html.match(/<link rel="preload"[^>]*>/g) ??
 
 /** A raw GET (fetch would decode the body and hide the encoding) with the given Accept-Encoding. */
 function rawGet(url: string, acceptEncoding: string) {
-  return new Promise<{ headers: Record<string, unknown>; body: Buffer }>((resolve, reject) => {
+  return new Promise<{ status: number; headers: Record<string, unknown>; body: Buffer }>((resolve, reject) => {
     const req = request(url, { headers: { 'accept-encoding': acceptEncoding } }, (res) => {
       const chunks: Buffer[] = [];
       res.on('data', (chunk: Buffer) => chunks.push(chunk));
-      res.on('end', () => resolve({ headers: res.headers, body: Buffer.concat(chunks) }));
+      res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks) }));
     });
     req.on('error', reject);
     req.end();
@@ -249,5 +249,9 @@ describe('web apps and the remotes manifest', () => {
     const plain = await rawGet(`${t.baseUrl}/auth`, 'identity');
     expect(plain.headers['content-encoding']).toBeUndefined();
     expect(plain.body.toString()).toContain('<title>Anchor</title>');
+    // Home too: '/' is a folder of the shell's build, never served as one.
+    const home = await rawGet(`${t.baseUrl}/`, 'identity');
+    expect(home.status).toBe(200);
+    expect(home.body.toString()).toContain('<title>Anchor</title>');
   });
 });
