@@ -1,11 +1,9 @@
 import type { ModuleFederationRuntimePlugin } from '@module-federation/enhanced/runtime';
-
-/** Where the server's page carries the manifests of the remotes it shows at once (services' shell-page.ts). */
-export const PAGE_MANIFESTS_ELEMENT_ID = 'anchor-remote-manifests';
+import { PageDataBlock } from '@anchor/contracts';
 
 /** The page's manifests by absolute URL, as the federation runtime asks for them; none when the page has none. */
 function readPageManifests(): Map<string, string> {
-  const text = document.getElementById(PAGE_MANIFESTS_ELEMENT_ID)?.textContent;
+  const text = document.getElementById(PageDataBlock.remoteManifests)?.textContent;
   if (!text) return new Map();
   try {
     const manifests = JSON.parse(text) as Record<string, unknown>;

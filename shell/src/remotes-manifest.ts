@@ -1,14 +1,12 @@
-import type { RemotesManifest } from '@anchor/contracts';
+import { PageDataBlock, type RemotesManifest } from '@anchor/contracts';
 
 export const REMOTES_MANIFEST_URL = '/remotes.json';
 
 let pending: Promise<Partial<RemotesManifest>> | null = null;
 
-/** The mapping the server writes into the page it sends (shell-page.ts); absent where the page is served as a file. */
-export const REMOTES_MANIFEST_ELEMENT_ID = 'anchor-remotes';
-
+/** The mapping the server writes into the page it sends; absent where the page is served as a file. */
 function fromPage(): Partial<RemotesManifest> | null {
-  const text = document.getElementById(REMOTES_MANIFEST_ELEMENT_ID)?.textContent;
+  const text = document.getElementById(PageDataBlock.remotesMapping)?.textContent;
   if (!text) return null;
   try {
     return JSON.parse(text) as Partial<RemotesManifest>;

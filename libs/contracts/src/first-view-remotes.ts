@@ -1,5 +1,14 @@
 import { RemoteModule, type RemoteModuleId } from './remotes';
 
+/**
+ * The JSON data blocks the server writes into the shell's page (services' shell-page.ts) and the shell reads at
+ * once: the live remotes mapping (what /remotes.json answers) and the manifests of the remotes the page shows.
+ */
+export const PageDataBlock = {
+  remotesMapping: 'anchor-remotes',
+  remoteManifests: 'anchor-remote-manifests',
+} as const;
+
 /** The page a path names, as the first-view tables key it: '/auth/' is '/auth', '/' stays '/'. */
 export const firstViewPage = (pathname: string): string => pathname.replace(/(.)\/+$/, '$1');
 

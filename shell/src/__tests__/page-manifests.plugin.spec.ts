@@ -1,14 +1,15 @@
-import { PAGE_MANIFESTS_ELEMENT_ID, pageManifestsPlugin } from '../page-manifests.plugin';
+import { PageDataBlock } from '@anchor/contracts';
+import { pageManifestsPlugin } from '../page-manifests.plugin';
 
 const ASSISTANT_URL = '/remotes/mf-assistant/mf-manifest.json';
 const assistantManifest = { id: 'mf_assistant', metaData: { remoteEntry: { name: 'remoteEntry.js', path: '' } } };
 
 function pageCarries(text: string | null): void {
-  document.getElementById(PAGE_MANIFESTS_ELEMENT_ID)?.remove();
+  document.getElementById(PageDataBlock.remoteManifests)?.remove();
   if (text === null) return;
   const block = document.createElement('script');
   block.type = 'application/json';
-  block.id = PAGE_MANIFESTS_ELEMENT_ID;
+  block.id = PageDataBlock.remoteManifests;
   block.textContent = text;
   document.head.append(block);
 }

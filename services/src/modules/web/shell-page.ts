@@ -1,6 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { brotliCompressSync, constants as zlibConstants, gzipSync } from 'node:zlib';
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import { PageDataBlock } from '@anchor/contracts';
 import { hasSessionCookie } from '../auth/session-token';
 import { firstViewHead, firstViewReadHints } from './first-view-hints';
 import type { RemotesService } from './remotes.service';
@@ -24,10 +25,6 @@ function encodeFor(request: FastifyRequest, html: string): { body: Buffer; encod
   if (/\bgzip\b/.test(accepted)) return { body: gzipSync(body), encoding: 'gzip' };
   return { body };
 }
-
-/** Where the shell looks for the remotes mapping (shell/src/remotes-manifest.ts) and the first view's manifests. */
-const REMOTES_MAPPING_ELEMENT_ID = 'anchor-remotes';
-const REMOTE_MANIFESTS_ELEMENT_ID = 'anchor-remote-manifests';
 
 /** A JSON data block the shell reads at once. `<` is escaped so no value can close the element. */
 function jsonDataBlock(id: string, value: unknown): string {
@@ -59,7 +56,7 @@ export async function sendShellPage(
     const { hints, manifests } = await firstViewHead(pathname, mapping, webRoot);
     const reads = firstViewReadHints(pathname, hasSessionCookie(request));
     const data =
-      jsonDataBlock(REMOTES_MAPPING_ELEMENT_ID, mapping) + jsonDataBlock(REMOTE_MANIFESTS_ELEMENT_ID, manifests);
+      jsonDataBlock(PageDataBlock.remotesMapping, mapping) + jsonDataBlock(PageDataBlock.remoteManifests, manifests);
     const page = template.replace('<head>', `<head>${reads}`).replace('</head>', `${hints}${data}</head>`);
     const { body, encoding } = encodeFor(request, page);
     if (encoding) reply.header('Content-Encoding', encoding);
