@@ -5,6 +5,7 @@
 // in-app marked sent, minus the reminder's time) and the lost and duplicated counts, which must both be 0.
 import { spawn } from 'node:child_process';
 import { createECDH, randomBytes } from 'node:crypto';
+import { readdirSync, readFileSync } from 'node:fs';
 import { createServer } from 'node:http';
 import pg from 'pg';
 import { percentile, repoRoot, row, printTable, startBenchInfra, stopChild } from './bench-infra.mjs';
@@ -58,6 +59,34 @@ async function seed(databaseUrl, pushUrl, dueAt) {
   return client;
 }
 
+/** CPU (ms, user + system) of every process on the machine by pid, with its name, from /proc. */
+function cpuOfEveryProcess() {
+  const processes = new Map();
+  for (const pid of readdirSync('/proc').filter((name) => /^\d+$/.test(name))) {
+    try {
+      const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+      const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+      const name = stat.slice(stat.indexOf('(') + 1, stat.lastIndexOf(')'));
+      processes.set(pid, { name, ms: (Number(fields[11]) + Number(fields[12])) * 10 });
+    } catch {
+      // The process ended meanwhile.
+    }
+  }
+  return processes;
+}
+
+/** Where the CPU went between two readings: the workers, PostgreSQL, Redis, and this process (the stand-in). */
+function cpuSpent(before, after, workerPids) {
+  const spent = new Map();
+  for (const [pid, { name, ms }] of after) {
+    const used = ms - (before.get(pid)?.ms ?? 0);
+    if (used <= 0) continue;
+    const who = workerPids.includes(pid) ? 'worker' : pid === String(process.pid) ? 'bench and push stand-in' : name;
+    spent.set(who, (spent.get(who) ?? 0) + used);
+  }
+  return [...spent].sort((a, b) => b[1] - a[1]).slice(0, 4);
+}
+
 async function waitForDelivery(client, deadline) {
   for (;;) {
     const { rows } = await client.query(`SELECT count(*)::int AS n FROM notifications WHERE status <> 'pending'`);
@@ -71,6 +100,8 @@ async function report(client, byTopic, workers) {
     `SELECT extract(epoch FROM (sent_at - scheduled_for)) * 1000 AS late FROM notifications WHERE status = 'sent'`,
   );
   const lateness = rows.map((row) => Number(row.late)).sort((a, b) => a - b);
+  const deciles = [10, 20, 30, 40, 50, 60, 70, 80, 90].map((p) => (percentile(lateness, p) / 1000).toFixed(2));
+  console.log(`lateness at each tenth (s): ${deciles.join(', ')}`);
   // Where the time goes: from the reminder's time to its row being written (scheduler firing, materialize).
   const written = await client.query(
     `SELECT percentile_cont(0.5) WITHIN GROUP (ORDER BY extract(epoch FROM (created_at - scheduled_for))) AS p50,
@@ -142,8 +173,17 @@ export async function run({ workers = 1, build = false } = {}) {
         spawn(process.execPath, [...nodeArgs, 'services/dist/worker.js'], { cwd: repoRoot, env, stdio: 'inherit' }),
       );
     }
+    let before = new Map();
+    const reading = setTimeout(() => (before = cpuOfEveryProcess()), dueAt.getTime() - Date.now() - 500);
     const delivered = await waitForDelivery(client, dueAt.getTime() + 90_000);
-    console.log(`${delivered} of ${REMINDERS} delivered`);
+    clearTimeout(reading);
+    const spent = cpuSpent(
+      before,
+      cpuOfEveryProcess(),
+      children.map((child) => String(child.pid)),
+    );
+    console.log(`${delivered} of ${REMINDERS} delivered; CPU from 0.5 s before the minute until then (ms):`);
+    console.log(`  ${spent.map(([who, ms]) => `${who} ${ms}`).join(', ')}`);
     return await report(client, push.byTopic, workers);
   } finally {
     await Promise.all(children.map(stopChild));

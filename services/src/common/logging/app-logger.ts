@@ -1,4 +1,3 @@
-import { AsyncLocalStorage } from 'node:async_hooks';
 import type { LoggerService } from '@nestjs/common';
 import pino, { type DestinationStream, type Level, type Logger } from 'pino';
 import type { LogLevelName } from '../../config/app-config';
@@ -20,7 +19,12 @@ export interface JobLogContext {
   attempt: number;
 }
 
-export const jobLogContext = new AsyncLocalStorage<JobLogContext>();
+/**
+ * Not an AsyncLocalStorage either: with one, async_hooks tracked every promise, socket callback and timer of the
+ * worker, thousands per second when a minute's reminders are pushed. A job's lines are written from its promise
+ * continuations; what a timer or an emitter runs for several jobs at once (a shared statement) has no job.
+ */
+export const jobLogContext = new PromiseContext<JobLogContext>();
 
 const PINO_LEVELS: Record<LogLevelName, Level> = {
   error: 'error',

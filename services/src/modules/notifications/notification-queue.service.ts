@@ -19,6 +19,11 @@ export function deliveryJobId(notificationId: number): string {
  * meant to find were committed and its job added.
  */
 export const BATCH_LEAD_MS = 5_000;
+/**
+ * How long before their instant a minute's batch jobs start: they claim its notifications and read their prepared
+ * pushes then, and at the instant only POST and record. Shorter than BATCH_LEAD_MS, so the rows are written first.
+ */
+export const CLAIM_AHEAD_MS = 2_000;
 /** Batch jobs per instant: the workers share them, each claiming its own notifications. */
 export const BATCHES_PER_INSTANT = 4;
 
@@ -109,7 +114,7 @@ export class NotificationQueueService {
         data: { dueAt },
         opts: {
           jobId: dueJobId(dueAt, batch),
-          delay: Math.max(0, dueAt - now),
+          delay: Math.max(0, dueAt - CLAIM_AHEAD_MS - now),
           attempts: DELIVERY_ATTEMPTS,
           backoff: { type: 'exponential', delay: DELIVERY_BACKOFF_MS },
           // Gone once done: an instant's batches added again later (a rebuild from PostgreSQL) run again.

@@ -1,7 +1,7 @@
 import { NotificationApiPath, QueueName } from '@anchor/contracts';
 import { crashingDataSource } from '@anchor/services/test/crashing-data-source';
 import { PushServiceStandIn } from '@anchor/services/test/push-service-stand-in';
-import { queueOf } from '@anchor/services/test/reminder-test-kit';
+import { queueOf, waitFor } from '@anchor/services/test/reminder-test-kit';
 import { signUp } from '@anchor/services/test/sign-up';
 import { createTestApp, type TestApp } from '@anchor/services/test/test-app';
 import { DeliverDueNotificationsUseCase } from '../delivery/deliver-due-notifications.use-case';
@@ -33,9 +33,10 @@ describe('delivering the notifications due at one instant in batches', () => {
   const deliveryQueue = () => queueOf(api.app, QueueName.notificationDelivery);
   /** A batch job's delivery, as job `holder` runs it. */
   const batch = (holder: string, dataSource = api.dataSource) => ({
-    execute: () =>
+    execute: (dueAt?: Date) =>
       new DeliverDueNotificationsUseCase(dataSource, new WebPushSender(api.config), api.clock, queue()).execute({
         holder,
+        dueAt: dueAt?.getTime(),
       }),
   });
   const ownJob = () => new DeliverNotificationUseCase(api.dataSource, new WebPushSender(api.config), api.clock);
@@ -82,6 +83,26 @@ describe('delivering the notifications due at one instant in batches', () => {
     expect(paths.map(pushesTo)).toEqual([1, 1, 1, 1, 1, 1]);
     for (const row of await rowsOf(ids)) {
       expect(row).toMatchObject({ status: 'sent', sent: true, attempts: 1, sentAt: dueAt });
+    }
+  });
+
+  it("claims its instant's notifications ahead, pushes them at the instant, and not one withdrawn meanwhile", async () => {
+    const { dueAt, paths, ids } = await remindersDueInAMinute('ahead', 3);
+    api.clock.travelTo(new Date(dueAt.getTime() - 2_000));
+    const running = batch('due-ahead-0').execute(dueAt);
+    await waitFor(async () => (await rowsOf(ids)).every((row) => row.claimedBy === 'due-ahead-0'));
+    // Held: the notification's own job leaves it alone; nothing is pushed before the instant.
+    expect(await ownJob().execute({ notificationId: ids[0], finalAttempt: false })).toBe('held-elsewhere');
+    // A schedule removed while the batch waits withdraws its occurrence (the pending row is deleted).
+    await api.dataSource.getRepository(NotificationEntity).delete({ id: ids[2] });
+    await new Promise((resolve) => setTimeout(resolve, 600));
+    expect(paths.map(pushesTo)).toEqual([0, 0, 0]);
+
+    api.clock.travelTo(dueAt);
+    expect(await running).toEqual({ sent: 2, retried: 0 });
+    expect(paths.map(pushesTo)).toEqual([1, 1, 0]);
+    for (const row of await rowsOf(ids.slice(0, 2))) {
+      expect(row).toMatchObject({ status: 'sent', attempts: 1, sentAt: dueAt });
     }
   });
 

@@ -1,3 +1,4 @@
+import { setTimeout as sleep } from 'node:timers/promises';
 import { Inject, Injectable, Optional } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { DataSource } from 'typeorm';
@@ -5,9 +6,9 @@ import { Clock } from '../../../common/clock';
 import type { ClaimedDelivery } from './delivery-claim';
 import { CLAIM_HOLD_MS } from './delivery-statements';
 import { NATIVE_PUSH_PROVIDER, type NativePushProvider } from './native-push.provider';
-import { NotificationQueueService } from '../notification-queue.service';
+import { CLAIM_AHEAD_MS, NotificationQueueService } from '../notification-queue.service';
 import { NotificationPusher } from './notification-pusher';
-import { PreparedPushStore } from './prepared-push.store';
+import { type PreparedCopies, PreparedPushStore } from './prepared-push.store';
 import { PushPreferences } from './push-preferences.port';
 import { WebPushSender } from './web-push.sender';
 
@@ -18,6 +19,21 @@ const CLAIM_SIZE = 100;
  * service), which holds it afresh: the pushes under way still finish inside the hold.
  */
 const PUSH_START_WINDOW_MS = CLAIM_HOLD_MS / 2;
+/**
+ * Notifications one batch claims ahead of its instant, at most: a minute of more than BATCHES_PER_INSTANT times
+ * this leaves the rest to the claims after the instant.
+ */
+const MAX_HELD_AHEAD = 5_000;
+/** While waiting for the instant, the clock is read again this often (tests move it). */
+const WAIT_STEP_MS = 250;
+
+type DeliveryOutcome = 'sent' | 'retry' | 'left';
+
+/** A claimed notification, with the pushes prepared for it. */
+interface HeldDelivery {
+  delivery: ClaimedDelivery;
+  prepared: PreparedCopies | null;
+}
 
 export interface DeliverDueResult {
   sent: number;
@@ -27,6 +43,8 @@ export interface DeliverDueResult {
 export interface DeliverDueInput {
   /** The batch job's id: its rows are held in its name, and the same job run again takes them back. */
   holder: string;
+  /** The instant (epoch ms) the batch is for: run before it, the batch claims ahead and pushes at the instant. */
+  dueAt?: number;
 }
 
 /**
@@ -34,7 +52,9 @@ export interface DeliverDueInput {
  * reminders) each claim the due notifications no delivery holds, CLAIM_SIZE at a time, until none is left, and
  * push them with their prepared copies. Several batches, in one worker or several, take different rows (SKIP
  * LOCKED) and a hold keeps any other delivery off a claimed notification; the guarantees are
- * DeliverNotificationUseCase's. A failed push is let go to the notification's own job, which retries with
+ * DeliverNotificationUseCase's. Run before its instant (CLAIM_AHEAD_MS), a batch claims the instant's
+ * notifications and reads their prepared pushes first, so that at the instant it only POSTs and records; what is
+ * withdrawn meanwhile is not pushed. A failed push is let go to the notification's own job, which retries with
  * backoff. A worker that dies mid-batch: BullMQ runs its job again once the job's lock expires, and that run
  * takes the held notifications back; should the job be lost with Redis, the rebuild gives each its own job.
  */
@@ -45,7 +65,7 @@ export class DeliverDueNotificationsUseCase {
   constructor(
     @InjectDataSource() dataSource: DataSource,
     webPush: WebPushSender,
-    clock: Clock,
+    private readonly clock: Clock,
     private readonly queue: NotificationQueueService,
     @Optional() @Inject(NATIVE_PUSH_PROVIDER) nativePush: NativePushProvider | null = null,
     @Optional() @Inject(PushPreferences) preferences: PushPreferences | null = null,
@@ -54,34 +74,86 @@ export class DeliverDueNotificationsUseCase {
     this.pusher = new NotificationPusher(dataSource, webPush, clock, { nativePush, preferences, prepared });
   }
 
-  async execute({ holder }: DeliverDueInput): Promise<DeliverDueResult> {
+  async execute({ holder, dueAt }: DeliverDueInput): Promise<DeliverDueResult> {
     const result: DeliverDueResult = { sent: 0, retried: 0 };
+    const add = ({ sent, retried }: DeliverDueResult) => {
+      result.sent += sent;
+      result.retried += retried;
+    };
+    if (this.claimsAhead(dueAt)) {
+      const held = await this.claimAhead(holder, new Date(dueAt));
+      await this.waitUntil(dueAt);
+      // Withdrawn while it waited (a schedule removed, a medication stopped): not pushed.
+      const still = await this.pusher.statements.stillHeld(
+        held.map(({ delivery }) => delivery.notification.id),
+        holder,
+      );
+      const live = held.filter(({ delivery }) => still.has(delivery.notification.id));
+      // Held since before the instant, until CLAIM_HOLD_MS after it: what has not started by half of that is left
+      // for the claims below, which hold it afresh.
+      const startBy = Date.now() + PUSH_START_WINDOW_MS;
+      for (let start = 0; start < live.length; start += CLAIM_SIZE) {
+        add(await this.deliverClaimed(live.slice(start, start + CLAIM_SIZE), startBy));
+      }
+    }
+    // Everything due by now, held by nobody (or by this batch from an earlier run): stragglers and retakes.
     for (;;) {
       const claimed = await this.pusher.statements.claimDue(CLAIM_SIZE, holder);
       if (claimed.length === 0) break;
-      const { sent, retried } = await this.deliverClaimed(claimed);
-      result.sent += sent;
-      result.retried += retried;
+      const prepared = await Promise.all(claimed.map((delivery) => this.pusher.preparedOf(delivery.notification.id)));
+      const held = claimed.map((delivery, index) => ({ delivery, prepared: prepared[index] }));
+      add(await this.deliverClaimed(held, Date.now() + PUSH_START_WINDOW_MS));
     }
     return result;
   }
 
-  private async deliverClaimed(claimed: ClaimedDelivery[]): Promise<DeliverDueResult> {
-    const startBy = Date.now() + PUSH_START_WINDOW_MS;
-    const outcomes = await Promise.all(
-      claimed.map(async (delivery) => {
-        const id = delivery.notification.id;
-        const prepared = await this.pusher.preparedOf(id);
-        if (Date.now() > startBy) return 'left';
-        const failures = await this.pusher.push(delivery, prepared);
-        if (failures.length > 0) return 'retry';
-        await this.pusher.statements.markSent(id);
-        return 'sent';
-      }),
-    );
-    const retry = claimed.filter((_, index) => outcomes[index] === 'retry').map((row) => row.notification.id);
+  /**
+   * Whether a run is ahead of its instant by about CLAIM_AHEAD_MS, as its job is delayed to be. Further ahead (a
+   * clock that disagrees with the job's timer), it delivers only what is due now, as a late run does.
+   */
+  private claimsAhead(dueAt: number | undefined): dueAt is number {
+    const ahead = (dueAt ?? 0) - this.clock.now().getTime();
+    return ahead > 0 && ahead <= 2 * CLAIM_AHEAD_MS;
+  }
+
+  /** Notifications due by `dueAt` that nobody holds (up to MAX_HELD_AHEAD), claimed now, prepared pushes read. */
+  private async claimAhead(holder: string, dueAt: Date): Promise<HeldDelivery[]> {
+    const held: HeldDelivery[] = [];
+    while (held.length < MAX_HELD_AHEAD) {
+      const claimed = await this.pusher.statements.claimDue(CLAIM_SIZE, holder, dueAt);
+      if (claimed.length === 0) return held;
+      const prepared = await Promise.all(claimed.map((delivery) => this.pusher.preparedOf(delivery.notification.id)));
+      claimed.forEach((delivery, index) => held.push({ delivery, prepared: prepared[index] }));
+    }
+    return held;
+  }
+
+  /** Never pushes before the instant: waits for it on the clock. */
+  private async waitUntil(dueAt: number): Promise<void> {
+    for (let left = dueAt - this.clock.now().getTime(); left > 0; left = dueAt - this.clock.now().getTime()) {
+      await sleep(Math.min(left, WAIT_STEP_MS));
+    }
+  }
+
+  /**
+   * Pushes held notifications side by side (they finish together, so their answers and transitions share
+   * statements); one whose push has not started by `startBy` is left.
+   */
+  private async deliverClaimed(held: HeldDelivery[], startBy: number): Promise<DeliverDueResult> {
+    const outcomes = await Promise.all(held.map((one) => this.deliverOne(one, startBy)));
+    const retry = held
+      .filter((_, index) => outcomes[index] === 'retry')
+      .map(({ delivery }) => delivery.notification.id);
     await this.pusher.releaseForRetry(retry);
     await this.queue.enqueueRetries(retry);
     return { sent: outcomes.filter((outcome) => outcome === 'sent').length, retried: retry.length };
+  }
+
+  private async deliverOne({ delivery, prepared }: HeldDelivery, startBy: number): Promise<DeliveryOutcome> {
+    if (Date.now() > startBy) return 'left';
+    const failures = await this.pusher.push(delivery, prepared);
+    if (failures.length > 0) return 'retry';
+    await this.pusher.statements.markSent(delivery.notification.id);
+    return 'sent';
   }
 }

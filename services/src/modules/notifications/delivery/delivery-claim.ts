@@ -79,16 +79,17 @@ export const CLAIM_DELIVERIES_SQL = `
   ), ${CLAIM_TARGETS_SQL}`;
 
 /**
- * $1 how many, $2 pushable kinds, $3 now, $4 held until, $5 the holder (the batch job's id). Claims as
- * CLAIM_DELIVERIES_SQL does up to $1 notifications due by $3, held by nobody else, that none has failed yet (a
- * failed push is retried by its notification's own job, with backoff). SKIP LOCKED: deliveries claiming at the
- * same moment take different rows.
+ * $1 how many, $2 pushable kinds, $3 now, $4 held until, $5 the holder (the batch job's id), $6 due by (now, or
+ * the instant a batch claims ahead of), $7 whether the holder takes back what it holds already (a run after the
+ * instant: its own earlier run died). Claims as CLAIM_DELIVERIES_SQL does up to $1 notifications due by $6, held
+ * by nobody else, that none has failed yet (a failed push is retried by its notification's own job, with
+ * backoff). SKIP LOCKED: deliveries claiming at the same moment take different rows.
  */
 export const CLAIM_DUE_SQL = `
   WITH due AS (
     SELECT id FROM notifications
-     WHERE status = 'pending' AND scheduled_for <= $3 AND last_error IS NULL
-       AND (claimed_until IS NULL OR claimed_until <= $3 OR claimed_by = $5)
+     WHERE status = 'pending' AND scheduled_for <= $6 AND last_error IS NULL
+       AND (claimed_until IS NULL OR claimed_until <= $3 OR (claimed_by = $5 AND $7::boolean))
      ORDER BY scheduled_for
      LIMIT $1
        FOR UPDATE SKIP LOCKED
@@ -98,15 +99,31 @@ export const CLAIM_DUE_SQL = `
     RETURNING n.id, n.user_id, n.type, n.title, n.message, n.data
   ), ${CLAIM_TARGETS_SQL}`;
 
-/** Raw SQL bypasses the entity's column transformers: title, message and data are stored encrypted. */
+/**
+ * Raw SQL bypasses the entity's column transformers: title, message and data are stored encrypted. They are
+ * decrypted when first read: a push prepared ahead of its minute is sent without them.
+ */
 export function decryptClaimed(row: ClaimRow): ClaimedNotification {
+  let content: Pick<ClaimedNotification, 'title' | 'message' | 'data'> | undefined;
+  const decrypted = () =>
+    (content ??= {
+      title: encryptedText.from(row.title) as string,
+      message: encryptedText.from(row.message) as string,
+      data: encryptedText.from(row.data) as string | null,
+    });
   return {
     id: row.id,
     userId: row.user_id,
     type: row.type,
-    title: encryptedText.from(row.title) as string,
-    message: encryptedText.from(row.message) as string,
-    data: encryptedText.from(row.data) as string | null,
+    get title() {
+      return decrypted().title;
+    },
+    get message() {
+      return decrypted().message;
+    },
+    get data() {
+      return decrypted().data;
+    },
   };
 }
 

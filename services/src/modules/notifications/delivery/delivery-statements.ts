@@ -62,17 +62,33 @@ export class DeliveryStatements {
     return this.claims.submit(notificationId);
   }
 
-  /** For batch job `holder`: up to `limit` notifications due now, held by nobody else (see CLAIM_DUE_SQL). */
-  async claimDue(limit: number, holder: string): Promise<ClaimedDelivery[]> {
+  /**
+   * For batch job `holder`: up to `limit` notifications due now, held by nobody else (see CLAIM_DUE_SQL), its own
+   * holds taken back. With `ahead`, those due by that instant, held by nobody, held until CLAIM_HOLD_MS after it.
+   */
+  async claimDue(limit: number, holder: string, ahead?: Date): Promise<ClaimedDelivery[]> {
     const now = this.clock.now();
+    const until = Math.max(now.getTime(), ahead?.getTime() ?? 0) + CLAIM_HOLD_MS;
     const rows: ClaimRow[] = await this.dataSource.query(CLAIM_DUE_SQL, [
       limit,
       this.pushableKinds(),
       now,
-      new Date(now.getTime() + CLAIM_HOLD_MS),
+      new Date(until),
       holder,
+      ahead ?? now,
+      ahead === undefined,
     ]);
     return rows.map(toClaimedDelivery);
+  }
+
+  /** Of the notifications `holder` holds, those still pending (a withdrawn one is gone or final). */
+  async stillHeld(ids: number[], holder: string): Promise<Set<number>> {
+    if (ids.length === 0) return new Set();
+    const rows: { id: number }[] = await this.dataSource.query(
+      `SELECT id FROM notifications WHERE id = ANY($1::int[]) AND status = 'pending' AND claimed_by = $2`,
+      [ids, holder],
+    );
+    return new Set(rows.map((row) => row.id));
   }
 
   /** The push service's answer for one subscription, so that a retry skips a subscription it accepted. */

@@ -57,8 +57,10 @@ export class NotificationPusher {
       );
       return [];
     }
-    const payload = toPushPayload(notification);
-    const outcomes = await Promise.all(targets.map((sub) => this.pushOnce(notification.id, sub, payload, prepared)));
+    // Written only for a push that was not prepared ahead (and then decrypted), once for all its subscriptions.
+    let payload: PushPayload | undefined;
+    const payloadOf = () => (payload ??= toPushPayload(notification));
+    const outcomes = await Promise.all(targets.map((sub) => this.pushOnce(notification.id, sub, payloadOf, prepared)));
     return outcomes.filter((reason): reason is string => reason !== null);
   }
 
@@ -81,10 +83,10 @@ export class NotificationPusher {
   private async pushOnce(
     notificationId: number,
     sub: PushTarget,
-    payload: PushPayload,
+    payloadOf: () => PushPayload,
     prepared: PreparedCopies | null,
   ): Promise<string | null> {
-    const outcome = await this.send(sub, payload, prepared);
+    const outcome = await this.send(sub, payloadOf, prepared);
     if (outcome.kind === 'refused') {
       // An endpoint where pushes may not go (a private address, a host that is no push service): dropped.
       this.logger.warn(`Push subscription ${sub.id} refused and removed: ${outcome.reason}`);
@@ -112,13 +114,13 @@ export class NotificationPusher {
   }
 
   /** A Web Push encrypted ahead of the minute (for this subscription's current keys) is sent as it is. */
-  private send(sub: PushTarget, payload: PushPayload, prepared: PreparedCopies | null): Promise<PushOutcome> {
+  private send(sub: PushTarget, payloadOf: () => PushPayload, prepared: PreparedCopies | null): Promise<PushOutcome> {
     const nativePush = this.extras.nativePush;
     if (sub.kind === 'native' && sub.nativeToken && sub.platform && nativePush) {
-      return nativePush.send({ token: sub.nativeToken, platform: sub.platform }, payload);
+      return nativePush.send({ token: sub.nativeToken, platform: sub.platform }, payloadOf());
     }
     const target = { endpoint: sub.endpoint ?? '', p256dh: sub.p256dh ?? '', auth: sub.auth ?? '' };
     const ready = prepared?.for({ subscriptionId: sub.id, ...target });
-    return ready ? this.webPush.sendEncrypted(target.endpoint, ready) : this.webPush.send(target, payload);
+    return ready ? this.webPush.sendEncrypted(target.endpoint, ready) : this.webPush.send(target, payloadOf());
   }
 }

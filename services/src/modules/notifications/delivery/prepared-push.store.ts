@@ -95,11 +95,11 @@ export class PreparedPushStore {
     return ids.map((_, index) => {
       const [error, value] = results[index] ?? [new Error('no answer'), null];
       if (error) return { ok: false, error };
-      const fields = (value ?? {}) as Record<string, Buffer>;
-      return {
-        ok: true,
-        value: { for: (target) => (fields[fieldOf(target)] ? deserialize(fields[fieldOf(target)]) : null) },
-      };
+      // Parsed as they are read: a batch reads them ahead of its instant, and then only looks them up.
+      const pushes = new Map(
+        Object.entries((value ?? {}) as Record<string, Buffer>).map(([field, push]) => [field, deserialize(push)]),
+      );
+      return { ok: true, value: { for: (target) => pushes.get(fieldOf(target)) ?? null } };
     });
   }
 

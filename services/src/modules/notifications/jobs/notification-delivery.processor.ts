@@ -29,10 +29,12 @@ export class NotificationDeliveryProcessor extends LoggedWorkerHost {
         const finalAttempt = job.attemptsMade + 1 >= (job.opts.attempts ?? 1);
         return this.deliverNotification.execute({ notificationId, finalAttempt });
       }
-      case NotificationJob.deliverDue:
-        // Everything due by now, not only this instant's: a batch never delivers before a notification's time.
-        deliverDuePayloadSchema.parse(job.data);
-        return this.deliverDueNotifications.execute({ holder: job.id ?? job.name });
+      case NotificationJob.deliverDue: {
+        // This instant's, claimed ahead and pushed at the instant; then everything else due by now. A batch never
+        // delivers before a notification's time.
+        const { dueAt } = deliverDuePayloadSchema.parse(job.data);
+        return this.deliverDueNotifications.execute({ holder: job.id ?? job.name, dueAt });
+      }
       default:
         return unknownJob(QueueName.notificationDelivery, job.name);
     }
