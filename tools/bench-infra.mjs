@@ -40,9 +40,17 @@ export function buildServices() {
  * costs holds steadier than its latency. Null where /proc is missing or the process runs elsewhere.
  */
 export function processCpuMs(pid) {
+  return processStat(pid)?.cpuMs ?? null;
+}
+
+/** A process's name and CPU time (user + system, ms) from /proc/<pid>/stat; null when it is gone or unreadable. */
+export function processStat(pid) {
   try {
-    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
-    return ((Number(fields[11]) + Number(fields[12])) * 1000) / 100;
+    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+    // The name sits in parentheses and may hold spaces or ')': the fields start after the last ')'.
+    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+    const name = stat.slice(stat.indexOf('(') + 1, stat.lastIndexOf(')'));
+    return { name, cpuMs: ((Number(fields[11]) + Number(fields[12])) * 1000) / 100 };
   } catch {
     return null;
   }

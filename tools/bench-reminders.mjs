@@ -5,10 +5,10 @@
 // in-app marked sent, minus the reminder's time) and the lost and duplicated counts, which must both be 0.
 import { spawn } from 'node:child_process';
 import { createECDH, randomBytes } from 'node:crypto';
-import { readdirSync, readFileSync } from 'node:fs';
+import { readdirSync } from 'node:fs';
 import { createServer } from 'node:http';
 import pg from 'pg';
-import { percentile, repoRoot, row, printTable, startBenchInfra, stopChild } from './bench-infra.mjs';
+import { percentile, processStat, repoRoot, row, printTable, startBenchInfra, stopChild } from './bench-infra.mjs';
 
 const REMINDERS = Number(process.env.BENCH_REMINDERS ?? 10_000);
 /**
@@ -59,18 +59,12 @@ async function seed(databaseUrl, pushUrl, dueAt) {
   return client;
 }
 
-/** CPU (ms, user + system) of every process on the machine by pid, with its name, from /proc. */
+/** CPU (ms, user + system) of every process on the machine by pid, with its name. */
 function cpuOfEveryProcess() {
   const processes = new Map();
   for (const pid of readdirSync('/proc').filter((name) => /^\d+$/.test(name))) {
-    try {
-      const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
-      const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-      const name = stat.slice(stat.indexOf('(') + 1, stat.lastIndexOf(')'));
-      processes.set(pid, { name, ms: (Number(fields[11]) + Number(fields[12])) * 10 });
-    } catch {
-      // The process ended meanwhile.
-    }
+    const stat = processStat(pid);
+    if (stat) processes.set(pid, stat);
   }
   return processes;
 }
@@ -78,8 +72,8 @@ function cpuOfEveryProcess() {
 /** Where the CPU went between two readings: the workers, PostgreSQL, Redis, and this process (the stand-in). */
 function cpuSpent(before, after, workerPids) {
   const spent = new Map();
-  for (const [pid, { name, ms }] of after) {
-    const used = ms - (before.get(pid)?.ms ?? 0);
+  for (const [pid, { name, cpuMs }] of after) {
+    const used = cpuMs - (before.get(pid)?.cpuMs ?? 0);
     if (used <= 0) continue;
     const who = workerPids.includes(pid) ? 'worker' : pid === String(process.pid) ? 'bench and push stand-in' : name;
     spent.set(who, (spent.get(who) ?? 0) + used);

@@ -106,6 +106,17 @@ describe('delivering the notifications due at one instant in batches', () => {
     }
   });
 
+  it('claims nothing ahead when run far before its instant (a clock that disagrees with its timer)', async () => {
+    const { dueAt, paths, ids } = await remindersDueInAMinute('farahead', 2);
+    // A minute early, not the 2 s its job is delayed to: it delivers what is due now (nothing) and ends.
+    expect(await batch('due-farahead-0').execute(dueAt)).toEqual({ sent: 0, retried: 0 });
+    for (const row of await rowsOf(ids)) expect(row).toMatchObject({ status: 'pending', claimedBy: null });
+
+    api.clock.travelTo(dueAt);
+    expect(await batch('due-farahead-1').execute(dueAt)).toEqual({ sent: 2, retried: 0 });
+    expect(paths.map(pushesTo)).toEqual([1, 1]);
+  });
+
   it('gives the notifications of a batch killed after its claim back to its job when that job runs again', async () => {
     const { dueAt, paths, ids } = await remindersDueInAMinute('killedbatch', 2);
     api.clock.travelTo(dueAt);

@@ -100,9 +100,7 @@ export class DeliverDueNotificationsUseCase {
     for (;;) {
       const claimed = await this.pusher.statements.claimDue(CLAIM_SIZE, holder);
       if (claimed.length === 0) break;
-      const prepared = await Promise.all(claimed.map((delivery) => this.pusher.preparedOf(delivery.notification.id)));
-      const held = claimed.map((delivery, index) => ({ delivery, prepared: prepared[index] }));
-      add(await this.deliverClaimed(held, Date.now() + PUSH_START_WINDOW_MS));
+      add(await this.deliverClaimed(await this.withPrepared(claimed), Date.now() + PUSH_START_WINDOW_MS));
     }
     return result;
   }
@@ -122,10 +120,16 @@ export class DeliverDueNotificationsUseCase {
     while (held.length < MAX_HELD_AHEAD) {
       const claimed = await this.pusher.statements.claimDue(CLAIM_SIZE, holder, dueAt);
       if (claimed.length === 0) return held;
-      const prepared = await Promise.all(claimed.map((delivery) => this.pusher.preparedOf(delivery.notification.id)));
-      claimed.forEach((delivery, index) => held.push({ delivery, prepared: prepared[index] }));
+      held.push(...(await this.withPrepared(claimed)));
     }
     return held;
+  }
+
+  /** Claimed notifications with the pushes prepared for them (read in one Redis round trip). */
+  private async withPrepared(claimed: ClaimedDelivery[]): Promise<HeldDelivery[]> {
+    return Promise.all(
+      claimed.map(async (delivery) => ({ delivery, prepared: await this.pusher.preparedOf(delivery.notification.id) })),
+    );
   }
 
   /** Never pushes before the instant: waits for it on the clock. */

@@ -82,13 +82,8 @@ export class DeliveryStatements {
   }
 
   /** Of the notifications `holder` holds, those still pending (a withdrawn one is gone or final). */
-  async stillHeld(ids: number[], holder: string): Promise<Set<number>> {
-    if (ids.length === 0) return new Set();
-    const rows: { id: number }[] = await this.dataSource.query(
-      `SELECT id FROM notifications WHERE id = ANY($1::int[]) AND status = 'pending' AND claimed_by = $2`,
-      [ids, holder],
-    );
-    return new Set(rows.map((row) => row.id));
+  stillHeld(ids: number[], holder: string): Promise<Set<number>> {
+    return this.pendingAmong(ids, holder);
   }
 
   /** The push service's answer for one subscription, so that a retry skips a subscription it accepted. */
@@ -115,7 +110,8 @@ export class DeliveryStatements {
       distinct.map(deliveryJobId),
     ]);
     const claimed = new Map(rows.map((row) => [row.id, row]));
-    const held = await this.stillPending([...first.keys()].filter((id) => !claimed.has(id)));
+    // Not claimed but still pending: another delivery holds them.
+    const held = await this.pendingAmong([...first.keys()].filter((id) => !claimed.has(id)));
     return ids.map((id, index) => {
       if (first.get(id) !== index) return { ok: false, error: new Error(`Delivery of ${id} is already running`) };
       const row = claimed.get(id);
@@ -124,12 +120,13 @@ export class DeliveryStatements {
     });
   }
 
-  /** Of notifications not claimed, those still pending: another delivery holds them. */
-  private async stillPending(ids: number[]): Promise<Set<number>> {
+  /** Of these notifications, those still pending (and held by `holder`, when given). */
+  private async pendingAmong(ids: number[], holder?: string): Promise<Set<number>> {
     if (ids.length === 0) return new Set();
     const rows: { id: number }[] = await this.dataSource.query(
-      `SELECT id FROM notifications WHERE id = ANY($1::int[]) AND status = 'pending'`,
-      [ids],
+      `SELECT id FROM notifications
+        WHERE id = ANY($1::int[]) AND status = 'pending' AND ($2::varchar IS NULL OR claimed_by = $2)`,
+      [ids, holder ?? null],
     );
     return new Set(rows.map((row) => row.id));
   }
