@@ -46,6 +46,33 @@ describe('accounts and home', () => {
     await context.close();
   });
 
+  it("paints the sign-in page from the server's first view before any script, then the app takes it over for the keyboard", async () => {
+    // Without scripts: the server's rendering alone, styled, and inert (nothing typed into it could be lost).
+    const still = await browser.newContext({ baseURL: baseUrl(), javaScriptEnabled: false });
+    const staticPage = await still.newPage();
+    await staticPage.goto('/auth');
+    await staticPage.getByText('Check-ins, exercises and an assistant that adapt').waitFor();
+    await expect(staticPage.locator('#root').getAttribute('inert')).resolves.toBe('');
+    const header = staticPage.locator('header');
+    await expect(header.evaluate((element) => getComputedStyle(element).position)).resolves.toBe('sticky');
+    await still.close();
+
+    const { context, page, errors } = await openPage(browser);
+    await page.goto('/auth');
+    // The app's own render replaces it: the root is no longer inert and the server's style element is gone.
+    await page.waitForFunction(() => !document.getElementById('root')?.hasAttribute('inert'));
+    await expect(page.locator('style[data-first-view]').count()).resolves.toBe(0);
+    await page.keyboard.press('Tab');
+    await page.keyboard.press('Tab');
+    const focused = await page.evaluate(() => document.activeElement?.textContent?.trim() ?? '');
+    expect(focused.length).toBeGreaterThan(0);
+    await page.getByLabel('First name').focus();
+    await page.keyboard.type('Dana');
+    await expect(page.getByLabel('First name').inputValue()).resolves.toBe('Dana');
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
   it('signs out from the settings panel, signs back in, and is offered the setup it skipped before home', async () => {
     const { context, page } = await openPage(browser);
     const account = newAccount();

@@ -9,6 +9,7 @@ import { firstViewRemoteModules } from '@anchor/contracts';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App, loadRouteChunk } from './App';
+import { FirstViewTakeover } from './first-view/FirstViewTakeover';
 import { readFirstViewAnswers } from './first-view-reads';
 import { fetchRemotesManifest } from './remotes-manifest';
 
@@ -40,6 +41,7 @@ async function start() {
     <StrictMode>
       <AppProviders router>
         <App />
+        <FirstViewTakeover />
       </AppProviders>
     </StrictMode>,
   );

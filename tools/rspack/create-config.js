@@ -236,4 +236,4 @@ function appConfig({ appDir, name, exposes, isHost, devPort, dependencies, isPro
   };
 }
 
-module.exports = { createConfig };
+module.exports = { createConfig, swcRule };

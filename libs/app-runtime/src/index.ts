@@ -45,7 +45,7 @@ export { describeApiError } from './api/describe-api-error';
 export { localFlags, clearLocalData } from './local/local-flags';
 export { initRemotes } from './remotes/init-remotes';
 export { remoteRootProps } from './remotes/remote-root-props';
-export { RemoteSlot, loadRemoteModules } from './remotes/RemoteSlot';
+export { RemoteSlot, loadRemoteModules, registerLoadedRemote } from './remotes/RemoteSlot';
 export { AppProviders } from './providers/AppProviders';
 export { StandalonePage, type StandaloneEntry } from './standalone/StandalonePage';
 export { mountStandalone } from './standalone/mount-standalone';

@@ -9,6 +9,14 @@ export const PageDataBlock = {
   remoteManifests: 'anchor-remote-manifests',
 } as const;
 
+/**
+ * The attribute that marks the server's rendering of a page's first view (services' shell-page.ts): on the shell's
+ * root element, which is inert until the shell's first render replaces it, and on the style element of its CSS.
+ */
+export const PageMarker = {
+  firstView: 'data-first-view',
+} as const;
+
 /** The page a path names, as the first-view tables key it: '/auth/' is '/auth', '/' stays '/'. */
 export const firstViewPage = (pathname: string): string => pathname.replace(/(.)\/+$/, '$1');
 

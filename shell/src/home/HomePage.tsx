@@ -29,7 +29,10 @@ export const BANNER_WAIT_MS = 8_000;
  * its first render whether it shows, and the tabs appear with it instead of one status request later.
  */
 function useBannerSettled() {
-  const [settled, setSettled] = useState(false);
+  // With the status already in the store (the page's first-view read), the banner decides at its first render: the
+  // tabs show with it (and in the server's rendering of the first view, where no effect runs).
+  const { isSuccess: statusKnown } = assessmentStatusApi.endpoints.getAssessmentStatus.useQueryState();
+  const [settled, setSettled] = useState(statusKnown);
   const settle = useCallback(() => setSettled(true), []);
   const prefetchStatus = assessmentStatusApi.usePrefetch('getAssessmentStatus');
   useEffect(() => prefetchStatus(), [prefetchStatus]);
@@ -41,8 +44,8 @@ function useBannerSettled() {
 }
 
 /** The settings panel's open state; '/#settings' (where a service's connection page returns) and a checkout return open it. */
-function useSettingsPanel(hash: string) {
-  const [open, setOpen] = useState(() => new URLSearchParams(window.location.search).has(CHECKOUT_RESULT_PARAM));
+function useSettingsPanel(hash: string, search: string) {
+  const [open, setOpen] = useState(() => new URLSearchParams(search).has(CHECKOUT_RESULT_PARAM));
   useEffect(() => {
     if (hash === SETTINGS_HASH) setOpen(true);
   }, [hash]);
@@ -61,10 +64,10 @@ function useSettingsPanel(hash: string) {
 
 /** Home (/): settings toggle, assessment banner and the five feature tabs. */
 export function HomePage() {
-  const { activeTab, chooseTab, showAssessmentTab, mindfulnessLink, hash } = useHomeTab();
+  const { activeTab, chooseTab, showAssessmentTab, mindfulnessLink, hash, search } = useHomeTab();
   const settingsPanelId = useId();
   const banner = useBannerSettled();
-  const settings = useSettingsPanel(hash);
+  const settings = useSettingsPanel(hash, search);
 
   return (
     <>

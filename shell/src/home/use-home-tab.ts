@@ -56,5 +56,5 @@ export function useHomeTab() {
   }, []);
   const showAssessmentTab = useCallback(() => setActiveTab(HomeTab.assessment), []);
 
-  return { activeTab, chooseTab, showAssessmentTab, mindfulnessLink, hash };
+  return { activeTab, chooseTab, showAssessmentTab, mindfulnessLink, hash, search };
 }

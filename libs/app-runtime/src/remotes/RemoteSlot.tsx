@@ -48,6 +48,11 @@ export async function loadRemoteModules(moduleIds: RemoteModuleId[]): Promise<vo
   await Promise.allSettled(moduleIds.map(loadComponent));
 }
 
+/** Server rendering: the first view's modules, imported directly, are there before any slot renders. */
+export function registerLoadedRemote(moduleId: RemoteModuleId, component: AnyComponent): void {
+  loadedComponents.set(moduleId, component);
+}
+
 function lazyRemote(moduleId: RemoteModuleId) {
   let component = lazyComponents.get(moduleId);
   if (!component) {

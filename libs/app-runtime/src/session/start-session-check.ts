@@ -2,6 +2,7 @@ import type { AssessmentStatus, PublicUser } from '@anchor/contracts';
 import { assessmentStatusApi } from '../api/assessment-status.api';
 import { currentUserApi, setCachedCurrentUser } from '../api/current-user.api';
 import { getAppStore } from '../providers/AppProviders';
+import type { AppStore } from '../store/create-app-store';
 
 /** Answers the shell's entry read before the store existed; a field left out was not answered cleanly. */
 export interface FirstViewAnswers {
@@ -11,8 +12,10 @@ export interface FirstViewAnswers {
 }
 
 /** Puts answers read ahead of the store into its cache, so the first render has them instead of asking again. */
-export async function seedFirstViewAnswers({ user, assessmentStatus }: FirstViewAnswers): Promise<void> {
-  const { dispatch } = getAppStore();
+export async function seedFirstViewAnswers(
+  { user, assessmentStatus }: FirstViewAnswers,
+  { dispatch }: AppStore = getAppStore(),
+): Promise<void> {
   const writes: Array<PromiseLike<unknown>> = [];
   if (user !== undefined) writes.push(dispatch(setCachedCurrentUser(user)));
   if (assessmentStatus) {

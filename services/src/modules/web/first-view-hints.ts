@@ -82,6 +82,8 @@ export interface FirstViewHead {
   hints: string;
   /** The manifests of the remotes the page shows at once that this server serves, by their URL in the mapping. */
   manifests: Record<string, unknown>;
+  /** The page's first-view remote modules whose remote this server serves itself (`mf_assistant/AssistantTab`). */
+  servedModules: Set<string>;
 }
 
 /**
@@ -97,6 +99,7 @@ export async function firstViewHead(
 ): Promise<FirstViewHead> {
   const links = (await shellGroupFiles(pathname, webRoot)).map((url) => preloadLink(url, 'script'));
   const manifests: Record<string, unknown> = {};
+  const servedModules = new Set<string>();
   for (const id of firstViewRemoteModules(pathname)) {
     const [name, expose] = id.split('/');
     const manifestUrl = remotes[name];
@@ -107,7 +110,8 @@ export async function firstViewHead(
       continue;
     }
     manifests[manifestUrl] = manifest;
+    servedModules.add(id);
     for (const url of remoteCodeUrls(manifestUrl, manifest, expose)) links.push(preloadLink(url, 'script'));
   }
-  return { hints: links.join(''), manifests };
+  return { hints: links.join(''), manifests, servedModules };
 }

@@ -1,9 +1,10 @@
 import { readFile } from 'node:fs/promises';
 import { brotliCompressSync, constants as zlibConstants, gzipSync } from 'node:zlib';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { PageDataBlock } from '@anchor/contracts';
+import { PageDataBlock, PageMarker } from '@anchor/contracts';
 import { hasSessionCookie } from '../auth/session-token';
 import { firstViewHead, firstViewReadHints } from './first-view-hints';
+import { serverFirstView, type ServerFirstView } from './first-view-render';
 import type { RemotesService } from './remotes.service';
 
 /**
@@ -32,6 +33,20 @@ function jsonDataBlock(id: string, value: unknown): string {
   return `<script type="application/json" id="${id}">${json}</script>`;
 }
 
+/**
+ * The server's rendering of the first view, put in the shell's root element: the browser paints it before any
+ * script has run. It is inert (no focus, no typing, no clicks) until the shell's first render replaces it and
+ * removes its style element (FirstViewMarker, PageMarker.firstView): nothing typed into it could be lost.
+ */
+function withFirstView(page: string, view: ServerFirstView | null): string {
+  if (!view) return page;
+  const css = view.css.replace(/<\/style/gi, '<\\/style');
+  // Replacer functions: a `$&` in someone's name must stay text, not become a replacement pattern.
+  return page
+    .replace('</head>', () => `<style ${PageMarker.firstView}>${css}</style></head>`)
+    .replace('<div id="root"></div>', () => `<div id="root" inert ${PageMarker.firstView}>${view.html}</div>`);
+}
+
 export interface ShellPageOptions {
   indexPath: string;
   webRoot: string;
@@ -53,11 +68,15 @@ export async function sendShellPage(
   try {
     const pathname = request.url.split('?')[0];
     const [template, mapping] = await Promise.all([readFile(indexPath, 'utf8'), remotes.manifest(request)]);
-    const { hints, manifests } = await firstViewHead(pathname, mapping, webRoot);
+    const { hints, manifests, servedModules } = await firstViewHead(pathname, mapping, webRoot);
     const reads = firstViewReadHints(pathname, hasSessionCookie(request));
+    const view = await serverFirstView(request, webRoot, servedModules);
     const data =
       jsonDataBlock(PageDataBlock.remotesMapping, mapping) + jsonDataBlock(PageDataBlock.remoteManifests, manifests);
-    const page = template.replace('<head>', `<head>${reads}`).replace('</head>', `${hints}${data}</head>`);
+    const page = withFirstView(
+      template.replace('<head>', `<head>${reads}`).replace('</head>', `${hints}${data}</head>`),
+      view,
+    );
     const { body, encoding } = encodeFor(request, page);
     if (encoding) reply.header('Content-Encoding', encoding);
     await reply

@@ -6,6 +6,7 @@ import { RemoteApps } from '@anchor/contracts';
 import type { SpaFallback } from '../../common/api-exception.filter';
 import type { AppConfig } from '../../config';
 import type { RemotesService } from './remotes.service';
+import { warmFirstViewRenderer } from './first-view-render';
 import { sendShellPage, SHELL_PAGE_CACHE_CONTROL } from './shell-page';
 
 /** Entry files are re-fetched every time so a new build shows up; hashed assets never change. */
@@ -118,6 +119,8 @@ function isDevelopmentOnlyPage(pathname: string, config: AppConfig): boolean {
 /** Client-side routes (GET, not /api, not /remotes, no file extension) get the shell's page (shell-page.ts). */
 export function createSpaFallback(config: AppConfig, remotes: RemotesService): SpaFallback {
   const indexPath = path.join(shellDist(config), 'index.html');
+  // Loaded now, not by the first person to open a page: reading and compiling the renderer takes a moment.
+  warmFirstViewRenderer(config.webRoot);
   return (request: FastifyRequest, reply: FastifyReply) => {
     const pathname = request.url.split('?')[0];
     if (request.method !== 'GET' && request.method !== 'HEAD') return false;
