@@ -56,6 +56,8 @@ async function readAsBrowser<T>(request: FastifyRequest, url: string): Promise<T
   const answer = await request.server.inject({
     method: 'GET',
     url,
+    // The person's own address and browser, as their read would carry them (sessions and audit lines keep them).
+    remoteAddress: request.ip,
     headers: { cookie: request.headers.cookie ?? '', 'user-agent': request.headers['user-agent'] ?? '' },
   });
   return answer.statusCode === 200 ? (JSON.parse(answer.body) as T) : null;
