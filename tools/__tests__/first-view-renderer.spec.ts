@@ -51,6 +51,8 @@ describe('the server rendering of a first view', () => {
     // The tabs wait for the banner only when its status is unknown; here it is known.
     expect(view?.html).not.toMatch(/<div hidden=""><div role="tablist"/);
     expect(view?.html).toMatch(/<button[^>]*aria-label="Notifications"/);
+    // The Assistant's greeting carries its time for the browser to write in the person's own time zone.
+    expect(view?.html).toMatch(/<time dateTime="[^"]+"><\/time>/);
   });
 
   it('keeps each request to its own store: a second person sees nothing of the first', async () => {

@@ -46,6 +46,7 @@ export { localFlags, clearLocalData } from './local/local-flags';
 export { initRemotes } from './remotes/init-remotes';
 export { remoteRootProps } from './remotes/remote-root-props';
 export { RemoteSlot, loadRemoteModules, registerLoadedRemote } from './remotes/RemoteSlot';
+export { useInBrowser } from './render/use-in-browser';
 export { AppProviders } from './providers/AppProviders';
 export { StandalonePage, type StandaloneEntry } from './standalone/StandalonePage';
 export { mountStandalone } from './standalone/mount-standalone';

@@ -1,6 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
+import { useInBrowser } from '@anchor/app-runtime';
 import { Badge, Button, type BadgeTone } from '@anchor/ui';
 import type { ChatMessage } from './chat-message';
 import { ChatCopy, MESSAGE_TYPE_LABELS } from './copy';
@@ -118,6 +119,8 @@ function MessageActions({
 export function MessageList({ messages, waiting, onButton }: MessageListProps) {
   const logRef = useRef<HTMLDivElement>(null);
   const opened = useRef(false);
+  // The server's first view leaves the times out: it does not know the person's time zone.
+  const inBrowser = useInBrowser();
   useEffect(() => {
     const log = logRef.current;
     if (!log) return;
@@ -137,7 +140,7 @@ export function MessageList({ messages, waiting, onButton }: MessageListProps) {
             {message.sender === 'assistant' && (
               <Badge tone={BADGE_TONES[message.type]}>{MESSAGE_TYPE_LABELS[message.type]}</Badge>
             )}
-            <time dateTime={message.timestamp.toISOString()}>{timeOfDay(message.timestamp)}</time>
+            <time dateTime={message.timestamp.toISOString()}>{inBrowser ? timeOfDay(message.timestamp) : null}</time>
           </StyledMeta>
           <p>{message.text}</p>
           <MessageActions message={message} onButton={onButton} disabled={waiting} />
