@@ -58,6 +58,11 @@ describe('accounts and home', () => {
     await still.close();
 
     const { context, page, errors } = await openPage(browser);
+    // The page says nobody is signed in: the browser does not ask (and log a refused read).
+    const consoleErrors: string[] = [];
+    const userReads: string[] = [];
+    page.on('console', (message) => message.type() === 'error' && consoleErrors.push(message.text()));
+    page.on('request', (request) => new URL(request.url()).pathname === '/api/user' && userReads.push(request.url()));
     await page.goto('/auth');
     // The app's own render replaces it: the root is no longer inert and the server's style element is gone.
     await page.waitForFunction(() => !document.getElementById('root')?.hasAttribute('inert'));
@@ -70,6 +75,8 @@ describe('accounts and home', () => {
     await page.keyboard.type('Dana');
     await expect(page.getByLabel('First name').inputValue()).resolves.toBe('Dana');
     expect(errors).toEqual([]);
+    expect(consoleErrors).toEqual([]);
+    expect(userReads).toEqual([]);
     await context.close();
   });
 

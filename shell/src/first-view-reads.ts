@@ -1,5 +1,5 @@
 import type { FirstViewAnswers } from '@anchor/app-runtime';
-import { type AssessmentStatus, firstViewApiReads, type PublicUser } from '@anchor/contracts';
+import { type AssessmentStatus, firstViewApiReads, PageDataBlock, type PublicUser } from '@anchor/contracts';
 
 /**
  * The request the server's preload hint makes (first-view-hints.ts: `as="fetch"`, `crossorigin="use-credentials"`):
@@ -27,14 +27,28 @@ async function readAll(pathname: string): Promise<FirstViewAnswers> {
   return { user, assessmentStatus: (await read<AssessmentStatus>(paths.assessmentStatus)) ?? undefined };
 }
 
+/**
+ * The answers the server wrote into the page (services' shell-page.ts): it knows them when the request carries no
+ * session (nobody is signed in) and when it rendered the page's first view with them. Null when it did not.
+ */
+function answersInPage(): FirstViewAnswers | null {
+  const text = document.getElementById(PageDataBlock.firstViewAnswers)?.textContent;
+  if (!text) return null;
+  try {
+    return JSON.parse(text) as FirstViewAnswers;
+  } catch {
+    return null;
+  }
+}
+
 let pending: Promise<FirstViewAnswers> | null = null;
 
 /**
- * The reads the page's first view waits for (contracts' firstViewApiReads). The entry starts them while the
- * shell's own chunks still run (the store does not exist yet); bootstrap puts the answers in the store before the
- * first render. Asked once per page.
+ * The reads the page's first view waits for (contracts' firstViewApiReads): from the page when the server wrote
+ * their answers there, else asked. The entry starts them while the shell's own chunks still run (the store does
+ * not exist yet); bootstrap puts the answers in the store before the first render. Asked once per page.
  */
 export function readFirstViewAnswers(pathname: string): Promise<FirstViewAnswers> {
-  pending ??= readAll(pathname);
+  pending ??= Promise.resolve(answersInPage() ?? readAll(pathname));
   return pending;
 }

@@ -2,11 +2,14 @@ import { RemoteModule, type RemoteModuleId } from './remotes';
 
 /**
  * The JSON data blocks the server writes into the shell's page (services' shell-page.ts) and the shell reads at
- * once: the live remotes mapping (what /remotes.json answers) and the manifests of the remotes the page shows.
+ * once: the live remotes mapping (what /remotes.json answers), the manifests of the remotes the page shows, and the
+ * answers of the first view's reads when the server has them.
  */
 export const PageDataBlock = {
   remotesMapping: 'anchor-remotes',
   remoteManifests: 'anchor-remote-manifests',
+  /** The first view's reads, when the server already knows their answers (shell's first-view-reads.ts). */
+  firstViewAnswers: 'anchor-first-view-answers',
 } as const;
 
 /**

@@ -1,5 +1,5 @@
 import { installFakeFetch } from '@anchor/app-runtime/testing';
-import { ApiPath, AssessmentApiPath } from '@anchor/contracts';
+import { ApiPath, AssessmentApiPath, PageDataBlock } from '@anchor/contracts';
 
 const user = { id: 7, username: 'sam', role: 'patient', onboardingCompleted: true };
 const status = { isDue: false, daysUntilDue: 12 };
@@ -14,6 +14,30 @@ function freshReads(): typeof import('../first-view-reads') {
 }
 
 describe('readFirstViewAnswers', () => {
+  afterEach(() => document.getElementById(PageDataBlock.firstViewAnswers)?.remove());
+
+  function pageCarries(text: string) {
+    const block = document.createElement('script');
+    block.type = 'application/json';
+    block.id = PageDataBlock.firstViewAnswers;
+    block.textContent = text;
+    document.head.append(block);
+  }
+
+  it('takes the answers the page carries and asks for nothing', async () => {
+    const { callsTo } = installFakeFetch({ [`GET ${ApiPath.user}`]: { status: 200, body: user } });
+    pageCarries(JSON.stringify({ user, assessmentStatus: status }));
+    await expect(freshReads().readFirstViewAnswers('/')).resolves.toEqual({ user, assessmentStatus: status });
+    expect(callsTo('GET', ApiPath.user)).toHaveLength(0);
+  });
+
+  it('asks when the page carries no answers, or a block it cannot read', async () => {
+    const { callsTo } = installFakeFetch({ [`GET ${ApiPath.user}`]: { status: 200, body: user } });
+    pageCarries('{ half');
+    await expect(freshReads().readFirstViewAnswers('/auth')).resolves.toEqual({ user });
+    expect(callsTo('GET', ApiPath.user)).toHaveLength(1);
+  });
+
   it('on home, signed in: reads who is signed in, then the assessment status the banner needs', async () => {
     const { callsTo } = installFakeFetch({
       [`GET ${ApiPath.user}`]: { status: 200, body: user },

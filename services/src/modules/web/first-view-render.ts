@@ -13,7 +13,7 @@ import {
 import { hasSessionCookie } from '../auth/session-token';
 
 /** The answers the shell's first render reads (app-runtime's FirstViewAnswers). */
-interface FirstViewAnswers {
+export interface FirstViewAnswers {
   user: PublicUser | null;
   assessmentStatus?: AssessmentStatus;
 }
@@ -52,7 +52,7 @@ export function warmFirstViewRenderer(webRoot: string): void {
 }
 
 /** One of the shell's first-view reads, answered by this server as the browser's own read would be. */
-async function readAsBrowser<T>(request: FastifyRequest, url: string): Promise<T | null> {
+async function readAsBrowser<T>(request: FastifyRequest, url: string): Promise<{ status: number; body?: T }> {
   const answer = await request.server.inject({
     method: 'GET',
     url,
@@ -60,23 +60,38 @@ async function readAsBrowser<T>(request: FastifyRequest, url: string): Promise<T
     remoteAddress: request.ip,
     headers: { cookie: request.headers.cookie ?? '', 'user-agent': request.headers['user-agent'] ?? '' },
   });
-  return answer.statusCode === 200 ? (JSON.parse(answer.body) as T) : null;
+  return answer.statusCode === 200
+    ? { status: 200, body: JSON.parse(answer.body) as T }
+    : { status: answer.statusCode };
 }
 
 /**
- * The answers the page's first view is rendered with, or null when the server should not render it: the sign-in
- * page for someone signed in (the shell sends them on), home for someone who is not, or who has not finished
- * onboarding. Signed out is known from the request alone; a session is read through the API's own routes.
+ * The answers of the first view's reads (contracts' firstViewApiReads) when this server knows them, for the page to
+ * carry (the shell then does not ask) and to render the first view with; null when the browser should ask. A request
+ * without a session is nobody signed in. With one, home's reads are made through the API's own routes with the
+ * request's cookie, so they are exactly what the browser's would get; other pages leave them to the browser.
  */
-async function answersFor(request: FastifyRequest, page: string): Promise<FirstViewAnswers | null> {
-  const signedIn = hasSessionCookie(request);
-  if (page === '/auth') return signedIn ? null : { user: null };
-  if (page !== '/' || !signedIn) return null;
+export async function firstViewAnswers(request: FastifyRequest, pathname: string): Promise<FirstViewAnswers | null> {
+  if (!hasSessionCookie(request)) return { user: null };
+  const page = firstViewPage(pathname);
   const reads = firstViewApiReads(page);
-  const user = await readAsBrowser<PublicUser>(request, reads.user);
-  if (!user?.onboardingCompleted || !reads.assessmentStatus) return null;
-  const assessmentStatus = await readAsBrowser<AssessmentStatus>(request, reads.assessmentStatus);
-  return assessmentStatus ? { user, assessmentStatus } : null;
+  if (page !== '/' || !reads.assessmentStatus) return null;
+  try {
+    const user = await readAsBrowser<PublicUser>(request, reads.user);
+    if (user.status === 401) return { user: null };
+    if (!user.body) return null;
+    const status = await readAsBrowser<AssessmentStatus>(request, reads.assessmentStatus);
+    return { user: user.body, ...(status.body ? { assessmentStatus: status.body } : {}) };
+  } catch (error) {
+    logger.warn(`First-view reads of ${page} not made: ${(error as Error).message}`);
+    return null;
+  }
+}
+
+/** Whether the shell's first render shows the page's own first view for these answers (else it sends them on). */
+function rendersFirstView(page: string, { user, assessmentStatus }: FirstViewAnswers): boolean {
+  if (page === '/auth') return user === null;
+  return page === '/' && Boolean(user?.onboardingCompleted && assessmentStatus);
 }
 
 /**
@@ -89,16 +104,16 @@ export async function serverFirstView(
   request: FastifyRequest,
   webRoot: string,
   servedModules: ReadonlySet<string>,
+  answers: FirstViewAnswers,
 ): Promise<ServerFirstView | null> {
   const [pathname, query] = request.url.split('?');
   const page = firstViewPage(pathname);
   const modules = firstViewRemoteModules(page);
   if (modules.length === 0 || !modules.every((moduleId) => servedModules.has(moduleId))) return null;
+  if (!rendersFirstView(page, answers)) return null;
   const renderer = firstViewRenderer(webRoot);
   if (!renderer) return null;
   try {
-    const answers = await answersFor(request, page);
-    if (!answers) return null;
     return await renderer.renderFirstView(query === undefined ? page : `${page}?${query}`, answers);
   } catch (error) {
     logger.warn(`First view of ${page} not rendered: ${(error as Error).message}`);

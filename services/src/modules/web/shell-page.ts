@@ -4,7 +4,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import { PageDataBlock, PageMarker } from '@anchor/contracts';
 import { hasSessionCookie } from '../auth/session-token';
 import { firstViewHead, firstViewReadHints } from './first-view-hints';
-import { serverFirstView, type ServerFirstView } from './first-view-render';
+import { firstViewAnswers, serverFirstView, type ServerFirstView } from './first-view-render';
 import type { RemotesService } from './remotes.service';
 
 /**
@@ -68,11 +68,17 @@ export async function sendShellPage(
   try {
     const pathname = request.url.split('?')[0];
     const [template, mapping] = await Promise.all([readFile(indexPath, 'utf8'), remotes.manifest(request)]);
-    const { hints, manifests, servedModules } = await firstViewHead(pathname, mapping, webRoot);
-    const reads = firstViewReadHints(pathname, hasSessionCookie(request));
-    const view = await serverFirstView(request, webRoot, servedModules);
+    const [{ hints, manifests, servedModules }, answers] = await Promise.all([
+      firstViewHead(pathname, mapping, webRoot),
+      firstViewAnswers(request, pathname),
+    ]);
+    // Answers the page carries are not asked for again: no read hints then.
+    const reads = answers ? '' : firstViewReadHints(pathname, hasSessionCookie(request));
+    const view = answers ? await serverFirstView(request, webRoot, servedModules, answers) : null;
     const data =
-      jsonDataBlock(PageDataBlock.remotesMapping, mapping) + jsonDataBlock(PageDataBlock.remoteManifests, manifests);
+      jsonDataBlock(PageDataBlock.remotesMapping, mapping) +
+      jsonDataBlock(PageDataBlock.remoteManifests, manifests) +
+      (answers ? jsonDataBlock(PageDataBlock.firstViewAnswers, answers) : '');
     const page = withFirstView(
       template.replace('<head>', `<head>${reads}`).replace('</head>', `${hints}${data}</head>`),
       view,

@@ -65,6 +65,12 @@ describe("the server's rendering of a page's first view", () => {
     expect(content).toContain('Complete Your Monthly Assessment');
     expect(content).toContain(AI_NOTICE);
     expect(content).toMatch(/<div role="tablist"/);
+    // The answers it rendered with go in the page, so the browser does not ask for them again.
+    const carried = /<script type="application\/json" id="anchor-first-view-answers">(.*?)<\/script>/.exec(res.text);
+    const answers = JSON.parse(carried?.[1] ?? 'null') as { user: { username: string }; assessmentStatus: unknown };
+    expect(answers.user.username).toBe((await person.get<{ username: string }>('/api/user')).body.username);
+    expect(answers.assessmentStatus).toEqual((await person.get('/api/assessment/status')).body);
+    expect(res.text).not.toContain('<link rel="preload" as="fetch" href="/api/user"');
   });
 
   it('renders no first view where the browser would show something else', async () => {

@@ -157,7 +157,6 @@ describe('web apps and the remotes manifest', () => {
     writeFileSync(remotesFile, '{}');
     const home = (await browser().get('/')).text;
     expect(preloadsIn(home)).toEqual([
-      '<link rel="preload" as="fetch" href="/api/user" crossorigin="use-credentials" />',
       '<link rel="preload" as="script" href="/home.1111aaaa.js" />',
       '<link rel="preload" as="script" href="/bell.2222bbbb.js" />',
       // No file behind this manifest: the browser fetches it. The assessment's is in the page (next test).
@@ -168,12 +167,9 @@ describe('web apps and the remotes manifest', () => {
     ]);
     expect(home.indexOf('<link rel="preload"')).toBeLessThan(home.indexOf('</head>'));
     expect(preloadsIn((await browser().get('/auth')).text)).toEqual([
-      '<link rel="preload" as="fetch" href="/api/user" crossorigin="use-credentials" />',
       '<link rel="preload" as="fetch" href="/remotes/mf-auth-onboarding/mf-manifest.json" crossorigin />',
     ]);
-    expect(preloadsIn((await browser().get('/terms')).text)).toEqual([
-      '<link rel="preload" as="fetch" href="/api/user" crossorigin="use-credentials" />',
-    ]);
+    expect(preloadsIn((await browser().get('/terms')).text)).toEqual([]);
 
     writeFileSync(remotesFile, JSON.stringify({ mf_assessment: 'https://cdn.example.com/a/mf-manifest.json?v=2&x=1' }));
     const moved = (await browser().get('/')).text;
@@ -183,20 +179,25 @@ describe('web apps and the remotes manifest', () => {
     expect(moved).not.toContain('/remotes/mf-assessment/');
   });
 
-  it("asks the browser for the first view's reads first in the page, the assessment status only with a session", async () => {
+  it("carries the first view's answers when it knows them, else asks the browser for the reads first in the page", async () => {
     writeFileSync(remotesFile, '{}');
-    const signedOut = (await browser().get('/')).text;
-    expect(signedOut.indexOf('<link rel="preload" as="fetch" href="/api/user"')).toBe(signedOut.indexOf('<head>') + 6);
-    expect(signedOut).not.toContain('/api/assessment/status');
-
-    const withSession = browser();
-    withSession.cookies.set('anchor_session', 'some-session-token');
-    const home = (await withSession.get('/')).text;
-    expect(preloadsIn(home).slice(0, 2)).toEqual([
-      '<link rel="preload" as="fetch" href="/api/user" crossorigin="use-credentials" />',
-      '<link rel="preload" as="fetch" href="/api/assessment/status" crossorigin="use-credentials" />',
-    ]);
-    expect((await withSession.get('/auth')).text).not.toContain('/api/assessment/status');
+    const answersIn = (html: string) =>
+      /<script type="application\/json" id="anchor-first-view-answers">(.*?)<\/script>/.exec(html)?.[1];
+    // No session: nobody is signed in, on every page; nothing for the browser to ask.
+    for (const page of ['/', '/auth', '/terms']) {
+      const signedOut = (await browser().get(page)).text;
+      expect(JSON.parse(answersIn(signedOut) ?? 'null')).toEqual({ user: null });
+      expect(signedOut).not.toContain('href="/api/user"');
+    }
+    // Home with a session the API refuses: its own read said so.
+    const stale = browser();
+    stale.cookies.set('anchor_session', 'some-session-token');
+    expect(JSON.parse(answersIn((await stale.get('/')).text) ?? 'null')).toEqual({ user: null });
+    // Another page with a session: the browser reads who it is, the hint first in the head.
+    const other = (await stale.get('/assessment')).text;
+    expect(answersIn(other)).toBeUndefined();
+    expect(other.indexOf('<link rel="preload" as="fetch" href="/api/user"')).toBe(other.indexOf('<head>') + 6);
+    expect(other).not.toContain('/api/assessment/status');
   });
 
   it('writes the live remotes mapping into the page, as /remotes.json answers it, escaped', async () => {
