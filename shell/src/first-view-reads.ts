@@ -1,5 +1,10 @@
-import type { FirstViewAnswers } from '@anchor/app-runtime';
-import { type AssessmentStatus, firstViewApiReads, PageDataBlock, type PublicUser } from '@anchor/contracts';
+import {
+  type AssessmentStatus,
+  firstViewApiReads,
+  type FirstViewAnswers,
+  PageDataBlock,
+  type PublicUser,
+} from '@anchor/contracts';
 
 /**
  * The request the server's preload hint makes (first-view-hints.ts: `as="fetch"`, `crossorigin="use-credentials"`):

@@ -39,7 +39,7 @@ export { useToast } from './toasts/useToast';
 export { largeTextChanged, highContrastChanged, selectPreferences } from './preferences/preferences.slice';
 export { AccessibilitySync } from './preferences/AccessibilitySync';
 export { returnToFrom } from './session/session-ended';
-export { seedFirstViewAnswers, startSessionCheck, type FirstViewAnswers } from './session/start-session-check';
+export { seedFirstViewAnswers, startSessionCheck } from './session/start-session-check';
 export { useRecheckSessionOnVisible } from './session/useRecheckSessionOnVisible';
 export { describeApiError } from './api/describe-api-error';
 export { localFlags, clearLocalData } from './local/local-flags';

@@ -1,4 +1,6 @@
 import type { ApiPath, AssessmentApiPath } from './api-paths';
+import type { AssessmentStatus } from './assessment';
+import type { PublicUser } from './user';
 import { firstViewPage } from './first-view-remotes';
 
 // The paths by their contract types (a path that differs does not compile): importing the path tables would put
@@ -14,12 +16,23 @@ export interface FirstViewApiReads {
 }
 
 /**
- * The API reads a page's first view waits for. The server asks the browser to start them with the page itself
- * (fetch preloads, ahead of the scripts: the browser's six connections are soon all busy with scripts), and the
- * shell's entry reads them with the same request, so it gets the preloaded answers.
+ * The API reads a page's first view waits for. When the server knows their answers it writes them into the page
+ * (PageDataBlock.firstViewAnswers); otherwise it asks the browser to start them with the page itself (fetch
+ * preloads, ahead of the scripts: the browser's six connections are soon all busy with scripts), and the shell's
+ * entry reads them with the same request, so it gets the preloaded answers.
  */
 export function firstViewApiReads(pathname: string): FirstViewApiReads {
   return firstViewPage(pathname) === '/'
     ? { user: USER_PATH, assessmentStatus: ASSESSMENT_STATUS_PATH }
     : { user: USER_PATH };
+}
+
+/**
+ * The answers of those reads: read by the shell's entry before the store exists, or carried by the page when the
+ * server knows them (PageDataBlock.firstViewAnswers). A field left out was not answered cleanly.
+ */
+export interface FirstViewAnswers {
+  /** Who is signed in; `null` when nobody is (the server said 401, or the request had no session). */
+  user?: PublicUser | null;
+  assessmentStatus?: AssessmentStatus;
 }

@@ -1,12 +1,5 @@
-import {
-  api,
-  AppProviders,
-  createAppStore,
-  registerLoadedRemote,
-  seedFirstViewAnswers,
-  type FirstViewAnswers,
-} from '@anchor/app-runtime';
-import { firstViewPage, firstViewRemoteModules, type RemoteModuleId } from '@anchor/contracts';
+import { api, AppProviders, createAppStore, registerLoadedRemote, seedFirstViewAnswers } from '@anchor/app-runtime';
+import { type FirstViewAnswers, firstViewPage, firstViewRemoteModules, type RemoteModuleId } from '@anchor/contracts';
 import type { ComponentType } from 'react';
 import { prerenderToNodeStream } from 'react-dom/static';
 import { StaticRouter } from 'react-router';

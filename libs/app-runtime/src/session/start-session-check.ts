@@ -1,15 +1,8 @@
-import type { AssessmentStatus, PublicUser } from '@anchor/contracts';
+import type { FirstViewAnswers } from '@anchor/contracts';
 import { assessmentStatusApi } from '../api/assessment-status.api';
 import { currentUserApi, setCachedCurrentUser } from '../api/current-user.api';
 import { getAppStore } from '../providers/AppProviders';
 import type { AppStore } from '../store/create-app-store';
-
-/** Answers the shell's entry read before the store existed; a field left out was not answered cleanly. */
-export interface FirstViewAnswers {
-  /** Who is signed in; `null` when nobody is (the server said 401). */
-  user?: PublicUser | null;
-  assessmentStatus?: AssessmentStatus;
-}
 
 /** Puts answers read ahead of the store into its cache, so the first render has them instead of asking again. */
 export async function seedFirstViewAnswers(

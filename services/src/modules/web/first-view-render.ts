@@ -5,18 +5,13 @@ import { Logger } from '@nestjs/common';
 import type { FastifyRequest } from 'fastify';
 import {
   type AssessmentStatus,
+  type FirstViewAnswers,
   firstViewApiReads,
   firstViewPage,
   firstViewRemoteModules,
   type PublicUser,
 } from '@anchor/contracts';
 import { hasSessionCookie } from '../auth/session-token';
-
-/** The answers the shell's first render reads (app-runtime's FirstViewAnswers). */
-export interface FirstViewAnswers {
-  user: PublicUser | null;
-  assessmentStatus?: AssessmentStatus;
-}
 
 /** What the shell's build writes to dist-server/ (shell/src/first-view/render-first-view.tsx). */
 interface FirstViewRenderer {
