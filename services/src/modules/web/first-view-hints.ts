@@ -23,12 +23,12 @@ const preloadLink = (href: string, as: 'fetch' | 'script', credentials = false) 
 /**
  * Fetch preloads for the API reads the page's first view waits for (contracts' firstViewApiReads), with the
  * credentials the shell's entry reads them with. They go first in the page's head: the browser's six connections
- * are soon all busy with scripts, and these answers are what the first render waits for. A read for signed-in
- * people only is hinted only when the request carries a session.
+ * are soon all busy with scripts, and these answers are what the first render waits for. Only for a page whose
+ * answers the server does not carry itself (first-view-render.ts), which is a request with a session.
  */
-export function firstViewReadHints(pathname: string, signedIn: boolean): string {
+export function firstViewReadHints(pathname: string): string {
   const { user, assessmentStatus } = firstViewApiReads(pathname);
-  const paths = signedIn && assessmentStatus ? [user, assessmentStatus] : [user];
+  const paths = assessmentStatus ? [user, assessmentStatus] : [user];
   return paths.map((url) => preloadLink(url, 'fetch', true)).join('');
 }
 

@@ -13,15 +13,15 @@ import {
 } from '@anchor/contracts';
 import { hasSessionCookie } from '../auth/session-token';
 
-/** What the shell's build writes to dist-server/ (shell/src/first-view/render-first-view.tsx). */
-interface FirstViewRenderer {
-  renderFirstView(location: string, answers: FirstViewAnswers): Promise<{ html: string; css: string } | null>;
-}
-
 /** A page's first view rendered on the server: markup for the shell's root element and the CSS it needs. */
 export interface ServerFirstView {
   html: string;
   css: string;
+}
+
+/** What the shell's build writes to dist-server/ (shell/src/first-view/render-first-view.tsx). */
+interface FirstViewRenderer {
+  renderFirstView(location: string, answers: FirstViewAnswers): Promise<ServerFirstView | null>;
 }
 
 const logger = new Logger('FirstViewRender');
@@ -70,7 +70,8 @@ export async function firstViewAnswers(request: FastifyRequest, pathname: string
   if (!hasSessionCookie(request)) return { user: null };
   const page = firstViewPage(pathname);
   const reads = firstViewApiReads(page);
-  if (page !== '/' || !reads.assessmentStatus) return null;
+  // Home's reads (the only page with a status read) are worth making here; other pages leave them to the browser.
+  if (!reads.assessmentStatus) return null;
   try {
     const user = await readAsBrowser<PublicUser>(request, reads.user);
     if (user.status === 401) return { user: null };

@@ -2,7 +2,6 @@ import { readFile } from 'node:fs/promises';
 import { brotliCompressSync, constants as zlibConstants, gzipSync } from 'node:zlib';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { PageDataBlock, PageMarker } from '@anchor/contracts';
-import { hasSessionCookie } from '../auth/session-token';
 import { firstViewHead, firstViewReadHints } from './first-view-hints';
 import { firstViewAnswers, serverFirstView, type ServerFirstView } from './first-view-render';
 import type { RemotesService } from './remotes.service';
@@ -36,7 +35,7 @@ function jsonDataBlock(id: string, value: unknown): string {
 /**
  * The server's rendering of the first view, put in the shell's root element: the browser paints it before any
  * script has run. It is inert (no focus, no typing, no clicks) until the shell's first render replaces it and
- * removes its style element (FirstViewMarker, PageMarker.firstView): nothing typed into it could be lost.
+ * removes its style element (the shell's FirstViewTakeover, PageMarker.firstView): nothing typed into it could be lost.
  */
 function withFirstView(page: string, view: ServerFirstView | null): string {
   if (!view) return page;
@@ -73,7 +72,7 @@ export async function sendShellPage(
       firstViewAnswers(request, pathname),
     ]);
     // Answers the page carries are not asked for again: no read hints then.
-    const reads = answers ? '' : firstViewReadHints(pathname, hasSessionCookie(request));
+    const reads = answers ? '' : firstViewReadHints(pathname);
     const view = answers ? await serverFirstView(request, webRoot, servedModules, answers) : null;
     const data =
       jsonDataBlock(PageDataBlock.remotesMapping, mapping) +
