@@ -9,10 +9,12 @@ import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import { ensureDebianCommand, ensureNodeModules, repoRoot } from './ensure-install.mjs';
 
-const EMBEDDED_POSTGRES_PORT = 54329;
-const EMBEDDED_REDIS_PORT = 63790;
+// The embedded defaults; the environment may move them (the stop test runs a second copy beside a developer's).
+const EMBEDDED_POSTGRES_PORT = Number(process.env.EMBEDDED_POSTGRES_PORT ?? 54329);
+const EMBEDDED_REDIS_PORT = Number(process.env.EMBEDDED_REDIS_PORT ?? 63790);
 const DEFAULT_PROVIDER_PORTAL_PORT = '3100';
-const dataDir = join(repoRoot, '.data');
+const dataDir = process.env.ANCHOR_DATA_DIR ?? join(repoRoot, '.data');
+const STOP_SIGNALS = ['SIGINT', 'SIGTERM', 'SIGHUP'];
 const startedAt = Date.now();
 const stoppers = [];
 const children = [];
@@ -99,6 +101,22 @@ async function waitForHealth(url, timeoutMs = 60_000) {
   throw new Error(`the API did not answer ${url} within ${timeoutMs / 1000} s`);
 }
 
+const stopOnSignal = () => void shutdown(0);
+
+/**
+ * embedded-postgres answers SIGINT, SIGTERM and SIGHUP itself (async-exit-hook): it stops PostgreSQL and then
+ * exits the process. Beside shutdown() that is a race: PostgreSQL went away while the API and the worker were
+ * still draining, and the exit came before Redis was stopped, which then held its port against the next start.
+ * shutdown() stops everything in order, so its handler is the only one.
+ */
+function leaveStopSignalsToShutdown() {
+  for (const signal of STOP_SIGNALS) {
+    for (const listener of process.listeners(signal)) {
+      if (listener !== stopOnSignal) process.removeListener(signal, listener);
+    }
+  }
+}
+
 let shuttingDown = false;
 async function shutdown(exitCode = 0) {
   if (shuttingDown) return;
@@ -141,9 +159,9 @@ async function main() {
   // Invitation links point at the portal, and the API allows the portal's origin (only it) by CORS.
   env.PROVIDER_PORTAL_URL ??= `http://localhost:${env.PROVIDER_PORTAL_PORT}`;
   const apiOrigin = env.PUBLIC_URL ?? `http://localhost:${env.PORT}`;
-  process.on('SIGINT', () => void shutdown(0));
-  process.on('SIGTERM', () => void shutdown(0));
+  for (const signal of STOP_SIGNALS) process.on(signal, stopOnSignal);
   await startBackingServices(env);
+  leaveStopSignalsToShutdown();
 
   runStep('running database migrations…', `"${process.execPath}" services/dist/migrate.js`, env);
   startProcess('api', 'services/dist/main.js', env);

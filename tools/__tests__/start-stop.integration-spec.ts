@@ -1,0 +1,124 @@
+import { type ChildProcess, spawn } from 'node:child_process';
+import { once } from 'node:events';
+import { chmodSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { createConnection, createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { setTimeout as sleep } from 'node:timers/promises';
+
+const repoRoot = path.join(__dirname, '..', '..');
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as { port: number };
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+/** The processes whose parent is `pid` (read from /proc). */
+function childrenOf(pid: number): number[] {
+  return readdirSync('/proc')
+    .filter((name) => /^\d+$/.test(name))
+    .filter((name) => {
+      try {
+        const stat = readFileSync(`/proc/${name}/stat`, 'utf8');
+        return Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1]) === pid;
+      } catch {
+        return false; // gone meanwhile
+      }
+    })
+    .map(Number);
+}
+
+function isRunning(pid: number): boolean {
+  // A zombie has exited; only its parent has not collected it yet.
+  const status = existsSync(`/proc/${pid}/status`) ? readFileSync(`/proc/${pid}/status`, 'utf8') : '';
+  return status !== '' && !/^State:\s+Z/m.test(status);
+}
+
+function answersOn(port: number): Promise<boolean> {
+  return new Promise((resolve) => {
+    const socket = createConnection({ port, host: '127.0.0.1' });
+    socket.once('connect', () => {
+      socket.destroy();
+      resolve(true);
+    });
+    socket.once('error', () => resolve(false));
+  });
+}
+
+function waitForOutput(child: ChildProcess, output: () => string, pattern: RegExp, timeoutMs: number): Promise<void> {
+  return new Promise((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error(`no ${pattern} within ${timeoutMs} ms:\n${output()}`)), timeoutMs);
+    const check = () => {
+      if (!pattern.test(output())) return;
+      clearTimeout(timer);
+      resolve();
+    };
+    child.stdout?.on('data', check);
+    child.once('exit', () => {
+      clearTimeout(timer);
+      reject(new Error(`npm start exited before ${pattern}:\n${output()}`));
+    });
+  });
+}
+
+describe('npm start (tools/start.mjs) stopping', () => {
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'anchor-start-stop-'));
+  const relocationRoot = mkdtempSync(path.join(tmpdir(), 'anchor-start-relocated-'));
+  chmodSync(relocationRoot, 0o755);
+  let start: ChildProcess | undefined;
+
+  afterAll(() => {
+    start?.kill('SIGKILL');
+    rmSync(dataDir, { recursive: true, force: true });
+    rmSync(relocationRoot, { recursive: true, force: true });
+  });
+
+  it('on SIGINT to it alone, keeps PostgreSQL while the API drains, then stops everything it started and exits 0', async () => {
+    const [port, portalPort, postgresPort, redisPort] = await Promise.all([1, 2, 3, 4].map(() => freePort()));
+    const env: NodeJS.ProcessEnv = {
+      ...process.env,
+      PORT: String(port),
+      PROVIDER_PORTAL_PORT: String(portalPort),
+      EMBEDDED_POSTGRES_PORT: String(postgresPort),
+      EMBEDDED_REDIS_PORT: String(redisPort),
+      ANCHOR_DATA_DIR: dataDir,
+      ANCHOR_POSTGRES_RELOCATION_ROOT: relocationRoot,
+    };
+    // Its own embedded services and production mode, not the test run's.
+    for (const name of ['DATABASE_URL', 'REDIS_URL', 'NODE_ENV', 'PUBLIC_URL']) delete env[name];
+    let output = '';
+    start = spawn(process.execPath, ['tools/start.mjs'], { cwd: repoRoot, env, stdio: ['ignore', 'pipe', 'pipe'] });
+    start.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()));
+    start.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));
+    await waitForOutput(start, () => output, /Anchor is running at/, 280_000);
+    const started = childrenOf(start.pid as number);
+    const exited = new Promise<number | null>((resolve) => start?.once('exit', (code) => resolve(code)));
+    // A request still arriving: the API finishes it before it stops, and needs PostgreSQL until then.
+    const inFlight = createConnection({ port, host: '127.0.0.1' });
+    await once(inFlight, 'connect');
+    inFlight.write('POST /api/auth/login HTTP/1.1\r\nHost: localhost\r\nContent-Type: application/json\r\n');
+    inFlight.write('Content-Length: 64\r\n\r\n{"username":');
+    await sleep(200);
+
+    // As `kill -INT <pid>` or a process manager would: the signal reaches start.mjs only, not its children.
+    start.kill('SIGINT');
+    await sleep(1_500);
+    const whileDraining = { running: isRunning(start.pid as number), postgres: await answersOn(postgresPort) };
+    inFlight.destroy();
+    const code = await exited;
+
+    expect(whileDraining).toEqual({ running: true, postgres: true });
+    expect(code).toBe(0);
+    // API, worker, portal, redis-server and the PostgreSQL postmaster, all started by it.
+    expect(started.length).toBeGreaterThanOrEqual(5);
+    expect(started.filter(isRunning)).toEqual([]);
+    const answering = await Promise.all([port, portalPort, postgresPort, redisPort].map(answersOn));
+    expect(answering).toEqual([false, false, false, false]);
+  }, 300_000);
+});
