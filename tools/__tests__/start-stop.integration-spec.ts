@@ -72,8 +72,22 @@ describe('npm start (tools/start.mjs) stopping', () => {
   const relocationRoot = mkdtempSync(path.join(tmpdir(), 'anchor-start-relocated-'));
   chmodSync(relocationRoot, 0o755);
   let start: ChildProcess | undefined;
+  let started: number[] = [];
 
-  afterAll(() => {
+  afterAll(async () => {
+    // After a failure: stop what is still running, so that no PostgreSQL or Redis outlives the test.
+    if (start && start.exitCode === null && start.signalCode === null) {
+      const exited = once(start, 'exit');
+      start.kill('SIGINT');
+      await Promise.race([exited, sleep(20_000)]);
+    }
+    for (const pid of started.filter(isRunning)) {
+      try {
+        process.kill(pid, 'SIGKILL');
+      } catch {
+        // gone meanwhile
+      }
+    }
     start?.kill('SIGKILL');
     rmSync(dataDir, { recursive: true, force: true });
     rmSync(relocationRoot, { recursive: true, force: true });
@@ -97,7 +111,7 @@ describe('npm start (tools/start.mjs) stopping', () => {
     start.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()));
     start.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));
     await waitForOutput(start, () => output, /Anchor is running at/, 280_000);
-    const started = childrenOf(start.pid as number);
+    started = childrenOf(start.pid as number);
     const exited = new Promise<number | null>((resolve) => start?.once('exit', (code) => resolve(code)));
     // A request still arriving: the API finishes it before it stops, and needs PostgreSQL until then.
     const inFlight = createConnection({ port, host: '127.0.0.1' });
