@@ -91,7 +91,7 @@ describe('npm start (tools/start.mjs) stopping', () => {
     start?.kill('SIGKILL');
     rmSync(dataDir, { recursive: true, force: true });
     rmSync(relocationRoot, { recursive: true, force: true });
-  });
+  }, 30_000);
 
   it('on SIGINT to it alone, keeps PostgreSQL while the API drains, then stops everything it started and exits 0', async () => {
     const [port, portalPort, postgresPort, redisPort] = await Promise.all([1, 2, 3, 4].map(() => freePort()));
