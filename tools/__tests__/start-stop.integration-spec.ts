@@ -1,23 +1,13 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { once } from 'node:events';
 import { chmodSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
-import { createConnection, createServer } from 'node:net';
+import { createConnection } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
+import { freePortForTest } from '@anchor/services/test/test-env';
 
 const repoRoot = path.join(__dirname, '..', '..');
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as { port: number };
-      server.close(() => resolve(port));
-    });
-  });
-}
 
 /** The processes whose parent is `pid` (read from /proc). */
 function childrenOf(pid: number): number[] {
@@ -94,7 +84,7 @@ describe('npm start (tools/start.mjs) stopping', () => {
   }, 30_000);
 
   it('on SIGINT to it alone, keeps PostgreSQL while the API drains, then stops everything it started and exits 0', async () => {
-    const [port, portalPort, postgresPort, redisPort] = await Promise.all([1, 2, 3, 4].map(() => freePort()));
+    const [port, portalPort, postgresPort, redisPort] = await Promise.all([1, 2, 3, 4].map(() => freePortForTest()));
     const env: NodeJS.ProcessEnv = {
       ...process.env,
       PORT: String(port),
@@ -112,7 +102,7 @@ describe('npm start (tools/start.mjs) stopping', () => {
     start.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));
     await waitForOutput(start, () => output, /Anchor is running at/, 280_000);
     started = childrenOf(start.pid as number);
-    const exited = new Promise<number | null>((resolve) => start?.once('exit', (code) => resolve(code)));
+    const exited = once(start, 'exit') as Promise<[number | null, NodeJS.Signals | null]>;
     // A request still arriving: the API finishes it before it stops, and needs PostgreSQL until then.
     const inFlight = createConnection({ port, host: '127.0.0.1' });
     await once(inFlight, 'connect');
@@ -125,7 +115,7 @@ describe('npm start (tools/start.mjs) stopping', () => {
     await sleep(1_500);
     const whileDraining = { running: isRunning(start.pid as number), postgres: await answersOn(postgresPort) };
     inFlight.destroy();
-    const code = await exited;
+    const [code] = await exited;
 
     expect(whileDraining).toEqual({ running: true, postgres: true });
     expect(code).toBe(0);
