@@ -82,7 +82,8 @@ module.exports = async function startProductForBrowserTests() {
     env,
     stdio: ['ignore', output, output],
   });
-  const worker = spawn(process.execPath, ['services/dist/worker.js'], {
+  const { WORKER_NODE_ARGV } = await import('../tools/worker-process.mjs');
+  const worker = spawn(process.execPath, WORKER_NODE_ARGV, {
     cwd: repoRoot,
     env,
     stdio: ['ignore', output, output],

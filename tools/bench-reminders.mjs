@@ -9,6 +9,7 @@ import { readdirSync } from 'node:fs';
 import { createServer } from 'node:http';
 import pg from 'pg';
 import { percentile, processStat, repoRoot, row, printTable, startBenchInfra, stopChild } from './bench-infra.mjs';
+import { WORKER_NODE_ARGV } from './worker-process.mjs';
 
 const REMINDERS = Number(process.env.BENCH_REMINDERS ?? 10_000);
 /**
@@ -161,10 +162,11 @@ export async function run({ workers = 1, build = false } = {}) {
     const dueAt = new Date(Math.ceil((Date.now() + MIN_LEAD_MS) / 60_000) * 60_000);
     client = await seed(infra.postgres.url, push.url, dueAt);
     console.log(`seeded ${REMINDERS} schedules due at ${dueAt.toISOString()}; starting ${workers} worker(s)`);
+    // BENCH_WORKER_NODE_ARGS: node flags to try on the worker, besides its own.
     const nodeArgs = process.env.BENCH_WORKER_NODE_ARGS?.split(' ').filter(Boolean) ?? [];
     for (let i = 0; i < workers; i += 1) {
       children.push(
-        spawn(process.execPath, [...nodeArgs, 'services/dist/worker.js'], { cwd: repoRoot, env, stdio: 'inherit' }),
+        spawn(process.execPath, [...nodeArgs, ...WORKER_NODE_ARGV], { cwd: repoRoot, env, stdio: 'inherit' }),
       );
     }
     let before = new Map();

@@ -8,6 +8,7 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import { ensureDebianCommand, ensureNodeModules, repoRoot } from './ensure-install.mjs';
+import { WORKER_NODE_ARGV } from './worker-process.mjs';
 
 // The embedded defaults; the environment may move them (the stop test runs a second copy beside a developer's).
 const EMBEDDED_POSTGRES_PORT = Number(process.env.EMBEDDED_POSTGRES_PORT ?? 54329);
@@ -71,8 +72,9 @@ async function startBackingServices(env) {
   }
 }
 
-function startProcess(name, script, env, args = []) {
-  const child = spawn(process.execPath, [script, ...args], {
+/** `nodeArgv`: node's arguments, the script among them. */
+function startProcess(name, nodeArgv, env) {
+  const child = spawn(process.execPath, nodeArgv, {
     cwd: repoRoot,
     env,
     stdio: ['ignore', 'inherit', 'inherit'],
@@ -164,17 +166,14 @@ async function main() {
   leaveStopSignalsToShutdown();
 
   runStep('running database migrations…', `"${process.execPath}" services/dist/migrate.js`, env);
-  startProcess('api', 'services/dist/main.js', env);
-  startProcess('worker', 'services/dist/worker.js', env);
+  startProcess('api', ['services/dist/main.js'], env);
+  startProcess('worker', WORKER_NODE_ARGV, env);
   await waitForHealth(`http://127.0.0.1:${env.PORT}/api/health`);
-  startProcess('provider portal', 'tools/serve-provider-portal.mjs', env, [
-    '--port',
-    env.PROVIDER_PORTAL_PORT,
-    '--host',
-    env.HOST,
-    '--api',
-    apiOrigin,
-  ]);
+  startProcess(
+    'provider portal',
+    ['tools/serve-provider-portal.mjs', '--port', env.PROVIDER_PORTAL_PORT, '--host', env.HOST, '--api', apiOrigin],
+    env,
+  );
   const seconds = ((Date.now() - startedAt) / 1000).toFixed(1);
   log(`Anchor is running at http://localhost:${env.PORT} (ready in ${seconds} s). Press Ctrl-C to stop.`);
   log(`The provider portal is at ${env.PROVIDER_PORTAL_URL}.`);

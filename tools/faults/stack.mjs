@@ -9,6 +9,7 @@ import { rmSync } from 'node:fs';
 import { freePort, makeTempDir, startPostgres, startRedis } from '../infra.mjs';
 import { buildServices, repoRoot, stopChild, waitForHealth } from '../bench-infra.mjs';
 import { ensureDebianCommand, ensureNodeModules } from '../ensure-install.mjs';
+import { WORKER_NODE_ARGV } from '../worker-process.mjs';
 
 /** One Redis command over a plain socket (the suite needs FLUSHALL only). */
 export function redisCommand(port, command) {
@@ -45,9 +46,12 @@ function environment(postgres, redis, pushOrigin, extra = {}) {
   };
 }
 
-/** A built service as a child process; its output lines go to `log`; `child.ready` resolves at "Worker ready". */
-function spawnLogged(file, name, env, { children, log }) {
-  const child = spawn(process.execPath, [file], { cwd: repoRoot, env, stdio: ['ignore', 'pipe', 'pipe'] });
+/**
+ * A built service as a child process (`nodeArgv`: node's arguments, the script among them); its output lines go
+ * to `log`; `child.ready` resolves at "Worker ready".
+ */
+function spawnLogged(nodeArgv, name, env, { children, log }) {
+  const child = spawn(process.execPath, nodeArgv, { cwd: repoRoot, env, stdio: ['ignore', 'pipe', 'pipe'] });
   children.add(child);
   child.on('exit', () => children.delete(child));
   let markReady;
@@ -111,14 +115,14 @@ export async function startStack({ build, pushOrigin, log, workers = 2 }) {
   at('PostgreSQL and Redis started, migrated');
 
   const children = new Set();
-  const spawnService = (file, name, extra = {}) => spawnLogged(file, name, env(extra), { children, log });
+  const spawnService = (nodeArgv, name, extra = {}) => spawnLogged(nodeArgv, name, env(extra), { children, log });
   const apiPort = await freePort();
-  const api = spawnService('services/dist/main.js', 'api', { PORT: String(apiPort), HOST: '127.0.0.1' });
+  const api = spawnService(['services/dist/main.js'], 'api', { PORT: String(apiPort), HOST: '127.0.0.1' });
   const base = `http://127.0.0.1:${apiPort}`;
   let workerCount = 0;
   const startWorker = async () => {
     // debug: one line per job started, completed or failed, in .data/faults.log.
-    const child = spawnService('services/dist/worker.js', `worker-${(workerCount += 1)}`, { LOG_LEVEL: 'debug' });
+    const child = spawnService(WORKER_NODE_ARGV, `worker-${(workerCount += 1)}`, { LOG_LEVEL: 'debug' });
     await child.ready;
     return child;
   };
