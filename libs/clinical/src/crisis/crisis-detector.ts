@@ -2,6 +2,7 @@ import { normaliseMessage } from './crisis-normalise';
 import type {
   ConversationAssessment,
   CrisisContext,
+  CrisisModel,
   CrisisPattern,
   CrisisSignal,
   CrisisTier,
@@ -87,7 +88,7 @@ function unique<T>(items: T[]): T[] {
  * The tier of one message on its own. `priorRisk` says whether the conversation already
  * carries risk or distress, which lets ambiguous phrases ("I have a plan") count.
  */
-export function assessMessage(text: string, priorRisk = false): MessageAssessment {
+export function assessMessage(text: string, priorRisk = false, model?: CrisisModel): MessageAssessment {
   const normalised = normaliseMessage(text);
   const contexts = contextsOf(normalised);
   const hits = ALL_PATTERNS.filter((pattern) => !pattern.needsRisk)
@@ -108,7 +109,8 @@ export function assessMessage(text: string, priorRisk = false): MessageAssessmen
   if (signals.includes('means_question') && (priorRisk || contexts.includes('mild_distress'))) {
     tier = 'imminent';
   }
-  return { tier, signals, contexts, normalised };
+  const modelScore = model ? model.score(normalised) : null;
+  return { tier, signals, contexts, normalised, modelScore, uncertain: false };
 }
 
 /**
@@ -139,11 +141,12 @@ export function assessConversation(
   message: string,
   previousMessages: readonly string[] = [],
   previousTier: CrisisTier = 'none',
+  model?: CrisisModel,
 ): ConversationAssessment {
   const earlier = previousMessages.map(assessEarlier);
   const earlierRisk =
     previousTier !== 'none' || earlier.some((item) => item.tier !== 'none' || item.contexts.includes('mild_distress'));
-  const current = assessMessage(message, earlierRisk);
+  const current = assessMessage(message, earlierRisk, model);
   const signals = [...current.signals];
   let messageTier = current.tier;
   const recent = [...earlier, current].slice(-DRIFT_WINDOW);

@@ -42,11 +42,23 @@ export interface CrisisPattern {
   needsRisk?: boolean;
 }
 
+/** A trained scorer of the writer's own risk: the probability, from 0 to 1, for one normalised message. */
+export interface CrisisModel {
+  score(normalised: string): number;
+}
+
 export interface MessageAssessment {
   tier: CrisisTier;
   signals: CrisisSignal[];
   contexts: CrisisContext[];
   normalised: string;
+  /** The model's probability that the writer speaks of their own risk; null when no model was given. */
+  modelScore: number | null;
+  /**
+   * The grey band: no rule is certain and the tier is 'none', but the model (or, for a conversation, the
+   * messages together) is unsure. The assistant then asks the screener questions instead of replying.
+   */
+  uncertain: boolean;
 }
 
 export interface ConversationAssessment extends MessageAssessment {
