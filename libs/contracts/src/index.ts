@@ -10,6 +10,7 @@ export * from './insights';
 export * from './medications';
 export * from './mindfulness-schema';
 export * from './mood-schema';
+export * from './crisis-check';
 export * from './assistant-schema';
 export * from './notifications';
 export * from './onboarding';

@@ -11,8 +11,11 @@ import {
   MINDFULNESS_TYPES,
   STREAK_GRACE_DAYS,
   SUDS_SCALE,
+  type MindfulnessSession,
   type MindfulnessType,
+  type RecordedMindfulnessSession,
 } from './mindfulness';
+import { crisisCheckSchema } from './crisis-check-schema';
 
 // The package index exports the mindfulness contract through this one file; mindfulness.ts stays zod-free.
 export * from './mindfulness';
@@ -80,6 +83,24 @@ export const createMindfulnessSessionSchema = z
   );
 export type CreateMindfulnessSession = z.output<typeof createMindfulnessSessionSchema>;
 export type CreateMindfulnessSessionRequest = z.input<typeof createMindfulnessSessionSchema>;
+
+const nullableSuds = z.number().int().nullable();
+
+const mindfulnessSessionSchema = z.object({
+  id: z.number().int(),
+  type: z.enum(MINDFULNESS_TYPES),
+  subtype: z.string().nullable(),
+  duration: z.number().int(),
+  notes: z.string().nullable(),
+  sudsBefore: nullableSuds,
+  sudsAfter: nullableSuds,
+  journalEntryId: z.number().int().nullable(),
+  createdAt: z.string().meta({ description: 'ISO 8601 date and time' }),
+}) satisfies z.ZodType<MindfulnessSession>;
+
+export const recordedMindfulnessSessionSchema = mindfulnessSessionSchema
+  .extend(crisisCheckSchema.shape)
+  .meta({ id: 'RecordedMindfulnessSession' }) satisfies z.ZodType<RecordedMindfulnessSession>;
 
 export const journalListQuerySchema = z.object({
   limit: z.coerce.number().int().min(1).max(JOURNAL_LIST_MAX_LIMIT).default(50),

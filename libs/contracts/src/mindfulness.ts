@@ -1,5 +1,6 @@
 // Plain types and constants of mindfulness practice, kept apart from the zod schemas
 // (mindfulness-schema.ts) so that code needing only these does not bundle zod.
+import type { CrisisCheck } from './crisis-check';
 
 export const MINDFULNESS_TYPES = ['meditation', 'breathing', 'cbt', 'emdr'] as const;
 export type MindfulnessType = (typeof MINDFULNESS_TYPES)[number];
@@ -136,6 +137,9 @@ export interface MindfulnessSession {
   journalEntryId: number | null;
   createdAt: string;
 }
+
+/** A session as its recording (POST) answers it: what the crisis check found in its notes and journal text. */
+export interface RecordedMindfulnessSession extends MindfulnessSession, CrisisCheck {}
 
 export interface JournalEntry {
   id: number;

@@ -1,5 +1,14 @@
 import { z } from 'zod';
-import { MOOD_ENTRIES_MAX_LIMIT, MOOD_NOTES_MAX_LENGTH, MOOD_SCALE, MoodSources } from './mood';
+import { crisisCheckSchema } from './crisis-check-schema';
+import {
+  DetectedMoodSources,
+  MOOD_ENTRIES_MAX_LIMIT,
+  MOOD_NOTES_MAX_LENGTH,
+  MOOD_SCALE,
+  MoodSources,
+  type MoodEntry,
+  type SavedMoodEntry,
+} from './mood';
 
 // The package index exports the mood contract through this one file; mood.ts stays zod-free on its own.
 export * from './mood';
@@ -44,3 +53,18 @@ export const moodEntryListQuerySchema = z
     limit: z.coerce.number().int().min(1).max(MOOD_ENTRIES_MAX_LIMIT).default(30),
   })
   .strict();
+
+const moodEntrySchema = z.object({
+  id: z.number().int(),
+  mood: z.number().int(),
+  energy: z.number().int().nullable(),
+  anxiety: z.number().int().nullable(),
+  notes: z.string().nullable(),
+  source: z.enum([...MoodSources, ...DetectedMoodSources]),
+  confidence: z.number().nullable(),
+  createdAt: z.string().meta({ description: 'ISO 8601 date and time' }),
+}) satisfies z.ZodType<MoodEntry>;
+
+export const savedMoodEntrySchema = moodEntrySchema
+  .extend(crisisCheckSchema.shape)
+  .meta({ id: 'SavedMoodEntry' }) satisfies z.ZodType<SavedMoodEntry>;

@@ -1,5 +1,6 @@
 // Plain types and constants of the mood check-in, kept apart from its zod schema (mood-schema.ts)
 // so that code needing only these (the shell, the check-in screen) does not bundle zod.
+import type { CrisisCheck } from './crisis-check';
 
 /** Where a check-in was started: from the app itself or from a daily mood-check reminder. */
 export const MoodSources = ['manual', 'reminder'] as const;
@@ -42,6 +43,9 @@ export interface MoodEntry {
   confidence: number | null;
   createdAt: string;
 }
+
+/** A check-in as a save (POST, PATCH) answers it: the stored entry and what the crisis check found in its notes. */
+export interface SavedMoodEntry extends MoodEntry, CrisisCheck {}
 
 /** What the check-in screen sends; the server applies the defaults (source 'manual'). */
 export interface CreateMoodEntryRequest {

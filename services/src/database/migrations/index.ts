@@ -18,6 +18,7 @@ import { StripePayments1797300000000 } from './1797300000000-stripe-payments';
 import { AssessmentVersions1797400000000 } from './1797400000000-assessment-versions';
 import { MeditationTimerSudsBefore1797800000000 } from './1797800000000-meditation-timer-suds-before';
 import { NotificationDeliveryClaim1797870000000 } from './1797870000000-notification-delivery-claim';
+import { CrisisEventsFromWrittenEntries1797900000000 } from './1797900000000-crisis-events-from-written-entries';
 
 /** Every migration, in order. Bundled builds cannot glob for files, so they are listed here. */
 export const migrations = [
@@ -41,4 +42,5 @@ export const migrations = [
   AssessmentVersions1797400000000,
   MeditationTimerSudsBefore1797800000000,
   NotificationDeliveryClaim1797870000000,
+  CrisisEventsFromWrittenEntries1797900000000,
 ];

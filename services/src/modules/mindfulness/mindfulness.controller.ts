@@ -2,13 +2,14 @@ import { Controller, Get, Post } from '@nestjs/common';
 import {
   MindfulnessApiPath,
   createMindfulnessSessionSchema,
+  recordedMindfulnessSessionSchema,
   type MindfulnessCounts,
   type MindfulnessRecommendations,
-  type MindfulnessSession,
+  type RecordedMindfulnessSession,
 } from '@anchor/contracts';
 import type { z } from 'zod';
 import { apiRoute } from '../../common/api-route';
-import { ZodBody } from '../../common/zod-request.decorators';
+import { ZodBody, ZodResponse } from '../../common/zod-request.decorators';
 import { CurrentUser } from '../auth/decorators/current-user.decorator';
 import type { UserEntity } from '../users/entities/user.entity';
 import { MindfulnessRecommendationsService } from './mindfulness-recommendations.service';
@@ -24,10 +25,11 @@ export class MindfulnessController {
   ) {}
 
   @Post(apiRoute(MindfulnessApiPath.sessions))
+  @ZodResponse(recordedMindfulnessSessionSchema)
   create(
     @CurrentUser() user: UserEntity,
     @ZodBody(createMindfulnessSessionSchema) session: z.output<typeof createMindfulnessSessionSchema>,
-  ): Promise<MindfulnessSession> {
+  ): Promise<RecordedMindfulnessSession> {
     return this.recordSession.execute({ userId: user.id, session });
   }
 

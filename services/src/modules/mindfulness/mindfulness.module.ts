@@ -2,6 +2,7 @@ import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { AssessmentsCoreModule } from '../assessments/assessments-core.module';
 import { RemindersCoreModule } from '../reminders/reminders-core.module';
+import { SafetyModule } from '../safety/safety.module';
 import { JournalEntryEntity } from './entities/journal-entry.entity';
 import { MeditationTimerEntity } from './entities/meditation-timer.entity';
 import { MindfulnessPreferencesEntity } from './entities/mindfulness-preferences.entity';
@@ -29,6 +30,7 @@ import { StartMeditationTimerUseCase } from './use-cases/start-meditation-timer.
     ]),
     AssessmentsCoreModule,
     RemindersCoreModule,
+    SafetyModule,
   ],
   controllers: [MindfulnessController, JournalController, MeditationTimerController, PracticeStreakController],
   providers: [

@@ -3,17 +3,20 @@ import {
   MoodApiPath,
   createMoodEntrySchema,
   moodEntryListQuerySchema,
+  savedMoodEntrySchema,
   updateMoodEntrySchema,
   type MoodEntry,
+  type SavedMoodEntry,
   type TodayMoodEntryResponse,
 } from '@anchor/contracts';
 import type { z } from 'zod';
 import { apiRoute } from '../../common/api-route';
 import { Clock } from '../../common/clock';
 import { idParamSchema } from '../../common/id-param';
-import { ZodBody, ZodParams, ZodQuery } from '../../common/zod-request.decorators';
+import { ZodBody, ZodParams, ZodQuery, ZodResponse } from '../../common/zod-request.decorators';
 import { CurrentUser } from '../auth/decorators/current-user.decorator';
 import type { UserEntity } from '../users/entities/user.entity';
+import { CreateMoodEntryUseCase } from './create-mood-entry.use-case';
 import { MoodEntriesService } from './mood-entries.service';
 import { UpdateTodaysMoodEntryUseCase } from './update-todays-mood-entry.use-case';
 
@@ -21,16 +24,18 @@ import { UpdateTodaysMoodEntryUseCase } from './update-todays-mood-entry.use-cas
 export class MoodEntriesController {
   constructor(
     private readonly moodEntries: MoodEntriesService,
+    private readonly createEntry: CreateMoodEntryUseCase,
     private readonly updateTodaysEntry: UpdateTodaysMoodEntryUseCase,
     private readonly clock: Clock,
   ) {}
 
   @Post(apiRoute(MoodApiPath.entries))
+  @ZodResponse(savedMoodEntrySchema)
   create(
     @CurrentUser() user: UserEntity,
     @ZodBody(createMoodEntrySchema) entry: z.output<typeof createMoodEntrySchema>,
-  ): Promise<MoodEntry> {
-    return this.moodEntries.create(user.id, entry);
+  ): Promise<SavedMoodEntry> {
+    return this.createEntry.execute({ userId: user.id, entry });
   }
 
   @Get(apiRoute(MoodApiPath.entries))
@@ -48,11 +53,12 @@ export class MoodEntriesController {
   }
 
   @Patch(apiRoute(MoodApiPath.entry))
+  @ZodResponse(savedMoodEntrySchema)
   update(
     @CurrentUser() user: UserEntity,
     @ZodParams(idParamSchema) params: z.output<typeof idParamSchema>,
     @ZodBody(updateMoodEntrySchema) values: z.output<typeof updateMoodEntrySchema>,
-  ): Promise<MoodEntry> {
+  ): Promise<SavedMoodEntry> {
     return this.updateTodaysEntry.execute({ userId: user.id, timeZone: user.timeZone, id: params.id, values });
   }
 }

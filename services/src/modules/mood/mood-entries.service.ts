@@ -14,6 +14,8 @@ import { poolOf } from '../../database/pool';
 import { MoodEntryEntity } from './entities/mood-entry.entity';
 import { toMoodEntryResponse } from './mood-entry.mapper';
 
+const MOOD_ENTRY_NOT_FOUND = 'Mood check-in not found';
+
 /** One local day's mean check-in scores. */
 export interface DailyMoodScores {
   day: string;
@@ -27,10 +29,12 @@ export interface DailyMoodScores {
 export class MoodEntriesService {
   constructor(@InjectRepository(MoodEntryEntity) private readonly entries: Repository<MoodEntryEntity>) {}
 
-  async create(userId: number, entry: CreateMoodEntry): Promise<MoodEntryResponse> {
+  /** Pass the caller's transaction to store the entry with its crisis event or not at all. */
+  async create(userId: number, entry: CreateMoodEntry, manager?: EntityManager): Promise<MoodEntryResponse> {
+    const repository = manager ? manager.getRepository(MoodEntryEntity) : this.entries;
     // One statement: its INSERT ... RETURNING gives the id, the default source and the database's own createdAt.
     // (A re-read after it could fail while PostgreSQL goes away: the caller got a 503 for a stored entry.)
-    const saved = await this.entries.save(this.entries.create({ ...entry, userId }));
+    const saved = await repository.save(repository.create({ ...entry, userId }));
     return toMoodEntryResponse({
       ...saved,
       energy: saved.energy ?? null,
@@ -84,13 +88,22 @@ export class MoodEntriesService {
   /** 404 for another user's entry as for a missing one: ids of others are not revealed. */
   async findOwn(userId: number, id: number): Promise<MoodEntryEntity> {
     const entry = await this.entries.findOneBy({ id, userId });
-    if (!entry) throw new ApiException(404, 'Mood check-in not found');
+    if (!entry) throw new ApiException(404, MOOD_ENTRY_NOT_FOUND);
     return entry;
   }
 
-  async update(userId: number, id: number, values: UpdateMoodEntry): Promise<MoodEntryResponse> {
-    await this.entries.update({ id, userId }, values);
-    return toMoodEntryResponse(await this.findOwn(userId, id));
+  /** Pass the caller's transaction to store the change with its crisis event or not at all. */
+  async update(
+    userId: number,
+    id: number,
+    values: UpdateMoodEntry,
+    manager?: EntityManager,
+  ): Promise<MoodEntryResponse> {
+    const repository = manager ? manager.getRepository(MoodEntryEntity) : this.entries;
+    await repository.update({ id, userId }, values);
+    const entry = await repository.findOneBy({ id, userId });
+    if (!entry) throw new ApiException(404, MOOD_ENTRY_NOT_FOUND);
+    return toMoodEntryResponse(entry);
   }
 
   /**

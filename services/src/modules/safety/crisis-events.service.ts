@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { type EntityManager, MoreThanOrEqual, type Repository } from 'typeorm';
-import type { CrisisTierName, InputSource } from '@anchor/contracts';
+import type { CrisisEventSource, CrisisTierName } from '@anchor/contracts';
 import { CrisisEventEntity } from './entities/crisis-event.entity';
 
 /**
@@ -14,7 +14,12 @@ export class CrisisEventsService {
 
   /** Records one event; pass the caller's transaction so it is stored with the exchange or not at all. */
   async record(
-    event: { userId: number; tier: Exclude<CrisisTierName, 'none'>; source: InputSource; sessionId: string },
+    event: {
+      userId: number;
+      tier: Exclude<CrisisTierName, 'none'>;
+      source: CrisisEventSource;
+      sessionId: string | null;
+    },
     manager?: EntityManager,
   ): Promise<void> {
     const repository = manager ? manager.getRepository(CrisisEventEntity) : this.events;

@@ -6,13 +6,14 @@ import { CrisisEventEntity } from './entities/crisis-event.entity';
 import { SafetyPlanEntity } from './entities/safety-plan.entity';
 import { SafetyPlanController } from './safety-plan.controller';
 import { SafetyPlansService } from './safety-plans.service';
+import { WrittenEntryCheckService } from './written-entry-check.service';
 
 /** Crisis events and the personal safety plan. The assistant records events through CrisisEventsService;
- * every free-text input is checked through CrisisDetector. */
+ * every free-text input is checked through CrisisDetector (written entries through WrittenEntryCheckService). */
 @Module({
   imports: [TypeOrmModule.forFeature([CrisisEventEntity, SafetyPlanEntity])],
   controllers: [SafetyPlanController],
-  providers: [CrisisEventsService, SafetyPlansService, CrisisDetector],
-  exports: [CrisisEventsService, CrisisDetector],
+  providers: [CrisisEventsService, SafetyPlansService, CrisisDetector, WrittenEntryCheckService],
+  exports: [CrisisEventsService, CrisisDetector, WrittenEntryCheckService],
 })
 export class SafetyModule {}

@@ -1,8 +1,9 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { DataSource } from 'typeorm';
-import type { CreateMindfulnessSession, MindfulnessSession } from '@anchor/contracts';
+import type { CreateMindfulnessSession, RecordedMindfulnessSession } from '@anchor/contracts';
 import { Clock } from '../../../common/clock';
+import { crisisCheckOf, WrittenEntryCheckService } from '../../safety/written-entry-check.service';
 import { JournalEntryEntity } from '../entities/journal-entry.entity';
 import { MindfulnessSessionEntity } from '../entities/mindfulness-session.entity';
 import { toMindfulnessSession } from '../mindfulness.mapper';
@@ -14,18 +15,25 @@ export interface RecordSessionInput {
 
 /**
  * Records a completed practice with its distress ratings. What the person wrote is kept in their
- * journal only when they chose to save it (journalText present), in the same transaction.
+ * journal only when they chose to save it (journalText present), in the same transaction. The notes and the
+ * journal text are checked for crisis first, each whole; the session is recorded whatever the check finds, and a
+ * flagged one is stored with its crisis event (the client then offers crisis resources beside it).
  */
 @Injectable()
 export class RecordSessionUseCase {
   constructor(
     @InjectDataSource() private readonly dataSource: DataSource,
     private readonly clock: Clock,
+    private readonly writtenEntries: WrittenEntryCheckService,
   ) {}
 
-  execute({ userId, session }: RecordSessionInput): Promise<MindfulnessSession> {
+  async execute({ userId, session }: RecordSessionInput): Promise<RecordedMindfulnessSession> {
+    const check = this.writtenEntries.check([
+      { source: 'journal', text: session.journalText },
+      { source: 'practice', text: session.notes },
+    ]);
     const createdAt = this.clock.now();
-    return this.dataSource.transaction(async (manager) => {
+    const recorded = await this.dataSource.transaction(async (manager) => {
       const saved = await manager.getRepository(MindfulnessSessionEntity).save({
         userId,
         type: session.type,
@@ -49,7 +57,9 @@ export class RecordSessionUseCase {
         });
         journalEntryId = entry.id;
       }
+      await this.writtenEntries.recordFlagged(userId, check, manager);
       return toMindfulnessSession(saved, journalEntryId);
     });
+    return { ...recorded, ...crisisCheckOf(check) };
   }
 }

@@ -27,6 +27,8 @@ describe('mood check-ins', () => {
       source: 'manual',
       confidence: null,
       createdAt: expect.any(String),
+      crisisTier: 'none',
+      crisisUncertain: false,
     });
     const second = await a.post<MoodEntry>(MoodApiPath.entries, {
       body: { mood: 7, energy: 5, anxiety: 3, notes: 'Slept well', source: 'reminder' },
@@ -39,8 +41,9 @@ describe('mood check-ins', () => {
     expect(list.body.map((entry) => entry.id)).toEqual([second.body.id, first.body.id]);
     const limited = await a.get<MoodEntry[]>(`${MoodApiPath.entries}?limit=1`);
     expect(limited.body.map((entry) => entry.id)).toEqual([second.body.id]);
-    // The answer to the POST is the stored entry, to the database's own timestamp.
-    expect(list.body).toEqual([second.body, first.body]);
+    // The answer to the POST is the stored entry, to the database's own timestamp, and the crisis check of its notes.
+    const check = { crisisTier: 'none', crisisUncertain: false };
+    expect(list.body.map((entry) => ({ ...entry, ...check }))).toEqual([second.body, first.body]);
   });
 
   it.each([

@@ -1,12 +1,12 @@
 import { Check, Column, CreateDateColumn, Entity, Index, JoinColumn, ManyToOne, PrimaryGeneratedColumn } from 'typeorm';
-import type { CrisisTierName, InputSource } from '@anchor/contracts';
+import type { CrisisEventSource, CrisisTierName } from '@anchor/contracts';
 import { UserEntity } from '../../users/entities/user.entity';
 
-/** A message that reached a crisis tier: when, how serious, and where it came from. No message text. */
+/** A message or a written entry that reached a crisis tier: when, how serious, and where it came from. No text. */
 @Entity({ name: 'crisis_events' })
 @Index('crisis_events_user_id_idx', ['userId', 'createdAt'])
 @Check('crisis_events_tier_check', `"tier" IN ('concern', 'crisis', 'imminent')`)
-@Check('crisis_events_source_check', `"source" IN ('chat', 'voice')`)
+@Check('crisis_events_source_check', `"source" IN ('chat', 'voice', 'mood', 'journal', 'practice')`)
 export class CrisisEventEntity {
   @PrimaryGeneratedColumn()
   id: number;
@@ -22,8 +22,9 @@ export class CrisisEventEntity {
   tier: Exclude<CrisisTierName, 'none'>;
 
   @Column({ type: 'varchar', length: 10 })
-  source: InputSource;
+  source: CrisisEventSource;
 
+  /** The chat's conversation id; null for a written entry (a mood note, a journal entry, a practice's notes). */
   @Column({ name: 'session_id', type: 'uuid', nullable: true })
   sessionId: string | null;
 
