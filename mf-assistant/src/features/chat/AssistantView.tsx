@@ -66,7 +66,12 @@ export function AssistantView() {
       {review.phase === 'hidden' && (
         <QuickQuestionsCard onPick={(question) => void sendText(question)} disabled={waiting} />
       )}
-      <MessageList messages={messages} waiting={waiting} onButton={onButton} />
+      <MessageList
+        messages={messages}
+        waiting={waiting}
+        onButton={onButton}
+        onRetry={(value, source) => void send(value, source)}
+      />
       <ChatComposer
         text={text}
         onTextChange={setText}

@@ -1,11 +1,11 @@
-import { useEffect, useRef } from 'react';
-import { Link } from 'react-router-dom';
+import { useEffect, useMemo, useRef } from 'react';
 import styled from 'styled-components';
 import { useInBrowser } from '@anchor/app-runtime';
-import { Badge, Button, type BadgeTone } from '@anchor/ui';
-import type { ChatMessage } from './chat-message';
+import type { InputSource } from '@anchor/contracts';
+import { Badge, type BadgeTone } from '@anchor/ui';
+import { answeredMessageIds, type ChatMessage } from './chat-message';
 import { ChatCopy, MESSAGE_TYPE_LABELS } from './copy';
-import { openCrisisPanel } from './open-crisis-panel';
+import { MessageActions } from './MessageActions';
 
 /** The list is 400px high and scrolls. */
 const StyledLog = styled.div`
@@ -44,14 +44,9 @@ const StyledMeta = styled.header`
   }
 `;
 
-const StyledActions = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  gap: ${({ theme }) => theme.spacing.xs};
-  margin-top: ${({ theme }) => theme.spacing.sm};
-  a {
-    color: ${({ theme }) => theme.colors.primary};
-  }
+const StyledNotSent = styled.span`
+  color: ${({ theme }) => theme.colors.danger};
+  font-weight: ${({ theme }) => theme.fontWeights.medium};
 `;
 
 const StyledTyping = styled.p`
@@ -75,48 +70,17 @@ export interface MessageListProps {
   waiting: boolean;
   /** A flow button sends its value as the person's next message. */
   onButton: (value: string) => void;
-}
-
-function MessageActions({
-  message,
-  onButton,
-  disabled,
-}: {
-  message: ChatMessage;
-  onButton: (value: string) => void;
-  disabled: boolean;
-}) {
-  const buttons = message.buttons ?? [];
-  if (buttons.length === 0 && !message.link && !message.crisis) return null;
-  return (
-    <StyledActions>
-      {message.crisis && (
-        <Button size="sm" variant="destructive" onClick={openCrisisPanel}>
-          {ChatCopy.openCrisisPanel}
-        </Button>
-      )}
-      {buttons.map((button) => (
-        <Button
-          key={button.value}
-          size="sm"
-          variant="secondary"
-          disabled={disabled}
-          onClick={() => onButton(button.value)}
-        >
-          {button.label}
-        </Button>
-      ))}
-      {message.link && <Link to={message.link.href}>{message.link.label}</Link>}
-    </StyledActions>
-  );
+  /** Sends a message that did not reach the server again. */
+  onRetry: (text: string, source: InputSource) => void;
 }
 
 /**
- * Opens at the top, then follows the newest message. Buttons wait while a reply is awaited. The first run
+ * Opens at the top, then follows the newest message. Buttons wait while a reply is awaited, and stop once the
+ * person has answered (said anything after them). The first run
  * touches nothing: a new log is already at its top, and reading layout (the motion setting, a scroll position)
  * while the first view commits would make the browser lay out the page there and again for its first paint.
  */
-export function MessageList({ messages, waiting, onButton }: MessageListProps) {
+export function MessageList({ messages, waiting, onButton, onRetry }: MessageListProps) {
   const logRef = useRef<HTMLDivElement>(null);
   const opened = useRef(false);
   // The server's first view leaves the times out: it does not know the person's time zone.
@@ -131,6 +95,7 @@ export function MessageList({ messages, waiting, onButton }: MessageListProps) {
     const reduce = window.matchMedia?.('(prefers-reduced-motion: reduce)').matches;
     log.scrollTo?.({ top: log.scrollHeight, behavior: reduce ? 'auto' : 'smooth' });
   }, [messages.length, waiting]);
+  const answered = useMemo(() => answeredMessageIds(messages), [messages]);
   return (
     <StyledLog ref={logRef} role="log" aria-label={ChatCopy.messagesLabel} aria-live="polite" tabIndex={0}>
       {messages.map((message) => (
@@ -141,9 +106,15 @@ export function MessageList({ messages, waiting, onButton }: MessageListProps) {
               <Badge tone={BADGE_TONES[message.type]}>{MESSAGE_TYPE_LABELS[message.type]}</Badge>
             )}
             <time dateTime={message.timestamp.toISOString()}>{inBrowser ? timeOfDay(message.timestamp) : null}</time>
+            {message.failed && <StyledNotSent>{ChatCopy.notSent}</StyledNotSent>}
           </StyledMeta>
           <p>{message.text}</p>
-          <MessageActions message={message} onButton={onButton} disabled={waiting} />
+          <MessageActions
+            message={message}
+            onButton={onButton}
+            onRetry={onRetry}
+            disabled={waiting || answered.has(message.id)}
+          />
         </StyledMessage>
       ))}
       {waiting && <StyledTyping role="status">{ChatCopy.typing}</StyledTyping>}

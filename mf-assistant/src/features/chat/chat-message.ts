@@ -1,4 +1,4 @@
-import type { AssistantReplyType, ChatButton, ChatLink } from '@anchor/contracts';
+import type { AssistantReplyType, ChatButton, ChatLink, InputSource } from '@anchor/contracts';
 
 /** One message on screen. Kept in memory only: never written to browser storage. */
 export interface ChatMessage {
@@ -13,6 +13,25 @@ export interface ChatMessage {
   crisis?: boolean;
   /** A welcome (not an answer to something the person said): the rule below may hold it back. */
   welcome?: boolean;
+  /** The person's message did not reach the server: it stays on screen, marked, and is not sent as context. */
+  failed?: boolean;
+  /** A failure's message offers to send the person's words again. */
+  retry?: { text: string; source: InputSource };
+}
+
+/**
+ * A question's buttons (and a failure's retry) are answered once the person says something after it: they no
+ * longer act, so an old answer cannot be sent into a later question.
+ */
+export function answeredMessageIds(messages: readonly ChatMessage[]): Set<string> {
+  const answered = new Set<string>();
+  let personSpokeAfter = false;
+  for (let index = messages.length - 1; index >= 0; index -= 1) {
+    const message = messages[index];
+    if (message.sender === 'user') personSpokeAfter = true;
+    else if (personSpokeAfter) answered.add(message.id);
+  }
+  return answered;
 }
 
 /** The first analysis message of a chat carries this id. */

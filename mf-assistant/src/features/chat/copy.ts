@@ -38,6 +38,12 @@ export const ChatCopy = {
   listeningTitle: 'Listening...',
   listeningDescription: "Speak now, I'm listening to you.",
   openCrisisPanel: 'Open crisis help and my safety plan',
+  notSent: 'Not sent',
+  tryAgain: 'Try again',
+  lengthCount: (count: string, limit: string) => `${count} / ${limit}`,
+  lengthSpoken: (count: string, limit: string) => `${count} of ${limit} characters`,
+  overLimit: (limit: string) =>
+    `Your message is longer than ${limit} characters, so it can't be sent as it is. Nothing you wrote has been removed: shorten it, or send it in two or more messages.`,
 } as const;
 
 /** Badge text per message type. */

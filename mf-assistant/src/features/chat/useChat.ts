@@ -1,10 +1,12 @@
 import { useCallback, useRef, useState } from 'react';
-import { toApiError, useToast } from '@anchor/app-runtime';
-import { CHAT_HISTORY_LENGTH, type ChatResponse, type InputSource } from '@anchor/contracts';
+import { CHAT_HISTORY_LENGTH, type ChatResponse, type CrisisTierName, type InputSource } from '@anchor/contracts';
 import { useSendChatMessageMutation } from '../../api/assistant.api';
 import { AI_NOTICE_INTERVAL_MS, appendMessage, assistantMessage, messageId, type ChatMessage } from './chat-message';
 import { ChatCopy } from './copy';
+import { checkMessage } from './crisis-check-loader';
+import { messageLength } from './message-limit';
 import { openCrisisPanel } from './open-crisis-panel';
+import { useFailedSend, type SendAttempt } from './useFailedSend';
 import { useMessageAnalysis } from './useMessageAnalysis';
 
 function newConversationId(): string {
@@ -16,22 +18,31 @@ function newConversationId(): string {
   return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`;
 }
 
-/** The sentence a person reads for a failed call: never server JSON. */
-function failureText(error: unknown): string {
-  const { status } = toApiError(error);
-  if (status === 401) return ChatCopy.unauthorized;
-  if (status === 'FETCH_ERROR') return ChatCopy.unableToConnect;
-  return ChatCopy.failedResponse;
-}
-
 /** The welcome and, at the start of every conversation, the "AI, not a person" notice. */
 function initialMessages(): ChatMessage[] {
   return [assistantMessage(ChatCopy.welcome, 'support'), assistantMessage(ChatCopy.aiNotice, 'reminder')];
 }
 
-/** The last six messages as role and content, the context sent with each message. */
+/** The last six messages as role and content, the context sent with each message (a message not sent is left out). */
 function historyOf(messages: readonly ChatMessage[]) {
-  return messages.slice(-CHAT_HISTORY_LENGTH).map((item) => ({ role: item.sender, content: item.text }));
+  return messages
+    .filter((item) => !item.failed)
+    .slice(-CHAT_HISTORY_LENGTH)
+    .map((item) => ({ role: item.sender, content: item.text }));
+}
+
+/** What the person has said so far, oldest first: the crisis check reads a message with them. */
+const personsWords = (messages: readonly ChatMessage[]) =>
+  messages.filter((item) => item.sender === 'user').map((item) => item.text);
+
+/**
+ * Past the length limit a message is sent only when the crisis check flags it (the server reads it whole), or when
+ * the check could not run (the server then decides); otherwise the person's words stay in the box.
+ */
+async function fitsOrAsksForHelp(message: string, earlier: string[], tier: CrisisTierName): Promise<boolean> {
+  if (!messageLength(message).over) return true;
+  const check = await checkMessage(message, earlier, tier);
+  return check === null || check.reply !== null;
 }
 
 /**
@@ -39,6 +50,8 @@ function historyOf(messages: readonly ChatMessage[]) {
  * sends while one is in flight, drops a reply that repeats the last message and a welcome that thanks
  * again after the analysis ('Thank you for trusting me'), repeats the
  * "AI, not a person" notice after three hours, and opens the crisis panel when the reply says so.
+ * A message over the length limit is sent only when the crisis check flags it (the server reads it whole);
+ * a failed send keeps the message, offers to send it again, and shows crisis help when the check flags it.
  */
 export function useChat() {
   const [conversationId] = useState(newConversationId);
@@ -47,14 +60,16 @@ export function useChat() {
   messagesRef.current = messages;
   const inFlight = useRef(false);
   const noticeShownAt = useRef(Date.now());
+  // The conversation's tier as the server last gave it: the browser's own check starts from there.
+  const serverTier = useRef<CrisisTierName>('none');
   const [sendChat, { isLoading }] = useSendChatMessageMutation();
-  const toast = useToast();
   const analyse = useMessageAnalysis();
 
   const add = useCallback((message: ChatMessage) => setMessages((current) => appendMessage(current, message)), []);
 
   const addReply = useCallback(
     (reply: ChatResponse) => {
+      serverTier.current = reply.crisisTier;
       const crisis = reply.crisisTier !== 'none' && reply.engine === 'safety';
       add(assistantMessage(reply.response, reply.type, { buttons: reply.buttons, link: reply.link, crisis }));
       if (reply.openCrisisPanel) openCrisisPanel();
@@ -62,13 +77,21 @@ export function useChat() {
     [add],
   );
 
+  const fail = useFailedSend(add, setMessages, serverTier);
+
   const send = useCallback(
     async (text: string, source: InputSource = 'chat'): Promise<boolean> => {
       const message = text.trim();
       if (!message || inFlight.current) return false;
+      const earlier = personsWords(messagesRef.current);
       inFlight.current = true;
+      if (!(await fitsOrAsksForHelp(message, earlier, serverTier.current))) {
+        inFlight.current = false;
+        return false;
+      }
       const history = historyOf(messagesRef.current);
-      add({ id: messageId('user'), text: message, sender: 'user', timestamp: new Date(), type: 'support' });
+      const attempt: SendAttempt = { id: messageId('user'), message, source, earlier };
+      add({ id: attempt.id, text: message, sender: 'user', timestamp: new Date(), type: 'support' });
       if (Date.now() - noticeShownAt.current >= AI_NOTICE_INTERVAL_MS) {
         noticeShownAt.current = Date.now();
         add(assistantMessage(ChatCopy.aiNotice, 'reminder'));
@@ -79,18 +102,13 @@ export function useChat() {
         );
         void analyse(message, source, conversationId);
       } catch (error) {
-        add(assistantMessage(failureText(error), 'error'));
-        toast({
-          title: ChatCopy.connectionErrorTitle,
-          description: ChatCopy.connectionErrorDescription,
-          variant: 'destructive',
-        });
+        await fail(attempt, error);
       } finally {
         inFlight.current = false;
       }
       return true;
     },
-    [add, addReply, analyse, conversationId, sendChat, toast],
+    [add, addReply, analyse, conversationId, fail, sendChat],
   );
 
   return { messages, send, add, waiting: isLoading };

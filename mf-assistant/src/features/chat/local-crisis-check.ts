@@ -1,0 +1,24 @@
+import { assessConversation, crisisReply, type CrisisModel, type CrisisTier } from '@anchor/clinical';
+
+export interface LocalCrisisCheck {
+  /** The tier the browser gives the message, with the person's earlier messages and the tier the server gave. */
+  tier: CrisisTier;
+  /** What the chat says at that tier (the server's own crisis words); null when nothing is flagged. */
+  reply: string | null;
+}
+
+/**
+ * The browser's own check of a message the server could not answer (or that is too long to send): the same
+ * detector the server runs first, so a crisis message is never left with only an error. The grey band of a
+ * model (unsure, no rule certain) is answered like a concern: with the direct question and 988.
+ */
+export function checkLocally(
+  message: string,
+  earlierMessages: readonly string[],
+  knownTier: CrisisTier,
+  model?: CrisisModel,
+): LocalCrisisCheck {
+  const assessment = assessConversation(message, earlierMessages, knownTier, model);
+  const tier: CrisisTier = assessment.tier === 'none' && assessment.uncertain ? 'concern' : assessment.tier;
+  return { tier, reply: tier === 'none' ? null : crisisReply(tier, assessment.retracted) };
+}
