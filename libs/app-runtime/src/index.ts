@@ -50,3 +50,5 @@ export { useInBrowser } from './render/use-in-browser';
 export { AppProviders } from './providers/AppProviders';
 export { StandalonePage, type StandaloneEntry } from './standalone/StandalonePage';
 export { mountStandalone } from './standalone/mount-standalone';
+export { EntryCrisisSupport, offersCrisisSupport } from './crisis/EntryCrisisSupport';
+export { EntryCrisisCopy } from './crisis/copy';

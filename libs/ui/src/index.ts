@@ -13,3 +13,4 @@ export { Dialog } from './components/Dialog';
 export { VisuallyHidden } from './components/VisuallyHidden';
 export { PageContainer } from './components/PageContainer';
 export { CrisisHelpButton } from './components/CrisisHelpButton';
+export { CrisisResources } from './components/CrisisResources';

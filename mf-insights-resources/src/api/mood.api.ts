@@ -3,7 +3,7 @@ import {
   MoodApiPath,
   withId,
   type CreateMoodEntryRequest,
-  type MoodEntry,
+  type SavedMoodEntry,
   type TodayMoodEntryResponse,
   type UpdateMoodEntryRequest,
 } from '@anchor/contracts';
@@ -11,7 +11,7 @@ import {
 /** The caller's mood check-ins; the server scopes every call to the signed-in user. A save recomputes insights. */
 export const moodApi = api.enhanceEndpoints({ addTagTypes: ['Insights', 'MoodToday'] }).injectEndpoints({
   endpoints: (build) => ({
-    createMoodEntry: build.mutation<MoodEntry, CreateMoodEntryRequest>({
+    createMoodEntry: build.mutation<SavedMoodEntry, CreateMoodEntryRequest>({
       query: (body) => ({ url: MoodApiPath.entries, method: 'POST', body }),
       invalidatesTags: ['Insights', 'MoodToday'],
     }),
@@ -19,7 +19,7 @@ export const moodApi = api.enhanceEndpoints({ addTagTypes: ['Insights', 'MoodTod
       query: () => MoodApiPath.today,
       providesTags: ['MoodToday'],
     }),
-    updateMoodEntry: build.mutation<MoodEntry, { id: number; values: UpdateMoodEntryRequest }>({
+    updateMoodEntry: build.mutation<SavedMoodEntry, { id: number; values: UpdateMoodEntryRequest }>({
       query: ({ id, values }) => ({ url: withId(MoodApiPath.entry, id), method: 'PATCH', body: values }),
       invalidatesTags: ['Insights', 'MoodToday'],
     }),

@@ -8,8 +8,8 @@ import {
   type MeditationTimerState,
   type MindfulnessCounts,
   type MindfulnessRecommendations,
-  type MindfulnessSession,
   type PracticeStreak,
+  type RecordedMindfulnessSession,
   type StartMeditationTimer,
   type UpdatePracticeStreak,
 } from '@anchor/contracts';
@@ -31,7 +31,7 @@ export const mindfulnessApi = mindfulnessTaggedApi.injectEndpoints({
     getMindfulnessRecommendations: build.query<MindfulnessRecommendations, void>({
       query: () => MindfulnessApiPath.recommendations,
     }),
-    createMindfulnessSession: build.mutation<MindfulnessSession, CreateMindfulnessSessionRequest>({
+    createMindfulnessSession: build.mutation<RecordedMindfulnessSession, CreateMindfulnessSessionRequest>({
       query: (body) => ({ url: MindfulnessApiPath.sessions, method: 'POST', body }),
       // Counts refresh after every recorded session; the journal too when something was kept.
       invalidatesTags: (_result, _error, body) =>

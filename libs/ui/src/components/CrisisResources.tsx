@@ -30,12 +30,12 @@ const StyledDescription = styled.span`
   font-size: ${({ theme }) => theme.fontSizes.sm};
 `;
 
-const StyledAction = styled.a`
+const StyledAction = styled.a<{ $calm: boolean }>`
   flex-shrink: 0;
   padding: ${({ theme }) => `${theme.spacing.sm} ${theme.spacing.lg}`};
   border-radius: ${({ theme }) => theme.radii.md};
-  background: ${({ theme }) => theme.colors.danger};
-  color: ${({ theme }) => theme.colors.onDanger};
+  background: ${({ theme, $calm }) => ($calm ? theme.colors.primary : theme.colors.danger)};
+  color: ${({ theme, $calm }) => ($calm ? theme.colors.onPrimary : theme.colors.onDanger)};
   font-weight: ${({ theme }) => theme.fontWeights.bold};
   text-decoration: none;
 `;
@@ -45,8 +45,13 @@ const StyledNotice = styled.p`
   font-weight: ${({ theme }) => theme.fontWeights.medium};
 `;
 
+export interface CrisisResourcesProps {
+  /** 'calm' draws the links in the primary colour, for a gentle offer of support rather than an alarm. */
+  tone?: 'calm' | 'urgent';
+}
+
 /** The crisis lines as tap-to-call / tap-to-text links. */
-export function CrisisResources() {
+export function CrisisResources({ tone = 'urgent' }: CrisisResourcesProps) {
   return (
     <div>
       <StyledList>
@@ -56,7 +61,7 @@ export function CrisisResources() {
               <StyledName>{line.name}</StyledName>
               <StyledDescription>{line.description}</StyledDescription>
             </span>
-            <StyledAction href={line.href} aria-label={`${line.actionLabel}: ${line.name}`}>
+            <StyledAction $calm={tone === 'calm'} href={line.href} aria-label={`${line.actionLabel}: ${line.name}`}>
               {line.actionLabel}
             </StyledAction>
           </StyledItem>

@@ -3,6 +3,7 @@ import { Button, FormField } from '@anchor/ui';
 import { useId } from 'react';
 import styled from 'styled-components';
 import { MoodCopy } from './copy';
+import { SavedCheckIn } from './SavedCheckIn';
 import { ScaleRadioGroup } from './ScaleRadioGroup';
 import { useMoodCheckIn, type UseMoodCheckInOptions } from './useMoodCheckIn';
 
@@ -48,8 +49,9 @@ export type MoodCheckInFormProps = UseMoodCheckInOptions;
  */
 export function MoodCheckInForm(props: MoodCheckInFormProps) {
   const headingId = useId();
-  const { values, set, submit, saving } = useMoodCheckIn(props);
+  const { values, set, submit, saving, flagged, closeSupport } = useMoodCheckIn(props);
   const idle = props.editing ? MoodCopy.saveChanges : MoodCopy.save;
+  if (flagged) return <SavedCheckIn entry={flagged} onClose={closeSupport} />;
 
   return (
     <StyledForm aria-labelledby={headingId} onSubmit={(event) => void submit(event)} noValidate>

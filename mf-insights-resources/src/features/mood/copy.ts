@@ -29,4 +29,9 @@ export const MoodCopy = {
   savedTitle: 'Mood check-in saved',
   savedDescription: 'Thank you for checking in.',
   saveFailedTitle: 'Could not save check-in',
+  savedCheckInLabel: 'Your saved check-in',
+  savedScores: ({ mood, energy, anxiety }: { mood: number; energy: number | null; anxiety: number | null }) =>
+    [`Mood ${mood}`, energy === null ? null : `energy ${energy}`, anxiety === null ? null : `anxiety ${anxiety}`]
+      .filter(Boolean)
+      .join(', '),
 } as const;

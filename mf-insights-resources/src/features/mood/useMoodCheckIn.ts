@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
-import { toApiError, useToast } from '@anchor/app-runtime';
-import type { MoodCheckInProps, MoodEntry } from '@anchor/contracts';
+import { offersCrisisSupport, toApiError, useToast } from '@anchor/app-runtime';
+import type { MoodCheckInProps, MoodEntry, SavedMoodEntry } from '@anchor/contracts';
 import { useCreateMoodEntryMutation, useUpdateMoodEntryMutation } from '../../api/mood.api';
 import { MoodCopy } from './copy';
 
@@ -25,9 +25,14 @@ const valuesOf = (entry: MoodEntry): MoodValues => ({
   notes: entry.notes ?? '',
 });
 
-/** The values being filled in and their save (a new check-in, or today's changed); a failed save keeps them. */
+/**
+ * The values being filled in and their save (a new check-in, or today's changed); a failed save keeps them. A
+ * saved check-in whose notes the crisis check flagged stays shown (`flagged`) with crisis support beside it, and
+ * `onDone` waits until the person closes that.
+ */
 export function useMoodCheckIn({ source = 'manual', onDone, editing }: UseMoodCheckInOptions) {
   const [values, setValues] = useState<MoodValues>(editing ? valuesOf(editing) : EMPTY);
+  const [flagged, setFlagged] = useState<SavedMoodEntry | null>(null);
   const [createMoodEntry, created] = useCreateMoodEntryMutation();
   const [updateMoodEntry, updated] = useUpdateMoodEntryMutation();
   const saving = created.isLoading || updated.isLoading;
@@ -46,9 +51,11 @@ export function useMoodCheckIn({ source = 'manual', onDone, editing }: UseMoodCh
       anxiety: values.anxiety,
       notes: values.notes.trim() || null,
     };
+    let saved: SavedMoodEntry;
     try {
-      if (editing) await updateMoodEntry({ id: editing.id, values: scores }).unwrap();
-      else await createMoodEntry({ ...scores, source }).unwrap();
+      saved = editing
+        ? await updateMoodEntry({ id: editing.id, values: scores }).unwrap()
+        : await createMoodEntry({ ...scores, source }).unwrap();
     } catch (error) {
       toast({ title: MoodCopy.saveFailedTitle, description: toApiError(error).message, variant: 'destructive' });
       return;
@@ -59,7 +66,12 @@ export function useMoodCheckIn({ source = 'manual', onDone, editing }: UseMoodCh
         : { title: MoodCopy.savedTitle, description: MoodCopy.savedDescription },
     );
     if (!editing) setValues(EMPTY);
+    if (offersCrisisSupport(saved)) setFlagged(saved);
+    else onDone?.();
+  };
+  const closeSupport = () => {
+    setFlagged(null);
     onDone?.();
   };
-  return { values, set, submit, saving };
+  return { values, set, submit, saving, flagged, closeSupport };
 }

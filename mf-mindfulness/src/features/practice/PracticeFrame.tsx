@@ -3,6 +3,7 @@ import type { MindfulnessType } from '@anchor/contracts';
 import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import styled from 'styled-components';
 import { PracticeCopy } from './copy';
+import { RecordedPractice } from './RecordedPractice';
 import { SudsRating } from './SudsRating';
 import { usePracticeRecorder } from './usePracticeRecorder';
 
@@ -26,13 +27,6 @@ const StyledAlert = styled.p`
   color: ${({ theme }) => theme.colors.danger};
 `;
 
-const StyledDone = styled.div`
-  padding: ${({ theme }) => theme.spacing.lg};
-  border-radius: ${({ theme }) => theme.radii.md};
-  background: ${({ theme }) => theme.colors.successSurface};
-  color: ${({ theme }) => theme.colors.success};
-`;
-
 export interface PracticeSession {
   type: MindfulnessType;
   subtype?: string;
@@ -53,7 +47,7 @@ export interface PracticeFrameProps {
   children: (complete: (journalText?: string) => void, sudsBefore: SudsBeforeState) => ReactNode;
 }
 
-type Phase = { name: 'practice' } | { name: 'after'; journalText: string } | { name: 'done' };
+type Phase = { name: 'practice' } | { name: 'after'; journalText: string } | { name: 'done'; keptText: string | null };
 
 /** The rating before the practice sits above it, never blocking: a resumed timer goes on without it. */
 function SudsBefore({ value, onRate }: { value: number | null | undefined; onRate: (value: number | null) => void }) {
@@ -93,18 +87,11 @@ export function PracticeFrame({ session, children }: PracticeFrameProps) {
     if (phase.name !== 'after') return;
     const journalText = keepInJournal && phase.journalText.trim() ? phase.journalText.trim() : undefined;
     const saved = await recorder.record({ ...session, sudsBefore: sudsBefore ?? null, sudsAfter, journalText });
-    if (saved) setPhase({ name: 'done' });
+    if (saved) setPhase({ name: 'done', keptText: journalText ?? null });
   };
 
-  if (phase.name === 'done') {
-    const { sudsBefore: before, sudsAfter: after } = recorder.recorded ?? {};
-    return (
-      <StyledDone role="status" ref={root}>
-        <p>{PracticeCopy.recorded}</p>
-        {before != null && after != null ? <p>{PracticeCopy.sudsChange(before, after)}</p> : null}
-      </StyledDone>
-    );
-  }
+  if (phase.name === 'done')
+    return <RecordedPractice ref={root} recorded={recorder.recorded} keptText={phase.keptText} />;
   if (phase.name === 'after') {
     return (
       <StyledFrame ref={root}>

@@ -14,6 +14,7 @@ export const PracticeCopy = {
   finish: 'Finish',
   saving: 'Saving…',
   recorded: 'Session recorded. Well done for taking this time for yourself.',
+  savedToJournal: 'What you saved in your journal',
   sudsChange: (before: number, after: number) => `Your distress went from ${before} to ${after}.`,
   errorAlert: (message: string) => `Error creating session: ${message}`,
   sessionsThisMonth: (done: number, recommended: number) => `${done}/${recommended} sessions completed this month`,

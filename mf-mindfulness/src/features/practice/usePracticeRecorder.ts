@@ -1,5 +1,5 @@
 import { describeApiError } from '@anchor/app-runtime';
-import type { CreateMindfulnessSessionRequest, MindfulnessSession } from '@anchor/contracts';
+import type { CreateMindfulnessSessionRequest, RecordedMindfulnessSession } from '@anchor/contracts';
 import { useState } from 'react';
 import { useCreateMindfulnessSessionMutation } from '../../api/mindfulness.api';
 import { PracticeCopy } from './copy';
@@ -8,7 +8,7 @@ import { PracticeCopy } from './copy';
 export function usePracticeRecorder() {
   const [create, { isLoading: saving }] = useCreateMindfulnessSessionMutation();
   const [error, setError] = useState<string | null>(null);
-  const [recorded, setRecorded] = useState<MindfulnessSession | null>(null);
+  const [recorded, setRecorded] = useState<RecordedMindfulnessSession | null>(null);
 
   const record = async (session: CreateMindfulnessSessionRequest): Promise<boolean> => {
     setError(null);

@@ -1,4 +1,6 @@
+import { EntryCrisisCopy } from '@anchor/app-runtime';
 import { installFakeFetch, renderWithApp } from '@anchor/app-runtime/testing';
+import { OPEN_CRISIS_PANEL_EVENT } from '@anchor/contracts';
 import { screen, waitFor, within } from '@testing-library/react';
 import MoodCheckIn from '../../../exposed/MoodCheckIn';
 import { MoodCopy } from '../copy';
@@ -108,5 +110,61 @@ describe('MoodCheckIn', () => {
     );
     expect(screen.getByLabelText(MoodCopy.notesLabel)).toHaveValue('Hard morning');
     expect(saveButton()).toBeEnabled();
+  });
+
+  describe('when the crisis check flags the notes', () => {
+    const crisisNote = 'I want to kill myself.';
+    const flaggedEntry = (crisisTier: string, crisisUncertain = false) => ({
+      ...savedEntry,
+      mood: 2,
+      energy: null,
+      notes: crisisNote,
+      crisisTier,
+      crisisUncertain,
+    });
+    const saveFlagged = async (body: object) => {
+      installFakeFetch({ 'POST /api/mood-entries': { status: 201, body } });
+      const onDone = jest.fn();
+      const panel = jest.fn();
+      window.addEventListener(OPEN_CRISIS_PANEL_EVENT, panel);
+      const rendered = renderWithApp(<MoodCheckIn onDone={onDone} />);
+      await rendered.user.click(within(scale(MoodCopy.mood.label)).getByRole('radio', { name: '2' }));
+      await rendered.user.type(screen.getByLabelText(MoodCopy.notesLabel), crisisNote);
+      await rendered.user.click(saveButton());
+      await screen.findByRole('complementary', { name: EntryCrisisCopy.title });
+      window.removeEventListener(OPEN_CRISIS_PANEL_EVENT, panel);
+      return { ...rendered, onDone, panel };
+    };
+
+    it('keeps the saved check-in shown with the crisis lines beside it, and closes only when dismissed', async () => {
+      const { user, onDone, panel } = await saveFlagged(flaggedEntry('crisis'));
+      expect(screen.getByText(MoodCopy.savedTitle)).toBeInTheDocument();
+      const saved = screen.getByRole('region', { name: MoodCopy.savedCheckInLabel });
+      expect(saved).toHaveTextContent('Mood 2');
+      expect(saved).toHaveTextContent(crisisNote);
+      const card = screen.getByRole('complementary', { name: EntryCrisisCopy.title });
+      expect(card).toHaveTextContent(EntryCrisisCopy.urgent);
+      expect(within(card).getByRole('link', { name: /^Call 988:/ })).toHaveAttribute('href', 'tel:988');
+      expect(within(card).getByRole('link', { name: /^Text HOME to 741741/ })).toBeInTheDocument();
+      expect(within(card).getByRole('link', { name: /^Call 911/ })).toBeInTheDocument();
+      expect(panel).not.toHaveBeenCalled();
+      expect(onDone).not.toHaveBeenCalled();
+
+      await user.click(screen.getByRole('button', { name: EntryCrisisCopy.dismiss }));
+      expect(onDone).toHaveBeenCalledTimes(1);
+      expect(screen.queryByRole('complementary', { name: EntryCrisisCopy.title })).not.toBeInTheDocument();
+    });
+
+    it('offers support gently when the check is unsure', async () => {
+      await saveFlagged(flaggedEntry('none', true));
+      const card = screen.getByRole('complementary', { name: EntryCrisisCopy.title });
+      expect(card).toHaveTextContent(EntryCrisisCopy.gentle);
+      expect(card).not.toHaveTextContent(EntryCrisisCopy.urgent);
+    });
+
+    it('opens the crisis panel at once for an imminent risk', async () => {
+      const { panel } = await saveFlagged(flaggedEntry('imminent'));
+      expect(panel).toHaveBeenCalled();
+    });
   });
 });
