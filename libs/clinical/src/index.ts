@@ -8,3 +8,4 @@ export * from './crisis/crisis-types';
 export { assessMessage, assessConversation } from './crisis/crisis-detector';
 export * from './crisis/crisis-replies';
 export * from './pcl5/pcl5-risk';
+export { loadCrisisModel } from './crisis/model/load-crisis-model';

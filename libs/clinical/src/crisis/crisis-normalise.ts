@@ -96,6 +96,10 @@ const TOKEN_MAP: Record<string, string> = {
   dont: "don't",
   cant: "can't",
   wont: "won't",
+  ...Object.fromEntries(
+    ['didn', 'doesn', 'isn', 'wasn', 'couldn', 'wouldn', 'shouldn', 'haven'].map((stem) => [`${stem}t`, `${stem}'t`]),
+  ),
+  youre: "you're",
   wanna: 'want to',
   gonna: 'going to',
   gotta: 'got to',
@@ -276,7 +280,12 @@ export function normaliseMessage(text: string): string {
     .replace(/[\u200b-\u200d\ufeff]/g, '')
     .replace(/[\u2018\u2019\u201b\u02bc\u0060\u00b4]/g, "'")
     .replace(/[\u201c\u201d]/g, '"');
-  const tokens = joinSpacedLetters(base.split(/\s+/).filter(Boolean));
+  const tokens = joinSpacedLetters(base.split(/\s+/).filter(Boolean))
+    .join(' ')
+    // Chat keyboards that drop the apostrophe leave a space: "can t", "i ve" (after "s u i c i d a l" is joined).
+    .replace(/\b(can|don|won|didn|doesn|isn|wasn|couldn|wouldn|shouldn|haven|hasn|ain) t\b/g, "$1't")
+    .replace(/\bi (m|ve|ll|d)\b/g, "i'$1")
+    .split(' ');
   let text2 = tokens
     .map((token) => {
       const [, lead, core, trail] = /^([("'[]*)(.*?)([)"'\],.;:?]*)$/.exec(token) ?? ['', '', token, ''];

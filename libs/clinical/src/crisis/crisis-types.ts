@@ -25,7 +25,8 @@ export type CrisisSignal =
   | 'preparation'
   | 'goodbye'
   | 'command_voices'
-  | 'drift';
+  | 'drift'
+  | 'model_risk';
 
 /** What else a message says that changes the answer without being a risk on its own. */
 export type CrisisContext = 'panic' | 'physical_symptoms' | 'third_party' | 'retraction' | 'mild_distress' | 'media';

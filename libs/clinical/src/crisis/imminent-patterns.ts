@@ -2,9 +2,9 @@ import { crisisPattern } from './crisis-pattern';
 import type { CrisisPattern } from './crisis-types';
 import { I } from './self-harm-patterns';
 
-const MEANS =
+export const MEANS =
   '(?:pills|tablets|meds|medication|medicine|sleeping pills|painkillers|pain killers|oxy\\w*|opioids|tylenol|paracetamol|acetaminophen|ibuprofen|insulin|antidepressants|xanax|benzos|rope|noose|gun|guns|pistol|rifle|shotgun|firearm|bullets?|ammo|razor(?: blades?)?|blades?|charcoal|exit bag|helium|poison|bleach|antifreeze)';
-const WHEN =
+export const WHEN =
   '(?:tonight|today|tomorrow|this weekend|this week|this evening|this morning|in an hour|in a few hours|right now|after (?:the|my) (?:funeral|kids|party|appointment|shift)|when (?:everyone|they|she|he|the kids) (?:is|are|go|goes|falls?) (?:asleep|gone|out|to sleep|to bed)|on (?:monday|tuesday|wednesday|thursday|friday|saturday|sunday|my birthday|the anniversary))';
 
 const p = crisisPattern;

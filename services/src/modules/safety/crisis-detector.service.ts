@@ -1,10 +1,11 @@
-import { Injectable } from '@nestjs/common';
+import { Injectable, type OnModuleInit } from '@nestjs/common';
 import {
   assessConversation,
   assessMessage,
   type ConversationAssessment,
   type CrisisModel,
   type CrisisTier,
+  loadCrisisModel,
   type MessageAssessment,
 } from '@anchor/clinical';
 
@@ -14,8 +15,13 @@ import {
  * class, whole, before anything else is done with it.
  */
 @Injectable()
-export class CrisisDetector {
-  private readonly model: CrisisModel | undefined = undefined;
+export class CrisisDetector implements OnModuleInit {
+  private model: CrisisModel | undefined;
+
+  /** The model is loaded before the server takes requests (Nest awaits this), so no message is checked without it. */
+  async onModuleInit(): Promise<void> {
+    this.model = await loadCrisisModel();
+  }
 
   assessMessage(text: string, priorRisk = false): MessageAssessment {
     return assessMessage(text, priorRisk, this.model);

@@ -25,14 +25,14 @@ export interface Script {
 }
 
 function rows(file: string): string[][] {
-  return readFileSync(join(__dirname, file), 'utf8')
+  return readFileSync(join(__dirname, '..', 'model', 'data', file), 'utf8')
     .split('\n')
     .filter((line) => line.trim() !== '' && !line.startsWith('#'))
     .map((line) => line.split('|'));
 }
 
 export function loadFlagItems(): FlagItem[] {
-  return rows('crisis-corpus-flag.txt').map(([group, tier, ...text]) => ({
+  return rows('own-crisis.txt').map(([group, tier, ...text]) => ({
     group: group as FlagItem['group'],
     tier: tier as FlagItem['tier'],
     text: text.join('|'),
@@ -40,7 +40,7 @@ export function loadFlagItems(): FlagItem[] {
 }
 
 export function loadBenignItems(): BenignItem[] {
-  return rows('crisis-corpus-benign.txt').map(([group, ...text]) => ({ group, text: text.join('|') }));
+  return rows('own-benign.txt').map(([group, ...text]) => ({ group, text: text.join('|') }));
 }
 
 export function loadScripts(): Script[] {
