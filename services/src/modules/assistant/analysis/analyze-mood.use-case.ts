@@ -1,10 +1,11 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { DataSource } from 'typeorm';
-import { assessMessage, maxTier } from '@anchor/clinical';
+import { maxTier } from '@anchor/clinical';
 import { MOOD_TOAST_MIN_CONFIDENCE, type AnalyzeMoodInput, type MoodAnalysis } from '@anchor/contracts';
 import { ConversationsService } from '../../conversations/conversations.service';
 import { MoodEntriesService } from '../../mood/mood-entries.service';
+import { CrisisDetector } from '../../safety/crisis-detector.service';
 import { analyzeMoodText, MOOD_SCALE_SCORE } from './text-analysis';
 
 /**
@@ -18,13 +19,15 @@ export class AnalyzeMoodUseCase {
     @InjectDataSource() private readonly dataSource: DataSource,
     private readonly conversations: ConversationsService,
     private readonly moodEntries: MoodEntriesService,
+    private readonly crisisDetector: CrisisDetector,
   ) {}
 
   async execute({ userId, input }: { userId: number; input: AnalyzeMoodInput }): Promise<MoodAnalysis> {
+    const textTier = this.crisisDetector.assessMessage(input.text).tier;
     const conversationTier = input.conversationId
       ? await this.conversations.tierOf(userId, input.conversationId)
       : 'none';
-    const crisisTier = maxTier(assessMessage(input.text).tier, conversationTier);
+    const crisisTier = maxTier(textTier, conversationTier);
     if (crisisTier !== 'none') return { mood: 'neutral', confidence: 0, crisisTier };
     const { mood, confidence } = analyzeMoodText(input.text);
     if (mood === 'neutral' || confidence <= MOOD_TOAST_MIN_CONFIDENCE) return { mood, confidence, crisisTier };

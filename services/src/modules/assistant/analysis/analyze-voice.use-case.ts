@@ -1,7 +1,8 @@
 import { Injectable } from '@nestjs/common';
-import { assessMessage, maxTier } from '@anchor/clinical';
+import { maxTier } from '@anchor/clinical';
 import type { VoiceAnalysis, VoiceAnalysisInput } from '@anchor/contracts';
 import { ConversationsService } from '../../conversations/conversations.service';
+import { CrisisDetector } from '../../safety/crisis-detector.service';
 import { analyzeVoiceText } from './text-analysis';
 
 /**
@@ -11,10 +12,13 @@ import { analyzeVoiceText } from './text-analysis';
  */
 @Injectable()
 export class AnalyzeVoiceUseCase {
-  constructor(private readonly conversations: ConversationsService) {}
+  constructor(
+    private readonly conversations: ConversationsService,
+    private readonly crisisDetector: CrisisDetector,
+  ) {}
 
   async execute({ userId, input }: { userId: number; input: VoiceAnalysisInput }): Promise<VoiceAnalysis> {
-    const safety = assessMessage(input.transcription);
+    const safety = this.crisisDetector.assessMessage(input.transcription);
     const conversationTier = input.conversationId
       ? await this.conversations.tierOf(userId, input.conversationId)
       : 'none';
