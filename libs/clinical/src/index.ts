@@ -9,3 +9,6 @@ export { assessMessage, assessConversation } from './crisis/crisis-detector';
 export * from './crisis/crisis-replies';
 export * from './pcl5/pcl5-risk';
 export { loadCrisisModel } from './crisis/model/load-crisis-model';
+export { parseCheckInAnswer } from './crisis/check-in/check-in-answers';
+export { checkInTier } from './crisis/check-in/check-in-triage';
+export { answerCheckIn, startCheckIn, type CheckInState, type CheckInTurn } from './crisis/check-in/check-in-flow';

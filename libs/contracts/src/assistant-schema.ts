@@ -1,5 +1,11 @@
 import { z } from 'zod';
-import { CHAT_HISTORY_LENGTH, CHAT_MESSAGE_MAX_LENGTH, InputSources, ReviewOfferChoices } from './assistant';
+import {
+  CHAT_HISTORY_LENGTH,
+  CHAT_MESSAGE_MAX_LENGTH,
+  CHAT_MESSAGE_TOO_LONG,
+  InputSources,
+  ReviewOfferChoices,
+} from './assistant';
 import { DetectedMoodSources } from './mood';
 import { SAFETY_PLAN_STEP_MAX_LENGTH } from './safety-plan';
 
@@ -7,19 +13,31 @@ import { SAFETY_PLAN_STEP_MAX_LENGTH } from './safety-plan';
 export * from './assistant';
 export * from './safety-plan';
 
-const messageText = z
-  .string({ error: 'must be text' })
-  .trim()
-  .min(1, { error: 'must not be blank' })
-  .max(CHAT_MESSAGE_MAX_LENGTH, { error: `must be at most ${CHAT_MESSAGE_MAX_LENGTH} characters` });
+const nonBlankText = z.string({ error: 'must be text' }).trim().min(1, { error: 'must not be blank' });
+const messageText = nonBlankText.max(CHAT_MESSAGE_MAX_LENGTH, { error: CHAT_MESSAGE_TOO_LONG });
+
+/**
+ * A chat message has no length rule in the schema: the server reads it whole for crisis risk before it applies
+ * CHAT_MESSAGE_MAX_LENGTH, so that a long message with a plan is answered instead of refused.
+ */
+const chatMessageText = nonBlankText.meta({
+  description:
+    `At most ${CHAT_MESSAGE_MAX_LENGTH} characters. A longer message (up to the 1 MiB body limit) is still read ` +
+    'whole by the crisis check first: when it shows risk, the safety path answers (200) and the message is stored ' +
+    `whole; otherwise the answer is 400 with field 'message' ("message: ${CHAT_MESSAGE_TOO_LONG}").`,
+});
 
 export const chatRequestSchema = z
   .object({
-    message: messageText,
+    message: chatMessageText,
     conversationHistory: z
       .array(
         z
-          .object({ role: z.enum(['user', 'assistant']), content: z.string().max(CHAT_MESSAGE_MAX_LENGTH * 4) })
+          .object({
+            role: z.enum(['user', 'assistant']),
+            // Earlier messages may be longer than the limit (a long message the crisis check answered).
+            content: z.string().meta({ description: 'Sent on to a configured model, clipped to the message limit' }),
+          })
           .strict(),
       )
       .max(CHAT_HISTORY_LENGTH, { error: `must hold at most ${CHAT_HISTORY_LENGTH} messages` })

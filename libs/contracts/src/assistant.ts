@@ -23,7 +23,13 @@ export type ConversationStage = 'initial' | 'exploring' | 'deepening' | 'wrappin
 
 /** The context the client sends with every message: the last messages as role and content. */
 export const CHAT_HISTORY_LENGTH = 6;
-export const CHAT_MESSAGE_MAX_LENGTH = 2000;
+/**
+ * The documented length of a chat message (the composer counts against it). The server still reads a longer
+ * message whole for crisis risk first: a flagged one is answered by the safety path and stored whole; any other
+ * is refused with 400 naming `message` and CHAT_MESSAGE_TOO_LONG.
+ */
+export const CHAT_MESSAGE_MAX_LENGTH = 4000;
+export const CHAT_MESSAGE_TOO_LONG = `must be at most ${CHAT_MESSAGE_MAX_LENGTH} characters`;
 
 export interface ChatHistoryMessage {
   role: 'user' | 'assistant';

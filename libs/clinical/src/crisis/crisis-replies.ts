@@ -32,7 +32,8 @@ export const CRISIS_REPLIES: Record<Exclude<CrisisTier, 'none'>, string> = {
 /** When the person takes something back, the assistant stays on the safety path and checks in gently. */
 export const CRISIS_RECHECK_REPLY =
   "Thank you for telling me. I'd still like to check in, because what you said earlier matters to me: are you safe right now? " +
-  `${CRISIS_PHONE_988} is there any time, by call or text, and your safety plan is one tap away.`;
+  `${CRISIS_PHONE_988} is there any time, by call or text, and so is ${CRISIS_TEXT_LINE_KEYWORD} to ${CRISIS_TEXT_LINE_NUMBER} by text. ` +
+  `If you are in danger, call ${EMERGENCY_NUMBER}. Your safety plan is one tap away.`;
 
 export function crisisReply(tier: Exclude<CrisisTier, 'none'>, retracted: boolean): string {
   if (retracted && tier !== 'imminent') return CRISIS_RECHECK_REPLY;

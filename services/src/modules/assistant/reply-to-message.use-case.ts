@@ -1,9 +1,17 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { DataSource } from 'typeorm';
-import { assessConversation, crisisReply, type ConversationAssessment } from '@anchor/clinical';
-import { CHAT_HISTORY_LENGTH, type ChatRequestInput, type ChatResponse } from '@anchor/contracts';
+import type { ConversationAssessment, CrisisTier } from '@anchor/clinical';
+import {
+  CHAT_HISTORY_LENGTH,
+  CHAT_MESSAGE_MAX_LENGTH,
+  CHAT_MESSAGE_TOO_LONG,
+  type ChatRequestInput,
+  type ChatResponse,
+} from '@anchor/contracts';
+import { ApiException } from '../../common/api-error';
 import { ConversationsService } from '../conversations/conversations.service';
+import { CrisisDetector } from '../safety/crisis-detector.service';
 import { CrisisEventsService } from '../safety/crisis-events.service';
 import { runDefaultEngine, requestedFlow } from './engine/default-engine';
 import { INITIAL_ENGINE_STATE, type EngineReply, type EngineState, type PersonalData } from './engine/engine-types';
@@ -11,22 +19,23 @@ import type { Intent } from './engine/intent-utterances';
 import { IntentClassifier } from './engine/intent-classifier';
 import { ChatCompletionsClient } from './model/chat-completions.client';
 import { PersonalDataService } from './personal-data.service';
+import { safetyTurn } from './safety/safety-path';
 
 /** The intents whose replies use the person's data: progress, today's feeling (recent moods), coping (clusters). */
 const DATA_INTENTS: ReadonlySet<Intent> = new Set<Intent>(['progress', 'feeling_today', 'coping']);
 const NO_PERSONAL_DATA: PersonalData = { latestAssessment: null, recentMoods: [] };
 
-/** Added to ordinary replies while an earlier message in the conversation was flagged. */
-const SAFETY_REMINDER = 'If things get hard again, 988 is there any time, by call or text.';
-
 interface Reply extends Omit<ChatResponse, 'conversationId' | 'crisisTier' | 'stage'> {
   state: EngineState;
+  /** The exchange's tier, and the tier recorded as a crisis event for this message ('none': no event). */
+  tier: CrisisTier;
+  eventTier: CrisisTier;
 }
 
 /**
- * Answers one chat message. The crisis detector runs first on the message and the conversation so
- * far; a flagged conversation is answered by the safety path only, and never reaches the model or
- * the engine. Each exchange (and any crisis event) is stored in one transaction.
+ * Answers one chat message. The crisis detector reads the whole message and the conversation so far first; the
+ * safety path answers anything flagged, in the grey band, in a flagged conversation or during its check-in, and
+ * none of that reaches the model or the engine. Each exchange (and any crisis event) is stored in one transaction.
  */
 @Injectable()
 export class ReplyToMessageUseCase {
@@ -34,6 +43,7 @@ export class ReplyToMessageUseCase {
     @InjectDataSource() private readonly dataSource: DataSource,
     private readonly conversations: ConversationsService,
     private readonly crisisEvents: CrisisEventsService,
+    private readonly detector: CrisisDetector,
     private readonly classifier: IntentClassifier,
     private readonly personalData: PersonalDataService,
     private readonly model: ChatCompletionsClient,
@@ -45,25 +55,19 @@ export class ReplyToMessageUseCase {
     const earlier = await this.conversations.recent(userId, conversationId, CHAT_HISTORY_LENGTH);
     const last = earlier.at(-1);
     const state = (last?.engineState as EngineState | undefined) ?? INITIAL_ENGINE_STATE;
-    const safety = assessConversation(
+    const safety = this.detector.assessConversation(
       request.message,
       earlier.map((row) => row.message),
       last?.crisisTier ?? 'none',
     );
-    const reply =
-      safety.tier === 'none'
-        ? await this.ordinaryReply(userId, request, state, safety)
-        : this.safetyReply(safety, state);
-    if (safety.tier !== 'none' && safety.messageTier === 'none' && !safety.retracted && reply.engine !== 'safety') {
-      reply.response = `${reply.response} ${SAFETY_REMINDER}`;
-    }
-    await this.store(userId, request, safety, reply);
+    const reply = await this.reply(userId, request, state, safety);
+    await this.store(userId, request, reply);
     return {
       response: reply.response,
       type: reply.type,
       conversationId,
       stage: reply.state.stage,
-      crisisTier: safety.tier,
+      crisisTier: reply.tier,
       openCrisisPanel: reply.openCrisisPanel,
       buttons: reply.buttons,
       link: reply.link,
@@ -71,18 +75,22 @@ export class ReplyToMessageUseCase {
     };
   }
 
-  /** Imminent: resources only, every time. Crisis and concern: resources and the plan for a flagged message or a retraction. */
-  private safetyReply(safety: ConversationAssessment, state: EngineState): Reply {
-    const tier = safety.tier as Exclude<ConversationAssessment['tier'], 'none'>;
-    return {
-      response: crisisReply(tier, safety.retracted),
-      type: 'support',
-      openCrisisPanel: tier !== 'concern',
-      buttons: [],
-      link: null,
-      engine: 'safety',
-      state: { ...state, turn: state.turn + 1, flow: null },
-    };
+  private async reply(
+    userId: number,
+    request: ChatRequestInput,
+    state: EngineState,
+    safety: ConversationAssessment,
+  ): Promise<Reply> {
+    const turn = safetyTurn({ message: request.message, safety, state, seed: request.userContext.conversationId });
+    if (turn) {
+      const type = turn.response.trim().endsWith('?') ? 'question' : 'support';
+      return { ...turn, type, link: null, engine: 'safety' };
+    }
+    // Checked whole above and not flagged: only now does the documented limit apply.
+    if (request.message.length > CHAT_MESSAGE_MAX_LENGTH) {
+      throw new ApiException(400, `message: ${CHAT_MESSAGE_TOO_LONG}`, { field: 'message' });
+    }
+    return this.ordinaryReply(userId, request, state, safety);
   }
 
   private async ordinaryReply(
@@ -98,17 +106,17 @@ export class ReplyToMessageUseCase {
       { message: request.message, state, seed: request.userContext.conversationId, data, contexts: safety.contexts },
       intent,
     );
+    const ordinary = { openCrisisPanel: false, tier: 'none', eventTier: 'none' } as const;
     const scripted = state.flow !== null || requestedFlow(request.message) !== null || engineReply.buttons.length > 0;
     if (this.model.enabled && !scripted && intent !== 'progress') {
       const modelText = await this.model.complete(request.conversationHistory, request.message);
-      if (modelText)
-        return { ...engineReply, response: modelText, type: 'support', openCrisisPanel: false, engine: 'model' };
+      if (modelText) return { ...engineReply, ...ordinary, response: modelText, type: 'support', engine: 'model' };
     }
-    return { ...engineReply, openCrisisPanel: false, engine: 'offline' };
+    return { ...engineReply, ...ordinary, engine: 'offline' };
   }
 
   /** The exchange, and with a flagged message its crisis event in the same transaction (one INSERT otherwise). */
-  private async store(userId: number, request: ChatRequestInput, safety: ConversationAssessment, reply: Reply) {
+  private async store(userId: number, request: ChatRequestInput, reply: Reply) {
     const sessionId = request.userContext.conversationId;
     const source = request.userContext.source;
     const exchange = {
@@ -117,11 +125,11 @@ export class ReplyToMessageUseCase {
       message: request.message,
       response: reply.response,
       replyType: reply.type,
-      crisisTier: safety.tier,
+      crisisTier: reply.tier,
       source,
       engineState: reply.state,
     };
-    const tier = safety.messageTier;
+    const tier = reply.eventTier;
     if (tier === 'none') return this.conversations.append(exchange);
     await this.dataSource.transaction(async (manager) => {
       await this.conversations.append(exchange, manager);

@@ -16,6 +16,7 @@ describe('crisisReply', () => {
 
   it('checks in again after a retraction, but keeps the imminent stop', () => {
     expect(crisisReply('crisis', true)).toBe(CRISIS_RECHECK_REPLY);
+    for (const part of ['988', 'HOME to 741741', '911']) expect(CRISIS_RECHECK_REPLY).toContain(part);
     expect(crisisReply('imminent', true)).toBe(crisisReply('imminent', false));
   });
 });

@@ -118,7 +118,7 @@ describe('mood and voice analysis', () => {
     [AssistantApiPath.analyzeMood, { text: 'hi', source: 'manual' }, 'source'],
     [AssistantApiPath.analyzeMood, { text: 'hi', source: 'voice', conversationId: 'x' }, 'conversationId'],
     [AssistantApiPath.voiceAnalysis, {}, 'transcription'],
-    [AssistantApiPath.voiceAnalysis, { transcription: 'x'.repeat(2001) }, 'transcription'],
+    [AssistantApiPath.voiceAnalysis, { transcription: 'x'.repeat(4001) }, 'transcription'],
   ])('%s rejects a bad body with 400 naming %j', async (path, body, field) => {
     const before = (await a.get<MoodEntry[]>(MoodApiPath.entries)).body.length;
     const res = await a.post<{ field: string }>(path, { body });

@@ -134,7 +134,7 @@ describe('assistant chat', () => {
     ],
     [
       'a long message',
-      { message: 'x'.repeat(2001), conversationHistory: [], userContext: { conversationId: randomUUID() } },
+      { message: 'x'.repeat(4001), conversationHistory: [], userContext: { conversationId: randomUUID() } },
       'message',
     ],
   ])('rejects %s with 400 naming the field', async (_case, body, field) => {

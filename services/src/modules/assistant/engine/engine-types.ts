@@ -1,3 +1,4 @@
+import type { CheckInState } from '@anchor/clinical';
 import type { AssistantReplyType, ChatButton, ChatLink, ConversationStage, Pcl5Clusters } from '@anchor/contracts';
 import type { FlowId } from './guided-flows';
 
@@ -15,6 +16,8 @@ export interface EngineState {
   flow: FlowState | null;
   /** Reply ids already used in this conversation, so the same answer does not repeat. */
   used: string[];
+  /** The safety check-in's questions and answers; absent in exchanges stored before it existed. */
+  checkIn?: CheckInState | null;
 }
 
 /** The person's own data, read through the owning modules' services. */
@@ -42,4 +45,4 @@ export interface EngineReply {
   state: EngineState;
 }
 
-export const INITIAL_ENGINE_STATE: EngineState = { turn: 0, stage: 'initial', flow: null, used: [] };
+export const INITIAL_ENGINE_STATE: EngineState = { turn: 0, stage: 'initial', flow: null, used: [], checkIn: null };

@@ -1,5 +1,5 @@
 import { Inject, Injectable, Logger } from '@nestjs/common';
-import type { ChatHistoryMessage } from '@anchor/contracts';
+import { CHAT_MESSAGE_MAX_LENGTH, type ChatHistoryMessage } from '@anchor/contracts';
 import { APP_CONFIG, type AppConfig } from '../../../config';
 import { ASSISTANT_SYSTEM_PROMPT, DIAGNOSIS_WORDING } from './system-prompt';
 
@@ -26,7 +26,8 @@ export class ChatCompletionsClient {
     if (!settings) return null;
     const messages = [
       { role: 'system', content: ASSISTANT_SYSTEM_PROMPT },
-      ...history.map(({ role, content }) => ({ role, content })),
+      // Earlier messages may be longer than the limit; the model never needs more of them.
+      ...history.map(({ role, content }) => ({ role, content: content.slice(0, CHAT_MESSAGE_MAX_LENGTH) })),
       { role: 'user', content: message },
     ];
     try {

@@ -32,12 +32,13 @@ export const CONVERSATION_REPLIES = {
     "I didn't quite catch that. You can tell me how you're feeling, or pick a tool like breathing, grounding or a thought record.",
     "I'm an assistant with a limited set of skills, and that isn't one of them. I can listen, suggest coping tools and show your progress. What's on your mind?",
   ],
+  /** Helping someone else: every wording says to ask directly, stay with them, 988, and 911 in danger. */
   third_party: [
-    "It's caring of you to look out for them. If they may be in danger, call or text 988 together, or call 911. Asking directly about suicide does not put the idea in their head.",
-    "Supporting someone who is struggling is hard. You can call or text 988 for advice on how to help them, too. Stay with them if they're in danger, and remove means if you can.",
-    'Thank you for reaching out for them. Listen without judging, ask directly if they are thinking of suicide, and help them connect with 988 or a professional.',
-    'If they are a veteran, the Veterans Crisis Line (dial 988, press 1, or text 838255) can help you both. Look after yourself too.',
-    "You don't have to handle this alone. 988 supports people who are worried about someone else. If there is immediate danger, call 911.",
+    "It's caring of you to look out for them. Ask them directly: are you thinking about suicide? Asking does not put the idea in their head. Stay with them, and call or text 988 together. If they may be in danger right now, call 911.",
+    'Supporting someone who is struggling is hard. Ask them plainly if they are thinking of killing themselves, listen without judging, and stay with them. You can call or text 988 together, or for advice on helping them. If their life is in danger, call 911.',
+    'Thank you for reaching out for them. Ask directly whether they are thinking about suicide, and stay close while they answer. 988 (call or text) helps people who are worried about someone else, too. If they are in immediate danger, call 911.',
+    'If they are a veteran, the Veterans Crisis Line (dial 988, press 1, or text 838255) can help you both. Ask them directly about suicide, stay with them, and call 911 if they are in danger. Look after yourself too.',
+    "You don't have to handle this alone. Ask them directly if they are thinking about suicide, stay with them, and remove anything they could use if you safely can. 988 supports people who are worried about someone else. If there is immediate danger, call 911.",
   ],
   exploring: [
     'Can you tell me a bit more about that?',
