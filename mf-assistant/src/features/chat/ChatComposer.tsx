@@ -53,6 +53,8 @@ export function ChatComposer({ text, onTextChange, onSend, waiting, listening, o
         if (!blank && !waiting) onSend();
       }}
     >
+      {/* Above the box, which grows downward with a long message: the note stays in sight as the person writes. */}
+      <MessageLengthNote id={noteId} text={text} />
       <StyledRow>
         <VisuallyHidden as="label" htmlFor={inputId}>
           {ChatCopy.inputLabel}
@@ -84,7 +86,6 @@ export function ChatComposer({ text, onTextChange, onSend, waiting, listening, o
           {ChatCopy.send}
         </Button>
       </StyledRow>
-      <MessageLengthNote id={noteId} text={text} />
     </form>
   );
 }

@@ -11,7 +11,7 @@ const StyledNote = styled.div<{ $over: boolean }>`
   display: flex;
   flex-direction: column;
   gap: ${({ theme }) => theme.spacing.xs};
-  margin-top: ${({ theme }) => theme.spacing.xs};
+  margin-bottom: ${({ theme }) => theme.spacing.xs};
   font-size: ${({ theme }) => theme.fontSizes.sm};
   color: ${({ theme, $over }) => ($over ? theme.colors.danger : theme.colors.textMuted)};
   &:empty {
@@ -44,9 +44,9 @@ export function MessageLengthNote({ id, text }: MessageLengthNoteProps) {
   const spoken = useSettledValue(length.counted ? ChatCopy.lengthSpoken(count, limit) : '', SPOKEN_COUNT_DELAY_MS);
   return (
     <StyledNote id={id} aria-live="polite" $over={length.over}>
+      {length.over && <p>{ChatCopy.overLimit(limit)}</p>}
       {length.counted && <StyledCount aria-hidden="true">{ChatCopy.lengthCount(count, limit)}</StyledCount>}
       {length.counted && spoken && <VisuallyHidden>{spoken}</VisuallyHidden>}
-      {length.over && <p>{ChatCopy.overLimit(limit)}</p>}
     </StyledNote>
   );
 }
