@@ -16,7 +16,7 @@ export function preloadCrisisCheck(): Promise<typeof import('./local-crisis-chec
   return loading;
 }
 
-/** The check of one message (see checkLocally); null when the check itself could not be fetched. */
+/** The rules' check of one message (see checkLocally); null when the check itself could not be fetched. */
 export async function checkMessage(
   message: string,
   earlierMessages: readonly string[],
@@ -25,6 +25,20 @@ export async function checkMessage(
   try {
     const { checkLocally } = await preloadCrisisCheck();
     return checkLocally(message, earlierMessages, knownTier);
+  } catch {
+    return null;
+  }
+}
+
+/** The check with the trained model too (see checkWithModel); null when the check or the model could not be fetched. */
+export async function checkMessageWithModel(
+  message: string,
+  earlierMessages: readonly string[],
+  knownTier: CrisisTier,
+): Promise<LocalCrisisCheck | null> {
+  try {
+    const { checkWithModel } = await preloadCrisisCheck();
+    return await checkWithModel(message, earlierMessages, knownTier);
   } catch {
     return null;
   }
