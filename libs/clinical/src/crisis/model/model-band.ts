@@ -6,7 +6,7 @@
 export const MODEL_CHECK_IN = 0.7;
 export const MODEL_RISK = 0.95;
 /** A conversation whose recent messages each lean this way, twice or more, is asked about as well. */
-export const MODEL_LEANING = 0.5;
+export const MODEL_LEANING = 0.4;
 export const LEANING_MESSAGES = 2;
 
 export type ModelBand = 'clear' | 'uncertain' | 'risk';

@@ -42,10 +42,9 @@ export function evaluateTexts(texts: readonly PreparedText[], foldModels: readon
       model: 0,
       detector: 0,
     };
-    const rules = assessMessage(text.text);
     const both = assessMessage(text.text, false, foldModels[text.fold]);
     row.count += 1;
-    row.rules += Number(flagged(rules.tier, false));
+    row.rules += Number(text.rulesFlag);
     row.model += Number((both.modelScore ?? 0) >= MODEL_CHECK_IN);
     row.detector += Number(flagged(both.tier, both.uncertain));
     rows.set(key, row);

@@ -16,6 +16,8 @@ export function foldOf(group: string): number {
 
 export interface PreparedText extends LabelledText {
   normalised: string;
+  /** Whether the rule layer alone flags the text (worked out once: the rules are the slow part). */
+  rulesFlag: boolean;
   example: TrainingExample;
   fold: number;
 }
@@ -26,6 +28,7 @@ export function prepare(texts: readonly LabelledText[]): PreparedText[] {
     return {
       ...text,
       normalised,
+      rulesFlag: assessMessage(text.text).tier !== 'none',
       example: toExample(normalised, text.label, SOURCE_WEIGHT[text.source]),
       fold: foldOf(text.group),
     };
@@ -53,7 +56,7 @@ export function trainModel(texts: readonly PreparedText[]): {
 } {
   const certain = texts.filter((text) => text.trainable && !isRiskUserText(text));
   const riskPosts = texts.filter((text) => text.trainable && isRiskUserText(text));
-  let positives = riskPosts.filter((text) => assessMessage(text.text).tier !== 'none');
+  let positives = riskPosts.filter((text) => text.rulesFlag);
   let trained = trainLogistic([...certain, ...positives].map((text) => text.example));
   for (let round = 0; round < RELABEL_ROUNDS; round += 1) {
     const model = crisisModelFromWeights(trained.weights, trained.bias);
