@@ -11,7 +11,7 @@ import type {
 import { maxTier } from './crisis-types';
 import { IMMINENT, TIME_WORDS } from './imminent-patterns';
 import { PLAIN_LANGUAGE } from './plain-language-patterns';
-import { LEANING_MESSAGES, MODEL_LEANING, modelBand } from './model/model-band';
+import { LEANING_MESSAGES, MODEL_LEANING, modelBand, modelReads } from './model/model-band';
 import { ABUSE, CONTEXT_PATTERNS, FIRST_PERSON, HARM_TO_OTHERS, HEDGE, NEGATION } from './others-patterns';
 import { ACTIVE_IDEATION, PASSIVE_AND_HOPELESS, SELF_HARM, VETERAN_IDIOMS } from './self-harm-patterns';
 
@@ -128,7 +128,7 @@ export function assessMessage(text: string, priorRisk = false, model?: CrisisMod
   if (signals.includes('means_question') && (priorRisk || contexts.includes('mild_distress'))) {
     tier = 'imminent';
   }
-  const modelScore = model ? model.score(normalised) : null;
+  const modelScore = model && modelReads(normalised) ? model.score(normalised) : null;
   // About someone else, a story or the news, or plainly denied: the model's doubt is not the writer's risk.
   const modelHeard = !denied && !contexts.includes('third_party') && !contexts.includes('media');
   const band = modelHeard && tier === 'none' ? modelBand(modelScore) : 'clear';

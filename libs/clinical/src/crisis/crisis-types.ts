@@ -53,7 +53,7 @@ export interface MessageAssessment {
   signals: CrisisSignal[];
   contexts: CrisisContext[];
   normalised: string;
-  /** The model's probability that the writer speaks of their own risk; null when no model was given. */
+  /** The model's probability that the writer speaks of their own risk; null without a model or under three words. */
   modelScore: number | null;
   /**
    * The grey band: no rule is certain and the tier is 'none', but the model (or, for a conversation, the

@@ -89,8 +89,8 @@ describe('the grey band', () => {
 
   it('adds up a gradual disclosure: two messages that each lean toward risk make the conversation uncertain', () => {
     const model = modelScoring({
-      'i have been so tired of all of it': 0.45,
-      'some nights i wonder what the point is': 0.45,
+      'i have been so tired of all of it': 0.6,
+      'some nights i wonder what the point is': 0.6,
     });
     const first = assessConversation('I have been so tired of all of it', [], 'none', model);
     expect(first.uncertain).toBe(false);
@@ -101,6 +101,13 @@ describe('the grey band', () => {
       model,
     );
     expect(second).toMatchObject({ tier: 'none', uncertain: true });
+  });
+
+  it('leaves one- and two-word answers to the rules: the model does not read them', () => {
+    const model = modelScoring({ done: 0.99, next: 0.99 });
+    expect(assessMessage('Done', false, model)).toMatchObject({ tier: 'none', uncertain: false, modelScore: null });
+    const flow = assessConversation('next', ['Done'], 'none', model);
+    expect(flow).toMatchObject({ tier: 'none', uncertain: false });
   });
 
   it('keeps the tier and marks a retraction after a flagged message', () => {

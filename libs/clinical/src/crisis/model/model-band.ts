@@ -6,8 +6,18 @@
 export const MODEL_CHECK_IN = 0.7;
 export const MODEL_RISK = 0.95;
 /** A conversation whose recent messages each lean this way, twice or more, is asked about as well. */
-export const MODEL_LEANING = 0.4;
+export const MODEL_LEANING = 0.5;
 export const LEANING_MESSAGES = 2;
+
+/**
+ * The model abstains on messages shorter than this many words: one or two words ("done", "next", "7") are answers
+ * to a flow, and a single word's weight decides them alone. Short explicit statements ("kms") are the rules' job.
+ */
+export const MODEL_MIN_WORDS = 3;
+
+export function modelReads(normalised: string): boolean {
+  return normalised.split(/[^a-z0-9']+/).filter(Boolean).length >= MODEL_MIN_WORDS;
+}
 
 export type ModelBand = 'clear' | 'uncertain' | 'risk';
 
