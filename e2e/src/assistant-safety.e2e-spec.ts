@@ -34,6 +34,14 @@ async function signedInAssistant(browser: Browser, viewport: { width: number; he
 
 const log = (page: Page) => page.getByRole('log', { name: 'Conversation with Anchor Assistant' });
 
+/** The assistant's answer to the person's message that says exactly `text`. */
+const replyTo = (page: Page, text: string) =>
+  log(page)
+    .locator('article[data-sender="user"]')
+    .filter({ has: page.getByText(text, { exact: true }) })
+    .last()
+    .locator('xpath=following-sibling::article[@data-sender="assistant"][1]');
+
 /** The crisis panel: the shell's dialog with the safety plan and the crisis lines. */
 async function crisisPanelOpens(page: Page) {
   const dialog = page.getByRole('dialog');
@@ -87,6 +95,39 @@ describe('Anchor Assistant keeps a person safe whatever the length of a message 
       await page.getByRole('dialog').getByRole('button', { name: 'Close', exact: true }).click();
       await log(page).getByRole('button', { name: 'Try again' }).waitFor();
       if (SCREENSHOTS) await page.screenshot({ path: `${SCREENSHOTS}/offline-chat-${name}.png` });
+      await context.close();
+    },
+  );
+
+  it.each(VIEWPORTS)(
+    'asks the check-in questions with answer buttons, takes typed and tapped answers, and retires answered buttons (%s)',
+    async (name, size) => {
+      const { context, page } = await signedInAssistant(browser, size);
+      const box = page.getByPlaceholder(PLACEHOLDER);
+      await box.fill("I don't see the point anymore");
+      await box.press('Enter');
+      const assistant = log(page).locator('article[data-sender="assistant"]');
+      const first = assistant.filter({ has: page.getByRole('button', { name: "I'd rather not say" }) }).last();
+      await first.getByRole('button', { name: 'Yes', exact: true }).waitFor();
+      const firstQuestion = await first.locator('p').innerText();
+
+      // A typed answer instead of a tap: the next question comes, and the first one's buttons stop acting.
+      await box.fill('yeah');
+      await box.press('Enter');
+      const second = replyTo(page, 'yeah');
+      await second.getByRole('button', { name: 'No', exact: true }).waitFor();
+      expect(await second.locator('p').innerText()).not.toBe(firstQuestion);
+      const answered = log(page).locator('article', { hasText: firstQuestion });
+      for (const answer of ['Yes', 'No', "I'd rather not say"]) {
+        expect(await answered.getByRole('button', { name: answer, exact: true }).isDisabled()).toBe(true);
+      }
+      if (SCREENSHOTS) await page.screenshot({ path: `${SCREENSHOTS}/check-in-${name}.png` });
+
+      // One tap sends the answer as the person's message, reached with the keyboard.
+      await second.getByRole('button', { name: 'No', exact: true }).focus();
+      await page.keyboard.press('Enter');
+      await replyTo(page, 'No').waitFor();
+      expect(await second.getByRole('button', { name: 'No', exact: true }).isDisabled()).toBe(true);
       await context.close();
     },
   );

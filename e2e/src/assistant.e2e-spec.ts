@@ -49,8 +49,11 @@ describe('Anchor Assistant', () => {
       .getByText(/Before we start: how strong is your distress/)
       .waitFor();
     await lastAssistant(page).getByRole('button', { name: '7', exact: true }).click();
+    // Each step's button is answered once tapped (it stops acting): wait for the next step before tapping again.
     for (const label of ['Next', 'Next', 'Done']) {
+      const replies = await log(page).locator('article[data-sender="assistant"]').count();
       await lastAssistant(page).getByRole('button', { name: label, exact: true }).click();
+      await log(page).locator('article[data-sender="assistant"]').nth(replies).waitFor();
     }
     await lastAssistant(page).getByText('How strong is your distress now, from 0 to 10?').waitFor();
     await lastAssistant(page).getByRole('button', { name: '3', exact: true }).click();

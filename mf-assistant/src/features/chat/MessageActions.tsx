@@ -26,18 +26,16 @@ export interface MessageActionsProps {
   disabled: boolean;
 }
 
-/** What a message offers: crisis help, its answer buttons, a retry after a failure, a link into another tab. */
+/**
+ * What a message offers: its answer buttons first (a check-in question's answers stay where the eye goes), then
+ * crisis help, a retry after a failure, a link into another tab.
+ */
 export function MessageActions({ message, onButton, onRetry, disabled }: MessageActionsProps) {
   const buttons = message.buttons ?? [];
   const { retry, link, crisis } = message;
   if (buttons.length === 0 && !link && !crisis && !retry) return null;
   return (
     <StyledActions>
-      {crisis && (
-        <Button size="sm" variant="destructive" onClick={openCrisisPanel}>
-          {ChatCopy.openCrisisPanel}
-        </Button>
-      )}
       {buttons.map((button) => (
         <Button
           key={button.value}
@@ -49,6 +47,11 @@ export function MessageActions({ message, onButton, onRetry, disabled }: Message
           {button.label}
         </Button>
       ))}
+      {crisis && (
+        <Button size="sm" variant="destructive" onClick={openCrisisPanel}>
+          {ChatCopy.openCrisisPanel}
+        </Button>
+      )}
       {retry && (
         <Button size="sm" variant="secondary" disabled={disabled} onClick={() => onRetry(retry.text, retry.source)}>
           {ChatCopy.tryAgain}
