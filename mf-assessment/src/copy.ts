@@ -2,6 +2,8 @@
  * Every user-facing string of the assessment remote, word for word as the product specifies, in one place so
  * components and tests share them. Item wording, answer labels and clinical wording come from @anchor/clinical.
  */
+import { PCL5_CUTOFF_RANGE } from '@anchor/clinical';
+
 export const AssessmentCopy = {
   title: 'PCL-5 Assessment',
   description:
@@ -110,8 +112,8 @@ export const HistoryCopy = {
   description: 'Your PCL-5 total scores over time. Lower scores mean fewer symptoms bothered you.',
   empty: 'Your completed assessments will appear here.',
   loadFailed: 'Your assessment history could not be loaded right now.',
-  chartLabel: 'Line chart of your PCL-5 total scores over time, with the 31-33 screening cut-off shaded',
-  cutoffLabel: 'Screening cut-off 31-33',
+  chartLabel: `Line chart of your PCL-5 total scores over time, with the ${PCL5_CUTOFF_RANGE} screening cut-off shaded`,
+  cutoffLabel: `Screening cut-off ${PCL5_CUTOFF_RANGE}`,
   totalSeries: 'Total score',
   tableCaption: 'Every assessment with its scores',
   columns: {

@@ -12,3 +12,5 @@ export { loadCrisisModel } from './crisis/model/load-crisis-model';
 export { parseCheckInAnswer } from './crisis/check-in/check-in-answers';
 export { checkInTier } from './crisis/check-in/check-in-triage';
 export { answerCheckIn, startCheckIn, type CheckInState, type CheckInTurn } from './crisis/check-in/check-in-flow';
+export * from './pcl5/pcl5-bands';
+export * from './pcl5/pcl5-cluster-exercise';

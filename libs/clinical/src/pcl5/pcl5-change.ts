@@ -21,3 +21,6 @@ export function pcl5Change(previousScore: number, currentScore: number): ScoreCh
     direction: difference > 0 ? 'up' : difference < 0 ? 'down' : 'none',
   };
 }
+
+/** How to read a change between two totals, in one sentence. */
+export const PCL5_CHANGE_GUIDE = `A change of ${PCL5_POSSIBLE_CHANGE_POINTS} points may be real and ${PCL5_MEANINGFUL_CHANGE_POINTS} or more is meaningful`;

@@ -2,8 +2,9 @@ import type { ScoreChange } from '@anchor/contracts';
 
 /** Published cut-off range (VA National Center for PTSD) and what it may be used for. */
 export const PCL5_SCREENING_CUTOFF = { low: 31, high: 33 } as const;
-export const PCL5_SCREENING_CUTOFF_NOTE =
-  'A total score of 31-33 or higher suggests that PTSD symptoms may be worth discussing with a professional. This cut-off is for screening, not diagnosis.';
+/** The cut-off as people read it: "31-33". */
+export const PCL5_CUTOFF_RANGE = `${PCL5_SCREENING_CUTOFF.low}-${PCL5_SCREENING_CUTOFF.high}`;
+export const PCL5_SCREENING_CUTOFF_NOTE = `A total score of ${PCL5_CUTOFF_RANGE} or higher suggests that PTSD symptoms may be worth discussing with a professional. This cut-off is for screening, not diagnosis.`;
 
 export const PCL5_SCREEN_POSITIVE_WORDING =
   'Your answers show a pattern of symptoms that a clinician would want to look at more closely. Only a qualified professional can confirm what it means, so consider sharing this result with one.';
@@ -27,13 +28,8 @@ export function pcl5ChangeWording(change: ScoreChange): string {
   return `Your score is ${points} ${unit} ${direction} than last time: ${strength}.`;
 }
 
-/** The low end of the 31-33 total-score cut-off band. */
-export const PCL5_CUTOFF_LOW = 31;
-
-export const PCL5_ABOVE_CUTOFF_PATTERN_NEGATIVE =
-  'Your total is in or above the 31-33 cut-off range, but your answers do not show the symptom pattern the screening result looks for (at least one intrusion and one avoidance symptom, and two each of mood-and-thinking and arousal symptoms, rated Moderately or more). The two are different screening measures, and either one is a good reason to talk with a professional.';
-export const PCL5_BELOW_CUTOFF_PATTERN_POSITIVE =
-  'Your total is below the 31-33 cut-off range, but your answers do show the symptom pattern the screening result looks for. The two are different screening measures, and either one is a good reason to talk with a professional.';
+export const PCL5_ABOVE_CUTOFF_PATTERN_NEGATIVE = `Your total is in or above the ${PCL5_CUTOFF_RANGE} cut-off range, but your answers do not show the symptom pattern the screening result looks for (at least one intrusion and one avoidance symptom, and two each of mood-and-thinking and arousal symptoms, rated Moderately or more). The two are different screening measures, and either one is a good reason to talk with a professional.`;
+export const PCL5_BELOW_CUTOFF_PATTERN_POSITIVE = `Your total is below the ${PCL5_CUTOFF_RANGE} cut-off range, but your answers do show the symptom pattern the screening result looks for. The two are different screening measures, and either one is a good reason to talk with a professional.`;
 
 /**
  * When the total and the symptom-pattern rule point different ways, one sentence says why both are
@@ -42,7 +38,7 @@ export const PCL5_BELOW_CUTOFF_PATTERN_POSITIVE =
  */
 export function pcl5CutoffReconciliation(totalScore: number, screenPositive: boolean, allAnswered: boolean) {
   if (!allAnswered) return null;
-  const atOrAboveCutoff = totalScore >= PCL5_CUTOFF_LOW;
+  const atOrAboveCutoff = totalScore >= PCL5_SCREENING_CUTOFF.low;
   if (atOrAboveCutoff && !screenPositive) return PCL5_ABOVE_CUTOFF_PATTERN_NEGATIVE;
   if (!atOrAboveCutoff && screenPositive) return PCL5_BELOW_CUTOFF_PATTERN_POSITIVE;
   return null;

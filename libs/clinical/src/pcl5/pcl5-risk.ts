@@ -1,14 +1,14 @@
+import { pcl5BandStart } from './pcl5-bands';
+import { PCL5_MEANINGFUL_CHANGE_POINTS } from './pcl5-change';
+
 /** Risk levels a provider sees on a patient's badge (low green, moderate yellow, high red). */
 export type Pcl5RiskLevel = 'low' | 'moderate' | 'high';
 
 /**
- * The one definition of the bands. High starts at the screening cut-off's upper end (33), so every
- * high badge also raises an alert; moderate starts at 20, well below the cut-off range (31-33).
+ * The badge follows the score bands: high from the high band (33, the cut-off's upper end), so every high
+ * badge also raises an alert; moderate from the moderate band (20), well below the cut-off range (31-33).
  */
-export const PCL5_RISK_BANDS = { moderate: 20, high: 33 } as const;
-
-/** A rise of this many points since the previous shared score raises an alert whatever the level. */
-export const PCL5_ALERT_RISE = 10;
+export const PCL5_RISK_BANDS = { moderate: pcl5BandStart('moderate'), high: pcl5BandStart('high') } as const;
 
 export function pcl5RiskLevel(score: number): Pcl5RiskLevel {
   if (score >= PCL5_RISK_BANDS.high) return 'high';
@@ -16,10 +16,13 @@ export function pcl5RiskLevel(score: number): Pcl5RiskLevel {
   return 'low';
 }
 
-/** Why a shared score needs a provider's attention, or null when it does not. */
+/**
+ * Why a shared score needs a provider's attention, or null when it does not: a high total, or a meaningful
+ * rise since the previous shared score whatever the level.
+ */
 export function pcl5AlertReason(latest: number, previous: number | null): string | null {
   if (latest >= PCL5_RISK_BANDS.high) return `PCL-5 score ${latest} is at or above ${PCL5_RISK_BANDS.high}`;
-  if (previous !== null && latest - previous >= PCL5_ALERT_RISE) {
+  if (previous !== null && latest - previous >= PCL5_MEANINGFUL_CHANGE_POINTS) {
     return `PCL-5 score rose by ${latest - previous} points since the previous assessment`;
   }
   return null;

@@ -59,22 +59,6 @@ export const TIME_OF_DAY_STEP = {
   evening: 'A calm wind-down this evening, with screens away and a breathing exercise, can help your sleep.',
 } as const;
 
-/**
- * What the total says, by band (50, 33, 20, 10, above 0, 0). Screening wording only: never a diagnosis.
- */
-export const BAND_TEXT = {
-  severe: (total: number) =>
-    `Your total is ${total} of 80. That tells me trauma symptoms have weighed on you heavily this past month, and it took courage to answer honestly. This is a screening, not a diagnosis; a clinician can help you make sense of it, and we can practise steadying tools together in the meantime.`,
-  high: (total: number) =>
-    `Your total is ${total} of 80, at or above the 31-33 range where clinicians suggest a closer look. This is a screening, not a diagnosis; sharing it with a professional could help, and I'm here to practise coping tools with you.`,
-  moderate: (total: number) =>
-    `Your total is ${total} of 80: a moderate level of symptoms this past month. Some days are likely harder than others; regular grounding and breathing practice can make them easier to ride out.`,
-  mild: (total: number) =>
-    `Your total is ${total} of 80: mild symptoms this past month. Keeping up what helps you is worthwhile.`,
-  low: (total: number) => `Your total is ${total} of 80: few symptoms this past month. That's good to see.`,
-  none: () => "Your total is 0 of 80: you weren't bothered by any of these this past month. I'm glad to hear it.",
-} as const;
-
 /** Each PCL-5 item's theme in a few words, in order (the checklist's own wording is too long for a chat line). */
 export const ITEM_THEMES = [
   'Intrusive memories',
@@ -99,26 +83,17 @@ export const ITEM_THEMES = [
   'Sleep trouble',
 ] as const;
 
-/** A tool that fits each cluster, and where it is in Mindfulness. */
-export const CLUSTER_TOOL: Record<keyof Pcl5Clusters, { tip: string; label: string; exercise: string }> = {
-  intrusion: {
-    tip: 'When a memory or reminder pulls you back, grounding helps: name 5 things you see, 4 you can touch, 3 you hear. A safe-place visualization can also help you settle afterwards.',
-    label: 'Open Safe Place Visualization in Mindfulness',
-    exercise: 'emdr_safe_place',
-  },
-  avoidance: {
-    tip: 'Avoidance brings relief now but keeps the fear going. One small, planned step towards something you have been avoiding, at your own pace, is a good start.',
-    label: 'Open Behavioral Activation in Mindfulness',
-    exercise: 'cbt_behavioral_activation',
-  },
-  cognition: {
-    tip: 'Thoughts like these feel true but are not always accurate. Writing the thought down and looking for evidence for and against it can loosen its grip.',
-    label: 'Open Thought Challenging in Mindfulness',
-    exercise: 'cbt_thought_challenging',
-  },
-  arousal: {
-    tip: 'Your body may be stuck on high alert. Slow breathing, with a longer out-breath than in-breath, tells your nervous system it is safe to settle.',
-    label: 'Open 4-7-8 breathing in Mindfulness',
-    exercise: 'breathing',
-  },
+/** What helps with each cluster, said before the link to its exercise (the exercise itself: PCL5_CLUSTER_EXERCISE). */
+export const CLUSTER_TIP: Record<keyof Pcl5Clusters, string> = {
+  intrusion:
+    'When a memory or reminder pulls you back, grounding helps: name 5 things you see, 4 you can touch, 3 you hear, 2 you smell and 1 you taste.',
+  avoidance:
+    'Avoidance brings relief now but keeps the fear going. One small, planned step towards something you have been avoiding, at your own pace, is a good start.',
+  cognition:
+    'Thoughts like these feel true but are not always accurate. Writing the thought down and looking for evidence for and against it can loosen its grip.',
+  arousal:
+    'Your body may be stuck on high alert. Slow breathing, with a longer out-breath than in-breath, tells your nervous system it is safe to settle.',
 };
+
+/** The link under a tip: the cluster's exercise in Mindfulness. */
+export const openExerciseLabel = (name: string) => `Open ${name} in Mindfulness`;

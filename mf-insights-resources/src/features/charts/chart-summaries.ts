@@ -1,4 +1,4 @@
-import { PCL5_SCREENING_CUTOFF } from '@anchor/clinical';
+import { PCL5_CUTOFF_RANGE } from '@anchor/clinical';
 import type {
   MedicationAdherence,
   MoodChartPoint,
@@ -14,11 +14,10 @@ const defined = (values: (number | null)[]) => values.filter((value): value is n
 export function pcl5Summary(points: Pcl5ChartPoint[]): string {
   const first = points[0];
   const latest = points[points.length - 1];
-  const cutoff = `${PCL5_SCREENING_CUTOFF.low}-${PCL5_SCREENING_CUTOFF.high}`;
   if (points.length === 1) {
-    return `One assessment, on ${fullDay(latest.completedAt)}: total ${latest.totalScore} of 80. The shaded band marks ${cutoff}, where a provisional PTSD screen begins.`;
+    return `One assessment, on ${fullDay(latest.completedAt)}: total ${latest.totalScore} of 80. The shaded band marks ${PCL5_CUTOFF_RANGE}, where a provisional PTSD screen begins.`;
   }
-  return `${points.length} assessments from ${fullDay(first.completedAt)} to ${fullDay(latest.completedAt)}. Total ${first.totalScore} at first and ${latest.totalScore} most recently (0-80, lower is less bother). The shaded band marks ${cutoff}, where a provisional PTSD screen begins.`;
+  return `${points.length} assessments from ${fullDay(first.completedAt)} to ${fullDay(latest.completedAt)}. Total ${first.totalScore} at first and ${latest.totalScore} most recently (0-80, lower is less bother). The shaded band marks ${PCL5_CUTOFF_RANGE}, where a provisional PTSD screen begins.`;
 }
 
 export function moodSummary(points: MoodChartPoint[], days: number): string {

@@ -1,3 +1,5 @@
+import { PCL5_CUTOFF_RANGE } from '@anchor/clinical';
+
 /** Strings of the Insights charts: titles, text summaries and the tables behind them. */
 export const ChartsCopy = {
   heading: 'Charts',
@@ -7,7 +9,7 @@ export const ChartsCopy = {
     title: 'PCL-5 over time',
     caption: 'PCL-5 total and symptom groups per assessment',
     empty: 'No scored assessment yet: your first one from the Assessment tab starts this chart.',
-    band: '31-33',
+    band: PCL5_CUTOFF_RANGE,
     columns: ['Date', 'Total', 'Intrusion', 'Avoidance', 'Negative thoughts and mood', 'Arousal and reactivity'],
     series: {
       total: 'Total',

@@ -1,4 +1,4 @@
-import { pcl5Change, pcl5ChangeBand } from '../pcl5-change';
+import { PCL5_CHANGE_GUIDE, pcl5Change, pcl5ChangeBand } from '../pcl5-change';
 import { pcl5ChangeWording } from '../pcl5-result-wording';
 
 describe('change since the previous assessment', () => {
@@ -31,5 +31,11 @@ describe('change since the previous assessment', () => {
       'Your score is 6 points higher than last time: a possible change.',
     );
     expect(pcl5ChangeWording(pcl5Change(30, 27))).toBe('Your score is about the same as last time (-3).');
+  });
+});
+
+describe('PCL5_CHANGE_GUIDE', () => {
+  it('states the possible and meaningful thresholds', () => {
+    expect(PCL5_CHANGE_GUIDE).toBe('A change of 5 points may be real and 10 or more is meaningful');
   });
 });

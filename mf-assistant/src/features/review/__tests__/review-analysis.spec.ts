@@ -1,28 +1,12 @@
 import type { Pcl5Answer } from '@anchor/contracts';
-import { BAND_TEXT } from '../copy';
-import { analysisText, challengingItems, scoreBand, timeOfDay, walkStep } from '../review-analysis';
+import { PCL5_BAND_WORDING } from '@anchor/clinical';
+import { analysisText, challengingItems, timeOfDay, walkStep } from '../review-analysis';
 
 const at = (hour: number) => new Date(2026, 10, 23, hour, 30);
 const withTotal = (total: number): Pcl5Answer[] =>
   Array.from({ length: 20 }, (_, i) => Math.max(0, Math.min(4, total - i * 4)) as Pcl5Answer);
 
 describe('review analysis', () => {
-  it.each([
-    [80, 'severe'],
-    [50, 'severe'],
-    [49, 'high'],
-    [33, 'high'],
-    [32, 'moderate'],
-    [20, 'moderate'],
-    [19, 'mild'],
-    [10, 'mild'],
-    [9, 'low'],
-    [1, 'low'],
-    [0, 'none'],
-  ])('puts a total of %i in the %s band', (total, band) => {
-    expect(scoreBand(total)).toBe(band);
-  });
-
   it('greets by time of day: before 12, before 17, then evening', () => {
     expect([timeOfDay(at(11)), timeOfDay(at(12)), timeOfDay(at(16)), timeOfDay(at(17))]).toEqual([
       'morning',
@@ -31,8 +15,8 @@ describe('review analysis', () => {
       'evening',
     ]);
     expect(analysisText(withTotal(40), at(9))).toMatch(/^Good morning\. /);
-    expect(analysisText(withTotal(40), at(20))).toContain(BAND_TEXT.high(40));
-    expect(analysisText(withTotal(0), at(20))).toBe(`Good evening. ${BAND_TEXT.none()}`);
+    expect(analysisText(withTotal(40), at(20))).toContain(PCL5_BAND_WORDING.high(40));
+    expect(analysisText(withTotal(0), at(20))).toBe(`Good evening. ${PCL5_BAND_WORDING.none(0)}`);
   });
 
   it('walks through items at 3 or more, highest first, earlier first among equals', () => {
@@ -49,5 +33,15 @@ describe('review analysis', () => {
     const step = walkStep({ index: 19, score: 4 }, 2, 3);
     expect(step.text).toMatch(/^2 of 3: Sleep trouble\. You said this bothered you "extremely"/);
     expect(step.link.href).toBe('/?tab=mindfulness&exercise=breathing');
+  });
+
+  it("links each item to its cluster's one exercise (intrusion to grounding, avoidance to behavioural activation)", () => {
+    expect(walkStep({ index: 2, score: 4 }, 1, 2).link).toEqual({
+      label: 'Open 5-4-3-2-1 grounding in Mindfulness',
+      href: '/?tab=mindfulness&exercise=cbt_anxiety_management',
+    });
+    expect(walkStep({ index: 6, score: 3 }, 2, 2).link.href).toBe(
+      '/?tab=mindfulness&exercise=cbt_behavioral_activation',
+    );
   });
 });

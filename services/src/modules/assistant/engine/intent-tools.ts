@@ -1,3 +1,4 @@
+import { PCL5_CLUSTER_EXERCISE, type Pcl5Cluster } from '@anchor/clinical';
 import type { ChatButton } from '@anchor/contracts';
 import type { FlowId } from './guided-flows';
 import type { Intent } from './intent-utterances';
@@ -26,12 +27,12 @@ export const INTENT_TOOLS: Partial<Record<Intent, FlowId[]>> = {
   feeling_today: ['grounding', 'breathing'],
 };
 
-/** Which tool suits the PCL-5 cluster that scored highest. */
-export const CLUSTER_TOOL: Record<string, FlowId> = {
-  intrusion: 'grounding',
-  avoidance: 'thought_record',
-  cognition: 'activation',
-  arousal: 'breathing',
+/** Which tool suits the PCL-5 cluster that scored highest: each cluster's exercise, as a guided flow. */
+export const CLUSTER_TOOL: Record<Pcl5Cluster, FlowId> = {
+  intrusion: PCL5_CLUSTER_EXERCISE.intrusion.chatTool,
+  avoidance: PCL5_CLUSTER_EXERCISE.avoidance.chatTool,
+  cognition: PCL5_CLUSTER_EXERCISE.cognition.chatTool,
+  arousal: PCL5_CLUSTER_EXERCISE.arousal.chatTool,
 };
 
 /** Intents where a follow-up question or a tool offer fits the conversation's stage. */

@@ -1,17 +1,17 @@
+import { pcl5LeadingCluster, type Pcl5Cluster } from '@anchor/clinical';
 import type { PersonalData } from './engine-types';
 
-const CLUSTER_WORDS: Record<string, string> = {
+const CLUSTER_WORDS: Record<Pcl5Cluster, string> = {
   intrusion: 'intrusive memories, dreams and reactions to reminders',
   avoidance: 'avoiding thoughts and reminders',
   cognition: 'thoughts and feelings such as blame, guilt or feeling detached',
   arousal: 'feeling on edge, sleep and concentration',
 };
 
-/** The cluster with the highest score, or null when there is no assessment. */
-export function topCluster(data: PersonalData): string | null {
+/** The cluster that bothered the person most, or null without an assessment or with every cluster at 0. */
+export function topCluster(data: PersonalData): Pcl5Cluster | null {
   const clusters = data.latestAssessment?.clusters;
-  if (!clusters) return null;
-  return Object.entries(clusters).sort((a, b) => b[1] - a[1])[0][0];
+  return clusters ? (pcl5LeadingCluster(clusters)?.cluster ?? null) : null;
 }
 
 /** A plain-language summary of the person's own latest check-in and moods; a screening, never a diagnosis. */

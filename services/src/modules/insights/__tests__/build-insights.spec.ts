@@ -120,7 +120,7 @@ describe('buildInsights', () => {
     expect(card.basis?.assessments).toBe(3);
     const cluster = recommendation(result.recommendations, 'psychology-cluster') as RecommendationCard;
     expect(cluster.description).toContain('intrusive memories and reminders');
-    expect(cluster.action.target).toEqual({ kind: 'mindfulness', exercise: 'meditation' });
+    expect(cluster.action.target).toEqual({ kind: 'mindfulness', exercise: 'cbt_anxiety_management' });
   });
 
   it('puts high priority first and sends chart data for the last 90 days only', () => {

@@ -1,35 +1,29 @@
 import type { InsightAction, Pcl5ChartPoint, RecommendationCard, TrendCard } from '@anchor/contracts';
-import { PCL5_CLUSTER_ITEMS, PCL5_SCREENING_CUTOFF, pcl5Change, pcl5ChangeWording } from '@anchor/clinical';
+import {
+  PCL5_CHANGE_GUIDE,
+  PCL5_CLUSTER_EXERCISE,
+  PCL5_CUTOFF_RANGE,
+  pcl5Change,
+  pcl5ChangeWording,
+  pcl5LeadingCluster,
+  type Pcl5Cluster,
+} from '@anchor/clinical';
 import type { InsightInputs } from '../insight-inputs';
 import { basisOf, formatDay, plural } from './card-text';
 import type { InsightCards } from './card-types';
 
-type Cluster = keyof typeof PCL5_CLUSTER_ITEMS;
-
-const CLUSTER_TEXT: Record<Cluster, { name: string; action: InsightAction }> = {
-  intrusion: {
-    name: 'intrusive memories and reminders',
-    action: { label: 'Try a grounding meditation', target: { kind: 'mindfulness', exercise: 'meditation' } },
-  },
-  avoidance: {
-    name: 'avoiding reminders',
-    action: {
-      label: 'Try behavioural activation (CBT)',
-      target: { kind: 'mindfulness', exercise: 'cbt_behavioral_activation' },
-    },
-  },
-  cognition: {
-    name: 'negative thoughts and feelings',
-    action: {
-      label: 'Try thought challenging (CBT)',
-      target: { kind: 'mindfulness', exercise: 'cbt_thought_challenging' },
-    },
-  },
-  arousal: {
-    name: 'feeling on edge and sleep',
-    action: { label: 'Try 4-7-8 breathing', target: { kind: 'mindfulness', exercise: 'breathing' } },
-  },
+const CLUSTER_NAME: Record<Pcl5Cluster, string> = {
+  intrusion: 'intrusive memories and reminders',
+  avoidance: 'avoiding reminders',
+  cognition: 'negative thoughts and feelings',
+  arousal: 'feeling on edge and sleep',
 };
+
+/** Take Action opens the cluster's one exercise in Mindfulness. */
+function clusterAction(cluster: Pcl5Cluster): InsightAction {
+  const exercise = PCL5_CLUSTER_EXERCISE[cluster];
+  return { label: `Try ${exercise.name}`, target: { kind: 'mindfulness', exercise: exercise.mindfulness } };
+}
 
 const TAKE_ASSESSMENT: InsightAction = { label: 'Open the Assessment tab', target: { kind: 'assessment' } };
 
@@ -37,28 +31,35 @@ function day(point: Pcl5ChartPoint): string {
   return point.completedAt.slice(0, 10);
 }
 
-/** The cluster with the largest share of its possible maximum (4 points per item). */
-function leadingCluster(point: Pcl5ChartPoint): { cluster: Cluster; share: number } {
-  const shares = (Object.keys(PCL5_CLUSTER_ITEMS) as Cluster[]).map((cluster) => {
-    const [first, last] = PCL5_CLUSTER_ITEMS[cluster];
-    return { cluster, share: point[cluster] / ((last - first + 1) * 4) };
-  });
-  return shares.reduce((best, next) => (next.share > best.share ? next : best));
-}
-
 function clusterRecommendation(latest: Pcl5ChartPoint, count: number): RecommendationCard {
-  const { cluster, share } = leadingCluster(latest);
-  const text = CLUSTER_TEXT[cluster];
+  const leading = pcl5LeadingCluster(latest);
+  if (!leading) return quietRecommendation(latest, count);
+  const { cluster, share } = leading;
   return {
     id: 'psychology-cluster',
     topic: 'psychology',
     status: 'finding',
     priority: share >= 0.5 ? 'high' : 'medium',
     icon: 'brain',
-    description: `In your latest assessment (${formatDay(day(latest))}) the items about ${text.name} bothered you most: ${Math.round(share * 100)}% of their possible score.`,
-    action: text.action,
+    description: `In your latest assessment (${formatDay(day(latest))}) the items about ${CLUSTER_NAME[cluster]} bothered you most: ${Math.round(share * 100)}% of their possible score.`,
+    action: clusterAction(cluster),
     prediction:
       'Exercises aimed at these symptoms may help; your next monthly assessment will show whether they eased.',
+    basis: basisOf(1, day(latest), day(latest), count),
+  };
+}
+
+/** Every cluster at 0: nothing to aim an exercise at. */
+function quietRecommendation(latest: Pcl5ChartPoint, count: number): RecommendationCard {
+  return {
+    id: 'psychology-cluster',
+    topic: 'psychology',
+    status: 'finding',
+    priority: 'low',
+    icon: 'brain',
+    description: `In your latest assessment (${formatDay(day(latest))}) none of the symptom groups bothered you.`,
+    action: TAKE_ASSESSMENT,
+    prediction: 'Your next monthly assessment will show whether this holds.',
     basis: basisOf(1, day(latest), day(latest), count),
   };
 }
@@ -78,7 +79,7 @@ function pcl5Trend(points: Pcl5ChartPoint[]): TrendCard {
     title: 'PCL-5 over time',
     subtitle: `${plural(points.length, 'assessment')}, ${formatDay(day(first))} to ${formatDay(day(latest))}`,
     description: `${pcl5ChangeWording(change)} Since your first assessment: ${overall.difference > 0 ? '+' : ''}${overall.difference} points.`,
-    insight: `Lower scores mean less bother. A change of 5 points may be real and 10 or more is meaningful; a total of ${PCL5_SCREENING_CUTOFF.low}-${PCL5_SCREENING_CUTOFF.high} or higher is worth discussing with a professional.`,
+    insight: `Lower scores mean less bother. ${PCL5_CHANGE_GUIDE}; a total of ${PCL5_CUTOFF_RANGE} or higher is worth discussing with a professional.`,
     basis: basisOf(points.length, day(first), day(latest), points.length),
   };
 }

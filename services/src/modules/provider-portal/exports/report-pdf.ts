@@ -1,4 +1,5 @@
 import PDFDocument from 'pdfkit';
+import { PCL5_RISK_BANDS } from '@anchor/clinical';
 import { REPORT_PERIODS, REPORT_SECTIONS, REPORT_TYPES, type ProviderReport, type RiskLevel } from '@anchor/contracts';
 import { ReportText } from './report-text';
 
@@ -31,7 +32,7 @@ function lines(doc: PDFKit.PDFDocument, rows: string[], empty: string): void {
   for (const row of rows.slice(-MAX_TABLE_ROWS)) doc.text(row);
 }
 
-/** Vertical bars on a 0-`max` axis, with dashed lines at `marks` (the PCL-5 cut-off of 33, for instance). */
+/** Vertical bars on a 0-`max` axis, with dashed lines at `marks` (where the PCL-5 high-risk band starts, for instance). */
 function drawBars(doc: PDFKit.PDFDocument, bars: Bar[], max: number, marks: number[] = []): void {
   const top = doc.y + 15;
   const bottom = top + CHART.height;
@@ -83,7 +84,7 @@ function drawHistory(doc: PDFKit.PDFDocument, report: ProviderReport): void {
     doc,
     report.rows.map((row) => ({ value: row.score, fill: RISK_FILL[row.riskLevel] })),
     80,
-    [33],
+    [PCL5_RISK_BANDS.high],
   );
   lines(doc, report.rows.map(ReportText.historyLine), ReportText.noHistory);
 }
