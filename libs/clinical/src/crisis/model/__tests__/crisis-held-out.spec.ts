@@ -35,11 +35,11 @@ describe('crisis detector on held-out data', () => {
     expect(
       detectorRate(rows, (row) => row.source === 'own' && row.className === 'risk:explicit'),
     ).toBeGreaterThanOrEqual(0.95);
-    expect(detectorRate(rows, (row) => row.source === 'own' && row.label === 1)).toBeGreaterThanOrEqual(0.93);
+    expect(detectorRate(rows, (row) => row.source === 'own' && row.label === 1)).toBeGreaterThanOrEqual(0.95);
   });
 
   it('finds Reddit users adjudicated at ideation, behaviour or attempt when their posts are read as a conversation', () => {
-    expect(detectorRate(rows, (row) => row.source === 'reddit-user' && row.label === 1)).toBeGreaterThanOrEqual(0.82);
+    expect(detectorRate(rows, (row) => row.source === 'reddit-user' && row.label === 1)).toBeGreaterThanOrEqual(0.85);
     expect(
       detectorRate(rows, (row) => row.source === 'reddit-user' && row.className === 'Attempt'),
     ).toBeGreaterThanOrEqual(0.9);
@@ -62,7 +62,7 @@ describe('crisis detector on held-out data', () => {
     expect(detectorRate(rows, (row) => row.source === 'own' && row.label === 0)).toBeLessThanOrEqual(0.1);
     expect(
       detectorRate(rows, (row) => row.source === 'reddit-post' && row.className === 'Supportive'),
-    ).toBeLessThanOrEqual(0.11);
+    ).toBeLessThanOrEqual(0.1);
   });
 
   it('leaves trauma, grief and anger narratives almost always alone', () => {

@@ -37,7 +37,7 @@ export function prepare(texts: readonly LabelledText[]): PreparedText[] {
 
 /** Rounds of relabelling the Reddit risk users' posts with the model of the round before. */
 const RELABEL_ROUNDS = 2;
-const RELABEL_THRESHOLD = 0.5;
+const RELABEL_THRESHOLD = 0.35;
 
 const isRiskUserText = (text: PreparedText) => text.source.startsWith('reddit') && text.label === 1;
 
