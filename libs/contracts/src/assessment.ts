@@ -180,7 +180,8 @@ export const providerWellnessSharingSchema = z.object({ shareWellnessSummaries: 
 
 /**
  * POST /api/provider-sharing. Score and clusters are taken from the stored assessment, not from the body.
- * Without assessmentId the choice applies to the caller's latest completed assessment.
+ * Without assessmentId the choice applies to the caller's latest completed assessment: a share to the latest scored
+ * one, a choice to keep results private (shareWithProvider false) to the latest one taken or skipped.
  */
 export const providerSharingSchema = z
   .object({

@@ -44,7 +44,10 @@ export const chatRequestSchema = z
       .default([]),
     userContext: z
       .object({
-        conversationId: z.uuid({ error: 'must be a UUID' }),
+        conversationId: z
+          .uuid({ error: 'must be a UUID' })
+          .optional()
+          .meta({ description: 'Left out, the server starts a conversation and answers with its id' }),
         source: z.enum(InputSources).default('chat'),
       })
       .passthrough(),

@@ -5,6 +5,10 @@
 export const AssistantApiPath = {
   chat: '/api/assistant/chat',
   conversations: '/api/assistant/conversations',
+  /** The caller's most recent conversation with its exchanges: what the chat shows when it opens. */
+  currentConversation: '/api/assistant/conversations/current',
+  /** One line per conversation, newest first: the chat's history list. */
+  conversationSummaries: '/api/assistant/conversations/summaries',
   conversation: '/api/assistant/conversations/:id',
   analyzeMood: '/api/analyze-mood',
   voiceAnalysis: '/api/voice-analysis/comprehensive',
@@ -40,8 +44,11 @@ export interface ChatRequest {
   message: string;
   conversationHistory: ChatHistoryMessage[];
   userContext: {
-    /** A UUID the client makes when a conversation starts; the server keeps its state under it. */
-    conversationId: string;
+    /**
+     * The conversation's UUID. Left out, the server starts a conversation and answers with its id
+     * (ChatResponse.conversationId), which the client sends with its next messages.
+     */
+    conversationId?: string;
     source?: InputSource;
   };
 }
@@ -83,6 +90,40 @@ export interface ConversationExchange {
   crisisTier: CrisisTierName;
   source: InputSource;
   createdAt: string;
+}
+
+/** A stored exchange as the chat shows it again: with the answer buttons and link its reply offered. */
+export interface StoredExchange extends ConversationExchange {
+  buttons: ChatButton[];
+  link: ChatLink | null;
+}
+
+/** How many exchanges of one conversation the chat shows when it opens it (the latest ones). */
+export const STORED_CONVERSATION_MAX_EXCHANGES = 200;
+
+/** One conversation, its exchanges oldest first, and its crisis tier (the latest exchange's: it never goes down). */
+export interface StoredConversation {
+  conversationId: string;
+  crisisTier: CrisisTierName;
+  exchanges: StoredExchange[];
+}
+
+/** GET /api/assistant/conversations/current: the caller's most recent conversation, null when there is none. */
+export interface CurrentConversation {
+  conversation: StoredConversation | null;
+}
+
+/** How many conversations the history list shows (the newest ones). */
+export const CONVERSATION_SUMMARIES_LIMIT = 50;
+
+/** One line of the history list. `firstWords` is the start of the person's first message. */
+export interface ConversationSummary {
+  conversationId: string;
+  startedAt: string;
+  lastMessageAt: string;
+  firstWords: string;
+  exchangeCount: number;
+  crisisTier: CrisisTierName;
 }
 
 /** Moods the assistant can detect in what a person types or says. */

@@ -19,6 +19,7 @@ import { AssessmentVersions1797400000000 } from './1797400000000-assessment-vers
 import { MeditationTimerSudsBefore1797800000000 } from './1797800000000-meditation-timer-suds-before';
 import { NotificationDeliveryClaim1797870000000 } from './1797870000000-notification-delivery-claim';
 import { CrisisEventsFromWrittenEntries1797900000000 } from './1797900000000-crisis-events-from-written-entries';
+import { ConversationReplyActions1797950000000 } from './1797950000000-conversation-reply-actions';
 
 /** Every migration, in order. Bundled builds cannot glob for files, so they are listed here. */
 export const migrations = [
@@ -43,4 +44,5 @@ export const migrations = [
   MeditationTimerSudsBefore1797800000000,
   NotificationDeliveryClaim1797870000000,
   CrisisEventsFromWrittenEntries1797900000000,
+  ConversationReplyActions1797950000000,
 ];

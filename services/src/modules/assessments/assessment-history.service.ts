@@ -67,18 +67,20 @@ export class AssessmentHistoryService {
   }
 
   /**
-   * The caller's assessment of that id (taken or skipped), or without an id their latest completed, not skipped
-   * one; null when there is none. Reads inside the caller's transaction when given one (sharing).
+   * The caller's assessment of that id (taken or skipped), or without an id their latest completed one: only a
+   * scored (not skipped) one for 'scored', a skipped one too for 'completed'. Null when there is none. Reads inside
+   * the caller's transaction when given one (sharing).
    */
-  ownedOrLatestScored(
+  ownedOrLatest(
     userId: number,
     assessmentId: number | undefined,
+    latest: 'scored' | 'completed',
     manager?: EntityManager,
   ): Promise<Pcl5AssessmentEntity | null> {
     const assessments = manager ? manager.getRepository(Pcl5AssessmentEntity) : this.assessments;
     if (assessmentId === undefined) {
       return assessments.findOne({
-        where: { userId, completed: true, skipped: false },
+        where: latest === 'scored' ? { userId, completed: true, skipped: false } : { userId, completed: true },
         order: { completedAt: 'DESC', id: 'DESC' },
       });
     }

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { DataSource } from 'typeorm';
@@ -25,6 +26,9 @@ import { safetyTurn } from './safety/safety-path';
 const DATA_INTENTS: ReadonlySet<Intent> = new Set<Intent>(['progress', 'feeling_today', 'coping']);
 const NO_PERSONAL_DATA: PersonalData = { latestAssessment: null, recentMoods: [] };
 
+/** A request whose conversation is known (the client's id, or one the server started). */
+type StartedRequest = ChatRequestInput & { userContext: { conversationId: string } };
+
 interface Reply extends Omit<ChatResponse, 'conversationId' | 'crisisTier' | 'stage'> {
   state: EngineState;
   /** The exchange's tier, and the tier recorded as a crisis event for this message ('none': no event). */
@@ -50,8 +54,10 @@ export class ReplyToMessageUseCase {
   ) {}
 
   async execute(input: { userId: number; request: ChatRequestInput }): Promise<ChatResponse> {
-    const { userId, request } = input;
-    const conversationId = request.userContext.conversationId;
+    const { userId } = input;
+    // A message without a conversation id starts one: the reply carries its id for the next messages.
+    const conversationId = input.request.userContext.conversationId ?? randomUUID();
+    const request = { ...input.request, userContext: { ...input.request.userContext, conversationId } };
     const earlier = await this.conversations.recent(userId, conversationId, CHAT_HISTORY_LENGTH);
     const last = earlier.at(-1);
     const state = (last?.engineState as EngineState | undefined) ?? INITIAL_ENGINE_STATE;
@@ -77,7 +83,7 @@ export class ReplyToMessageUseCase {
 
   private async reply(
     userId: number,
-    request: ChatRequestInput,
+    request: StartedRequest,
     state: EngineState,
     safety: ConversationAssessment,
   ): Promise<Reply> {
@@ -95,7 +101,7 @@ export class ReplyToMessageUseCase {
 
   private async ordinaryReply(
     userId: number,
-    request: ChatRequestInput,
+    request: StartedRequest,
     state: EngineState,
     safety: ConversationAssessment,
   ): Promise<Reply> {
@@ -116,7 +122,7 @@ export class ReplyToMessageUseCase {
   }
 
   /** The exchange, and with a flagged message its crisis event in the same transaction (one INSERT otherwise). */
-  private async store(userId: number, request: ChatRequestInput, reply: Reply) {
+  private async store(userId: number, request: StartedRequest, reply: Reply) {
     const sessionId = request.userContext.conversationId;
     const source = request.userContext.source;
     const exchange = {
@@ -128,6 +134,7 @@ export class ReplyToMessageUseCase {
       crisisTier: reply.tier,
       source,
       engineState: reply.state,
+      replyActions: reply.buttons.length > 0 || reply.link ? { buttons: reply.buttons, link: reply.link } : null,
     };
     const tier = reply.eventTier;
     if (tier === 'none') return this.conversations.append(exchange);

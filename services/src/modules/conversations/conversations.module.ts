@@ -1,5 +1,6 @@
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
+import { ConversationHistoryService } from './conversation-history.service';
 import { ConversationsController } from './conversations.controller';
 import { ConversationsService } from './conversations.service';
 import { ConversationEntity } from './entities/conversation.entity';
@@ -8,7 +9,7 @@ import { ConversationEntity } from './entities/conversation.entity';
 @Module({
   imports: [TypeOrmModule.forFeature([ConversationEntity])],
   controllers: [ConversationsController],
-  providers: [ConversationsService],
+  providers: [ConversationsService, ConversationHistoryService],
   exports: [ConversationsService],
 })
 export class ConversationsModule {}

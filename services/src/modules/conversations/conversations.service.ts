@@ -4,12 +4,12 @@ import { IsNull, MoreThanOrEqual, Not, type EntityManager, type Repository } fro
 import type { ConversationExchange, InputSource, VoiceAnalysis } from '@anchor/contracts';
 import { encryptedText } from '../../database/encrypted-text.transformer';
 import { poolOf } from '../../database/pool';
-import { ConversationEntity } from './entities/conversation.entity';
+import { ConversationEntity, type ReplyActions } from './entities/conversation.entity';
 
 export type NewExchange = Pick<
   ConversationEntity,
   'userId' | 'sessionId' | 'message' | 'response' | 'replyType' | 'crisisTier' | 'source' | 'engineState'
->;
+> & { replyActions?: ReplyActions | null };
 
 const LIST_LIMIT = 500;
 
@@ -32,10 +32,10 @@ const RECENT_SQL =
   'SELECT id, message, crisis_tier, engine_state, created_at FROM conversations ' +
   'WHERE user_id = $1 AND session_id = $2 ORDER BY created_at DESC, id DESC LIMIT $3';
 const APPEND_SQL =
-  'INSERT INTO conversations (user_id, session_id, message, response, reply_type, crisis_tier, source, engine_state) ' +
-  'VALUES ($1, $2, $3, $4, $5, $6, $7, $8)';
+  'INSERT INTO conversations (user_id, session_id, message, response, reply_type, crisis_tier, source, engine_state, reply_actions) ' +
+  'VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9)';
 
-function toExchange(row: ConversationEntity): ConversationExchange {
+export function toExchange(row: ConversationEntity): ConversationExchange {
   return {
     id: row.id,
     conversationId: row.sessionId,
@@ -83,6 +83,7 @@ export class ConversationsService {
       exchange.crisisTier,
       exchange.source,
       exchange.engineState == null ? null : JSON.stringify(exchange.engineState),
+      exchange.replyActions == null ? null : JSON.stringify(exchange.replyActions),
     ];
     if (manager) await manager.query(APPEND_SQL, values);
     else await poolOf(this.rows).query({ name: 'conversations-append', text: APPEND_SQL, values });

@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, EntityManager, IsNull } from 'typeorm';
-import type { ProviderShare } from '@anchor/contracts';
+import type { Pcl5Clusters, ProviderShare } from '@anchor/contracts';
 import { Clock } from '../../common/clock';
 import { AssessmentHistoryService } from '../assessments/assessment-history.service';
 import { clustersOf } from '../assessments/assessment-result.mapper';
@@ -35,20 +35,20 @@ export class ProviderSharingService {
     return this.dataSource.transaction(async (manager) => {
       // Holds the preference steady: turning sharing off waits for this share, then revokes it.
       const sharingOn = await this.users.providerSharingHeld(userId, manager);
-      const assessment = await this.assessments.ownedOrLatestScored(userId, request.assessmentId, manager);
-      if (!assessment) throw new SharingException(404, SharingCopy.assessmentNotFound, 'assessmentId');
-      const providerEmail = request.shareWithProvider
-        ? await this.providerToShareWith(manager, userId, assessment, sharingOn)
-        : null;
       const shared = request.shareWithProvider;
+      // Keeping results private is a choice about any completed assessment, a skipped one too (score 0).
+      const latest = shared ? 'scored' : 'completed';
+      const assessment = await this.assessments.ownedOrLatest(userId, request.assessmentId, latest, manager);
+      if (!assessment) throw new SharingException(404, SharingCopy.assessmentNotFound, 'assessmentId');
+      const snapshot = shared ? await this.sharedSnapshot(manager, userId, assessment, sharingOn) : null;
       const record = {
         userId,
         assessmentId: assessment.id,
         assessmentType: request.assessmentType,
         shareWithProvider: shared,
-        assessmentScore: shared ? assessment.score : null,
-        clusters: shared ? clustersOf(assessment) : null,
-        providerEmail,
+        assessmentScore: snapshot?.score ?? null,
+        clusters: snapshot?.clusters ?? null,
+        providerEmail: snapshot?.providerEmail ?? null,
         sharedAt: this.clock.now(),
         revokedAt: null,
       };
@@ -73,6 +73,17 @@ export class ProviderSharingService {
     const row = await repository.findOneBy({ id, userId });
     if (!row) throw new SharingException(404, SharingCopy.shareNotFound);
     await repository.update({ id, userId, revokedAt: IsNull() }, { revokedAt: this.clock.now() });
+  }
+
+  /** What a share sends: the stored score and clusters, to the caller's provider; refused when it cannot be sent. */
+  private async sharedSnapshot(
+    manager: EntityManager,
+    userId: number,
+    assessment: Pcl5AssessmentEntity,
+    sharingOn: boolean,
+  ): Promise<{ score: number; clusters: Pcl5Clusters; providerEmail: string }> {
+    const providerEmail = await this.providerToShareWith(manager, userId, assessment, sharingOn);
+    return { score: assessment.score, clusters: clustersOf(assessment), providerEmail };
   }
 
   private async providerToShareWith(

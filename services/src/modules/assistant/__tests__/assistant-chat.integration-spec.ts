@@ -119,8 +119,8 @@ describe('assistant chat', () => {
       'message',
     ],
     [
-      'a missing conversation id',
-      { message: 'hi', conversationHistory: [], userContext: {} },
+      'a conversation id that is not a UUID',
+      { message: 'hi', conversationHistory: [], userContext: { conversationId: 'conversation-1' } },
       'userContext.conversationId',
     ],
     [

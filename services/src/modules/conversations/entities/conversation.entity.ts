@@ -1,7 +1,12 @@
 import { Check, Column, CreateDateColumn, Entity, Index, JoinColumn, ManyToOne, PrimaryGeneratedColumn } from 'typeorm';
-import type { AssistantReplyType, CrisisTierName, InputSource } from '@anchor/contracts';
+import type { AssistantReplyType, ChatButton, ChatLink, CrisisTierName, InputSource } from '@anchor/contracts';
 import { UserEntity } from '../../users/entities/user.entity';
 import { encryptedJson, encryptedText } from '../../../database/encrypted-text.transformer';
+
+export interface ReplyActions {
+  buttons: ChatButton[];
+  link: ChatLink | null;
+}
 
 /** One exchange with the assistant. Message and response are encrypted at rest. */
 @Entity({ name: 'conversations' })
@@ -43,6 +48,10 @@ export class ConversationEntity {
   /** Where the scripted flow and stage stood after this exchange (no free text). */
   @Column({ name: 'engine_state', type: 'jsonb', nullable: true })
   engineState: unknown;
+
+  /** The answer buttons and link the reply offered (engine-made, never the person's words); null when none. */
+  @Column({ name: 'reply_actions', type: 'jsonb', nullable: true })
+  replyActions: ReplyActions | null;
 
   /** The mood detected in the message (when the person was told of it): encrypted at rest. */
   @Column({ type: 'text', nullable: true, transformer: encryptedText })

@@ -168,3 +168,43 @@ describe('sharing results with a provider', () => {
     expect(res.body).toMatchObject({ error: 'A skipped assessment has no results to share' });
   });
 });
+
+describe('keeping results private after a skipped assessment', () => {
+  let t: TestApp;
+  let client: HttpClient;
+
+  const keepPrivate = (body: Record<string, unknown> = {}) =>
+    client.post<ProviderShare & { error?: string }>(shares, {
+      body: { assessmentType: 'pcl5', shareWithProvider: false, assessmentScore: 0, clusters: null, ...body },
+    });
+
+  beforeAll(async () => {
+    t = await createTestApp();
+    client = (await signUp(t, 'skipper')).client;
+  });
+  afterAll(() => t.close());
+
+  it('records the choice for the skipped assessment when the body names none', async () => {
+    const skipped = await client.post<{ assessment: AssessmentResult }>(AssessmentApiPath.markCompleted, {
+      body: { assessmentType: 'pcl5', skipped: true },
+    });
+    const res = await keepPrivate();
+    expect(res.status).toBe(201);
+    expect(res.body).toMatchObject({
+      assessmentId: skipped.body.assessment.id,
+      shareWithProvider: false,
+      assessmentScore: null,
+      clusters: null,
+      providerEmail: null,
+      integrityVerified: true,
+    });
+    expect((await client.get<ProviderShare[]>(shares)).body).toHaveLength(1);
+  });
+
+  it('still refuses to share a skipped assessment, and an unknown id stays 404', async () => {
+    const shared = await keepPrivate({ shareWithProvider: true });
+    expect(shared.status).toBe(404);
+    expect(shared.body.error).toBe('Assessment not found');
+    expect((await keepPrivate({ assessmentId: 999_999 })).status).toBe(404);
+  });
+});
