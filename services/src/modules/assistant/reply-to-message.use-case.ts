@@ -18,6 +18,7 @@ import { runDefaultEngine, requestedFlow } from './engine/default-engine';
 import { INITIAL_ENGINE_STATE, type EngineReply, type EngineState, type PersonalData } from './engine/engine-types';
 import type { Intent } from './engine/intent-utterances';
 import { IntentClassifier } from './engine/intent-classifier';
+import { isMedicationQuestion } from './engine/medication-question';
 import { ChatCompletionsClient } from './model/chat-completions.client';
 import { PersonalDataService } from './personal-data.service';
 import { safetyTurn } from './safety/safety-path';
@@ -113,7 +114,12 @@ export class ReplyToMessageUseCase {
       intent,
     );
     const ordinary = { openCrisisPanel: false, tier: 'none', eventTier: 'none' } as const;
-    const scripted = state.flow !== null || requestedFlow(request.message) !== null || engineReply.buttons.length > 0;
+    // A flow, a tool, buttons or a medication question: the offline engine's words, never a model's advice.
+    const scripted =
+      state.flow !== null ||
+      requestedFlow(request.message) !== null ||
+      engineReply.buttons.length > 0 ||
+      isMedicationQuestion(request.message);
     if (this.model.enabled && !scripted && intent !== 'progress') {
       const modelText = await this.model.complete(request.conversationHistory, request.message);
       if (modelText) return { ...engineReply, ...ordinary, response: modelText, type: 'support', engine: 'model' };

@@ -1,14 +1,17 @@
 import type { ChatButton, ConversationStage } from '@anchor/contracts';
 import type { EngineInput, EngineReply, EngineState } from './engine-types';
 import { exerciseLink } from './exercise-links';
-import { continueFlow, startFlow } from './flow-runner';
+import { startFlow } from './flow-runner';
+import { flowTurn, type OrdinaryTurn } from './flow-turn';
 import { FLOW_IDS, GUIDED_FLOWS, type FlowId } from './guided-flows';
 import { CLUSTER_TOOL, FEELING_INTENTS, INTENT_TOOLS, TOOL_BUTTONS } from './intent-tools';
 import type { Intent } from './intent-utterances';
+import { isMedicationQuestion, medicationReply } from './medication-question';
 import { moodLine, progressSummary, topCluster } from './personal-insight';
 import { CONVERSATION_REPLIES } from './replies/conversation.replies';
 import { FEELING_REPLIES } from './replies/feelings.replies';
 import { TRAUMA_REPLIES } from './replies/trauma.replies';
+import { withoutRepeat } from './repeat-guard';
 import { chooseReply } from './seeded-choice';
 
 const LIBRARY: Record<string, readonly string[]> = { ...FEELING_REPLIES, ...TRAUMA_REPLIES, ...CONVERSATION_REPLIES };
@@ -60,16 +63,22 @@ function stageAddition(stage: ConversationStage, intent: Intent, input: EngineIn
   return pick(stage, input, used);
 }
 
-/** The offline engine: flows first, then intent replies shaped by the conversation's stage. */
+/** The offline engine: the running or paused flow first, then intent replies shaped by the conversation's stage. */
 export function runDefaultEngine(input: EngineInput, intent: Intent): EngineReply {
   const turnState: EngineState = { ...input.state, turn: input.state.turn + 1 };
-  const flowRequest = requestedFlow(input.message) ?? (intent === 'breathing' ? 'breathing' : null);
-  if (input.state.flow && !flowRequest) return continueFlow(input.message, input.state.flow, turnState);
-  if (flowRequest) return startFlow(flowRequest, { ...turnState, stage: stageFor(input.state.turn, intent) });
+  return withoutRepeat(flowTurn(input, intent, turnState, ordinaryTurn), input.state.lastReply);
+}
 
+const ordinaryTurn: OrdinaryTurn = (input, intent, turnState, options) => {
   const stage = stageFor(input.state.turn, intent);
+  // Before any flow trigger: "do my meds affect breathing?" is a medication question, not a breathing request.
+  if (isMedicationQuestion(input.message)) return medicationReply(input, { ...turnState, stage });
+  const requested = requestedFlow(input.message) ?? (intent === 'breathing' ? 'breathing' : null);
+  const flowRequest = requested === options.except ? null : requested;
+  if (flowRequest) return startFlow(flowRequest, { ...turnState, stage });
+
   const main = mainText(intent, input, input.state.used);
-  const extra = stageAddition(stage, intent, input, main.used);
+  const extra = options.followUp ? stageAddition(stage, intent, input, main.used) : null;
   const response = extra ? `${main.text} ${extra.text}` : main.text;
   const panic = input.contexts.includes('panic');
   const buttons = panic ? [TOOL_BUTTONS.breathing, TOOL_BUTTONS.grounding] : toolButtons(intent, input);
@@ -82,7 +91,7 @@ export function runDefaultEngine(input: EngineInput, intent: Intent): EngineRepl
     link: clusterFlow?.exercise ? exerciseLink(clusterFlow.exercise) : null,
     state: { ...turnState, stage, used: extra ? extra.used : main.used },
   };
-}
+};
 
 function replyType(intent: Intent, input: EngineInput, response: string): EngineReply['type'] {
   if (intent === 'progress' && input.data.latestAssessment) return 'insight';

@@ -9,6 +9,12 @@ export interface FlowState {
   before: number | null;
 }
 
+/** A flow set aside by a message that was not an answer to it, and how many more replies offer to resume it. */
+export interface PausedFlow {
+  flow: FlowState;
+  offersLeft: number;
+}
+
 /** Everything the engine remembers between messages: no free text, so it can be stored as is. */
 export interface EngineState {
   turn: number;
@@ -16,6 +22,10 @@ export interface EngineState {
   flow: FlowState | null;
   /** Reply ids already used in this conversation, so the same answer does not repeat. */
   used: string[];
+  /** The flow a question, request or new topic interrupted; absent in exchanges stored before pausing existed. */
+  paused?: PausedFlow | null;
+  /** A hash of the last ordinary reply, so the next one is never the same text word for word. */
+  lastReply?: number | null;
   /** The safety check-in's questions and answers; absent in exchanges stored before it existed. */
   checkIn?: CheckInState | null;
 }
@@ -45,4 +55,12 @@ export interface EngineReply {
   state: EngineState;
 }
 
-export const INITIAL_ENGINE_STATE: EngineState = { turn: 0, stage: 'initial', flow: null, used: [], checkIn: null };
+export const INITIAL_ENGINE_STATE: EngineState = {
+  turn: 0,
+  stage: 'initial',
+  flow: null,
+  used: [],
+  checkIn: null,
+  paused: null,
+  lastReply: null,
+};

@@ -1,9 +1,11 @@
+import type { ChatButton } from '@anchor/contracts';
 import { exerciseLink } from './exercise-links';
 import type { EngineReply, EngineState, FlowState } from './engine-types';
 import { changeSummary, GUIDED_FLOWS, RATE_AFTER, RATE_BEFORE, RATING_BUTTONS, type FlowId } from './guided-flows';
+import { FLOW_REPLIES, STOP_BUTTON, withFlowName } from './replies/flow.copy';
+import { chooseReply } from './seeded-choice';
 
-const STOP = /\b(?:stop|exit|cancel|quit|end this|not now|no thanks)\b/;
-const ASK_AGAIN = 'Please pick a number from 0 to 10, where 0 is calm and 10 is the most distress you can imagine.';
+const MAX_USED = 60;
 
 /** A whole number from 0 to 10 in the message, if there is one. */
 export function parseRating(message: string): number | null {
@@ -11,18 +13,48 @@ export function parseRating(message: string): number | null {
   return match ? Number(match[1]) : null;
 }
 
+/** A reply of a running flow: its Stop this exercise button always comes last. */
+function flowReply(response: string, type: EngineReply['type'], buttons: ChatButton[], state: EngineState) {
+  return { response, type, buttons: [...buttons, STOP_BUTTON], link: null, state } satisfies EngineReply;
+}
+
 function withFlow(state: EngineState, flow: FlowState | null): EngineState {
   return { ...state, flow };
 }
 
 export function startFlow(id: FlowId, state: EngineState): EngineReply {
-  return {
-    response: `${GUIDED_FLOWS[id].title}. ${RATE_BEFORE}`,
-    type: 'question',
-    buttons: RATING_BUTTONS,
-    link: null,
-    state: withFlow(state, { id, step: -1, before: null }),
-  };
+  const flow = { id, step: -1, before: null };
+  return flowReply(`${GUIDED_FLOWS[id].title}. ${RATE_BEFORE}`, 'question', RATING_BUTTONS, withFlow(state, flow));
+}
+
+/** The question of the flow's current step, as it was first asked. */
+function currentPrompt(flow: FlowState): { text: string; buttons: ChatButton[]; type: EngineReply['type'] } {
+  const guided = GUIDED_FLOWS[flow.id];
+  if (flow.step === -1) return { text: RATE_BEFORE, buttons: RATING_BUTTONS, type: 'question' };
+  if (flow.step === guided.steps.length) return { text: RATE_AFTER, buttons: RATING_BUTTONS, type: 'question' };
+  const step = guided.steps[flow.step];
+  return { text: step.text, buttons: step.buttons, type: 'support' };
+}
+
+/** Takes a paused flow up again at the step where it was left. */
+export function resumeFlow(flow: FlowState, state: EngineState): EngineReply {
+  const prompt = currentPrompt(flow);
+  const opening = withFlowName(FLOW_REPLIES.resumed[0], GUIDED_FLOWS[flow.id].name);
+  return flowReply(`${opening} ${prompt.text}`, prompt.type, prompt.buttons, withFlow(state, flow));
+}
+
+export function stopFlow(input: { seed: string; state: EngineState }, state: EngineState): EngineReply {
+  const choice = chooseReply(FLOW_REPLIES.stopped, 'stopped', `${input.seed}:${input.state.turn}`, state.used);
+  const used = [...state.used, choice.id].slice(-MAX_USED);
+  return { response: choice.text, type: 'support', buttons: [], link: null, state: { ...withFlow(state, null), used } };
+}
+
+/** The rating question again, in turn with its other wording so it never comes twice word for word. */
+function askRatingAgain(state: EngineState): EngineReply {
+  const asked = state.used.filter((id) => id.startsWith('ask_rating#')).length;
+  const index = asked % FLOW_REPLIES.askRating.length;
+  const used = [...state.used, `ask_rating#${index}`].slice(-MAX_USED);
+  return flowReply(FLOW_REPLIES.askRating[index], 'question', RATING_BUTTONS, { ...state, used });
 }
 
 function finish(flow: FlowState, after: number, state: EngineState): EngineReply {
@@ -37,51 +69,20 @@ function finish(flow: FlowState, after: number, state: EngineState): EngineReply
   };
 }
 
-/** One step further in the running flow; ratings are read from free text as well as from buttons. */
+/** One step further in the running flow, for a message that answers it; ratings are read from free text too. */
 export function continueFlow(message: string, flow: FlowState, state: EngineState): EngineReply {
   const guided = GUIDED_FLOWS[flow.id];
-  const text = message.toLowerCase();
-  if (STOP.test(text)) {
-    return {
-      response: "Okay, we can stop here. That's completely fine. What would you like to do instead?",
-      type: 'support',
-      buttons: [],
-      link: null,
-      state: withFlow(state, null),
-    };
-  }
   const awaitingRating = flow.step === -1 || flow.step === guided.steps.length;
   if (awaitingRating) {
-    const rating = parseRating(text);
-    if (rating === null) {
-      return { response: ASK_AGAIN, type: 'question', buttons: RATING_BUTTONS, link: null, state };
-    }
+    const rating = parseRating(message.toLowerCase());
+    if (rating === null) return askRatingAgain(state);
     if (flow.step !== -1) return finish(flow, rating, state);
     const first = guided.steps[0];
-    return {
-      response: first.text,
-      type: 'support',
-      buttons: first.buttons,
-      link: null,
-      state: withFlow(state, { ...flow, step: 0, before: rating }),
-    };
+    return flowReply(first.text, 'support', first.buttons, withFlow(state, { ...flow, step: 0, before: rating }));
   }
   const nextStep = flow.step + 1;
-  if (nextStep === guided.steps.length) {
-    return {
-      response: `Well done. ${RATE_AFTER}`,
-      type: 'question',
-      buttons: RATING_BUTTONS,
-      link: null,
-      state: withFlow(state, { ...flow, step: nextStep }),
-    };
-  }
+  const next = withFlow(state, { ...flow, step: nextStep });
+  if (nextStep === guided.steps.length) return flowReply(`Well done. ${RATE_AFTER}`, 'question', RATING_BUTTONS, next);
   const step = guided.steps[nextStep];
-  return {
-    response: step.text,
-    type: 'support',
-    buttons: step.buttons,
-    link: null,
-    state: withFlow(state, { ...flow, step: nextStep }),
-  };
+  return flowReply(step.text, 'support', step.buttons, next);
 }

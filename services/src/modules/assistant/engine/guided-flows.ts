@@ -21,6 +21,13 @@ export interface FlowStep {
 
 export interface GuidedFlow {
   title: string;
+  /** How replies name the flow when pausing, resuming or offering it again ("the breathing exercise"). */
+  name: string;
+  /**
+   * True when its steps ask for the person's own words (a thought, a plan): there a question about themselves or a
+   * topic is an answer. The other flows are practice, answered by what the person notices or by Next and Done.
+   */
+  freeText: boolean;
   /** Words that start the flow from a tapped button or free text ("let's try grounding"). */
   trigger: RegExp;
   steps: FlowStep[];
@@ -44,6 +51,8 @@ export const RATE_AFTER = 'How strong is your distress now, from 0 to 10?';
 export const GUIDED_FLOWS: Record<FlowId, GuidedFlow> = {
   breathing: {
     title: 'Guided breathing',
+    name: 'the breathing exercise',
+    freeText: false,
     trigger: /\b(?:breath\w*)\b/,
     exercise: { label: 'Open 4-7-8 breathing in Mindfulness', key: 'breathing' },
     steps: [
@@ -60,6 +69,8 @@ export const GUIDED_FLOWS: Record<FlowId, GuidedFlow> = {
   },
   grounding: {
     title: '5-4-3-2-1 grounding',
+    name: 'the grounding exercise',
+    freeText: false,
     trigger: /\b(?:ground\w*|5 4 3 2 1|5-4-3-2-1)\b/,
     exercise: null,
     steps: [
@@ -72,6 +83,8 @@ export const GUIDED_FLOWS: Record<FlowId, GuidedFlow> = {
   },
   thought_record: {
     title: 'Thought record',
+    name: 'the thought record',
+    freeText: true,
     trigger: /\bthought record\b|\b(?:challenge|test) (?:a|my|the) thought\b/,
     exercise: { label: 'Open Thought Challenging in Mindfulness', key: 'cbt_thought_challenging' },
     steps: [
@@ -83,6 +96,8 @@ export const GUIDED_FLOWS: Record<FlowId, GuidedFlow> = {
   },
   activation: {
     title: 'One small step',
+    name: 'the small-step plan',
+    freeText: true,
     trigger: /\b(?:small step|activity|behaviou?ral activation|plan something)\b/,
     exercise: { label: 'Open Behavioral Activation in Mindfulness', key: 'cbt_behavioral_activation' },
     steps: [
@@ -101,6 +116,8 @@ export const GUIDED_FLOWS: Record<FlowId, GuidedFlow> = {
   },
   safe_place: {
     title: 'Safe place imagery',
+    name: 'the safe place imagery',
+    freeText: false,
     trigger: /\bsafe place\b|\bcalm place\b/,
     exercise: { label: 'Open Safe Place Visualization in Mindfulness', key: 'emdr_safe_place' },
     steps: [
@@ -115,6 +132,8 @@ export const GUIDED_FLOWS: Record<FlowId, GuidedFlow> = {
   },
   sleep_hygiene: {
     title: 'A wind-down routine',
+    name: 'the wind-down routine',
+    freeText: false,
     trigger: /\b(?:sleep routine|wind down|wind-down|sleep hygiene)\b/,
     exercise: { label: 'Open Meditation in Mindfulness', key: 'meditation' },
     steps: [

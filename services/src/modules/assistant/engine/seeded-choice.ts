@@ -10,7 +10,7 @@ export function stableHash(text: string): number {
 
 /**
  * Picks one reply by a seeded hash, skipping ids already used in this conversation so the same
- * answer does not repeat until every variant has been used.
+ * answer does not repeat until every variant has been used, and then takes the least recently used.
  */
 export function chooseReply(
   replies: readonly string[],
@@ -24,5 +24,9 @@ export function chooseReply(
     const id = `${group}#${index}`;
     if (!used.includes(id)) return { id, text: replies[index] };
   }
-  return { id: `${group}#${start}`, text: replies[start] };
+  // Every variant has been used: the one used longest ago, so the latest never comes straight back.
+  const lastUse = (index: number) => used.lastIndexOf(`${group}#${index}`);
+  let oldest = start;
+  for (let index = 0; index < replies.length; index += 1) if (lastUse(index) < lastUse(oldest)) oldest = index;
+  return { id: `${group}#${oldest}`, text: replies[oldest] };
 }

@@ -94,6 +94,7 @@ describe('the offline engine', () => {
       '8',
       '9',
       '10',
+      'Stop this exercise',
     ]);
     const answers = ['8', 'Next', 'Next', 'Next', 'Next', 'Done'];
     for (const answer of answers) reply = runDefaultEngine(input(answer, { state: reply.state }), 'fallback');
