@@ -62,7 +62,8 @@ describe('assistant chat', () => {
     const id = randomUUID();
     const start = await chat(a, "Let's try breathing", id);
     expect(start.body.type).toBe('question');
-    expect(start.body.buttons).toHaveLength(11);
+    expect(start.body.buttons).toHaveLength(12);
+    expect(start.body.buttons.at(-1)).toEqual({ label: 'Stop this exercise', value: 'Stop this exercise' });
     let reply = await chat(a, '7', id);
     for (let step = 0; step < 5 && !reply.body.response.includes('from 0 to 10'); step += 1) {
       reply = await chat(a, reply.body.buttons[0]?.value ?? 'Next', id);

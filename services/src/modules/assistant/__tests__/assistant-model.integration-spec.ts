@@ -75,6 +75,13 @@ describe('assistant with a configured chat-completions model', () => {
     expect(failed.body.response.length).toBeGreaterThan(20);
   });
 
+  it('never sends a medication question to the model: the offline engine sends the person to their prescriber', async () => {
+    const res = await chat('Can I drink alcohol with my sertraline?');
+    expect(res.body.engine).toBe('offline');
+    expect(res.body.response).toContain('talk to your prescriber before changing or stopping');
+    expect(model.requests).toHaveLength(0);
+  });
+
   it('does not show a model answer that uses diagnosis wording', async () => {
     model.answer = 'It sounds like you have PTSD.';
     const res = await chat('What do you think is going on with me?');
