@@ -1,11 +1,11 @@
 import { z } from 'zod';
 import { crisisCheckSchema } from './crisis-check-schema';
 import {
-  DetectedMoodSources,
   MOOD_ENTRIES_MAX_LIMIT,
   MOOD_NOTES_MAX_LENGTH,
   MOOD_SCALE,
   MoodSources,
+  NoticedMoodSources,
   type MoodEntry,
   type SavedMoodEntry,
 } from './mood';
@@ -60,7 +60,9 @@ const moodEntrySchema = z.object({
   energy: z.number().int().nullable(),
   anxiety: z.number().int().nullable(),
   notes: z.string().nullable(),
-  source: z.enum([...MoodSources, ...DetectedMoodSources]),
+  source: z
+    .enum([...MoodSources, ...NoticedMoodSources])
+    .meta({ description: "'chat' and 'voice': a mood noticed in chat with its confidence, not a check-in" }),
   confidence: z.number().nullable(),
   createdAt: z.string().meta({ description: 'ISO 8601 date and time' }),
 }) satisfies z.ZodType<MoodEntry>;

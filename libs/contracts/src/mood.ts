@@ -6,10 +6,30 @@ import type { CrisisCheck } from './crisis-check';
 export const MoodSources = ['manual', 'reminder'] as const;
 export type MoodSource = (typeof MoodSources)[number];
 
-/** Entries the assistant records from what a person typed ('assistant') or said ('voice'); never posted by a client. */
+/** What a client asks the assistant to read a mood from: a typed ('assistant') or spoken ('voice') message. */
 export const DetectedMoodSources = ['assistant', 'voice'] as const;
 export type DetectedMoodSource = (typeof DetectedMoodSources)[number];
-export type MoodEntrySource = MoodSource | DetectedMoodSource;
+
+/**
+ * A mood noticed in chat, from a typed ('chat') or spoken ('voice') message, stored with the assistant's
+ * confidence; never posted by a client, never counted or shown as a check-in, and shown as noticed in chat.
+ */
+export const NoticedMoodSources = ['chat', 'voice'] as const;
+export type NoticedMoodSource = (typeof NoticedMoodSources)[number];
+export const NOTICED_MOOD_SOURCE: Record<DetectedMoodSource, NoticedMoodSource> = { assistant: 'chat', voice: 'voice' };
+export type MoodEntrySource = MoodSource | NoticedMoodSource;
+
+/** A check-in is an entry the person made; a mood noticed in chat is not one. */
+export function isCheckIn(source: MoodEntrySource): source is MoodSource {
+  return (MoodSources as readonly string[]).includes(source);
+}
+
+/** A mood noticed in chat as others see it: the score and how sure the assistant was (0-100). */
+export interface NoticedMood {
+  mood: number;
+  confidence: number;
+  createdAt: string;
+}
 
 /** Mood, energy and anxiety are all rated on the same whole-number scale. */
 export const MOOD_SCALE = { min: 1, max: 10 } as const;
@@ -39,7 +59,7 @@ export interface MoodEntry {
   anxiety: number | null;
   notes: string | null;
   source: MoodEntrySource;
-  /** How sure the assistant was (0-100) of a mood it detected; null for a check-in. */
+  /** How sure the assistant was (0-100) of a mood it noticed in chat; null for a check-in. */
   confidence: number | null;
   createdAt: string;
 }

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { REPORT_PERIODS, REPORT_TYPES, type ReportPeriod, type ReportType } from './provider-portal';
+import type { NoticedMood } from './mood';
 
 // What the provider portal's calls answer, as zod schemas: the OpenAPI document (services/openapi.json) shows
 // them to the separately deployed portal, and the types below are inferred from them, so the two cannot differ.
@@ -77,6 +78,14 @@ export const patientWellnessSummarySchema = z
   .meta({ id: 'PatientWellnessSummary' });
 export type PatientWellnessSummary = z.infer<typeof patientWellnessSummarySchema>;
 
+const noticedMoodSchema = z
+  .object({
+    mood: z.number().int(),
+    confidence: z.number().int().meta({ description: 'How sure the assistant was, 0-100' }),
+    createdAt: isoDateTime,
+  })
+  .meta({ id: 'NoticedMood' }) satisfies z.ZodType<NoticedMood>;
+
 const patientCardShape = {
   id: z.number().int(),
   name: z.string(),
@@ -84,10 +93,14 @@ const patientCardShape = {
   latestScore: z.number().int().nullable(),
   riskLevel: riskLevelSchema.nullable(),
   progress: z.number().nullable(),
-  recentMoods: z
-    .array(z.string())
-    .nullable()
-    .meta({ description: 'Only when the patient chose to share wellness summaries; otherwise null' }),
+  recentMoods: z.array(z.string()).nullable().meta({
+    description:
+      'The latest check-ins the patient made (never moods noticed in chat), only when the patient chose to share wellness summaries; otherwise null',
+  }),
+  noticedMoods: z.array(noticedMoodSchema).nullable().meta({
+    description:
+      'Moods the assistant noticed in chat (not check-ins), newest first, only when the patient shares wellness summaries; otherwise null',
+  }),
   wellness: patientWellnessSummarySchema
     .nullable()
     .meta({ description: 'The last 30 days, only when the patient chose to share them; otherwise null' }),

@@ -20,6 +20,8 @@ import { MeditationTimerSudsBefore1797800000000 } from './1797800000000-meditati
 import { NotificationDeliveryClaim1797870000000 } from './1797870000000-notification-delivery-claim';
 import { CrisisEventsFromWrittenEntries1797900000000 } from './1797900000000-crisis-events-from-written-entries';
 import { ConversationReplyActions1797950000000 } from './1797950000000-conversation-reply-actions';
+import { MoodEntriesNoticedInChat1798100000000 } from './1798100000000-mood-entries-noticed-in-chat';
+import { SettingsMoodNoticing1798110000000 } from './1798110000000-settings-mood-noticing';
 
 /** Every migration, in order. Bundled builds cannot glob for files, so they are listed here. */
 export const migrations = [
@@ -45,4 +47,6 @@ export const migrations = [
   NotificationDeliveryClaim1797870000000,
   CrisisEventsFromWrittenEntries1797900000000,
   ConversationReplyActions1797950000000,
+  MoodEntriesNoticedInChat1798100000000,
+  SettingsMoodNoticing1798110000000,
 ];

@@ -4,6 +4,7 @@ import { AssessmentsCoreModule } from '../assessments/assessments-core.module';
 import { ConversationsModule } from '../conversations/conversations.module';
 import { MoodModule } from '../mood/mood.module';
 import { SafetyModule } from '../safety/safety.module';
+import { SettingsModule } from '../settings/settings.module';
 import { AnalysisController } from './analysis/analysis.controller';
 import { AnalyzeMoodUseCase } from './analysis/analyze-mood.use-case';
 import { AnalyzeVoiceUseCase } from './analysis/analyze-voice.use-case';
@@ -24,6 +25,7 @@ import { ReviewOffersService } from './review/review-offers.service';
     SafetyModule,
     AssessmentsCoreModule,
     MoodModule,
+    SettingsModule,
   ],
   controllers: [AssistantController, AnalysisController, ReviewOfferController],
   providers: [

@@ -5,7 +5,10 @@ import type { PersonalData } from './engine/engine-types';
 
 const RECENT_MOODS = 5;
 
-/** The person's own data for the engine, read only through the owning modules' services. */
+/**
+ * The person's own data for the engine, read only through the owning modules' services. Its moods are their
+ * check-ins: a mood noticed in chat is never summarised as one.
+ */
 @Injectable()
 export class PersonalDataService {
   constructor(
@@ -16,7 +19,7 @@ export class PersonalDataService {
   async forUser(userId: number): Promise<PersonalData> {
     const [latest, recentMoods] = await Promise.all([
       this.assessments.latestScoredSummary(userId),
-      this.moods.recentMoodScores(userId, RECENT_MOODS),
+      this.moods.recentCheckInScores(userId, RECENT_MOODS),
     ]);
     return {
       latestAssessment: latest

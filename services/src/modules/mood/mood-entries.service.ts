@@ -3,9 +3,11 @@ import { InjectRepository } from '@nestjs/typeorm';
 import { In, MoreThanOrEqual, Repository, type EntityManager } from 'typeorm';
 import {
   MoodSources,
+  NoticedMoodSources,
   type CreateMoodEntry,
-  type DetectedMoodSource,
   type MoodEntry as MoodEntryResponse,
+  type NoticedMood,
+  type NoticedMoodSource,
   type UpdateMoodEntry,
 } from '@anchor/contracts';
 import { ApiException } from '../../common/api-error';
@@ -44,10 +46,10 @@ export class MoodEntriesService {
     });
   }
 
-  /** A mood the assistant detected in what the person typed or said (no text is kept here). */
-  async recordDetected(
+  /** A mood the assistant noticed in what the person typed or said, with its confidence (no text is kept here). */
+  async recordNoticed(
     userId: number,
-    entry: { mood: number; confidence: number; source: DetectedMoodSource },
+    entry: { mood: number; confidence: number; source: NoticedMoodSource },
     manager?: EntityManager,
   ): Promise<void> {
     const repository = manager ? manager.getRepository(MoodEntryEntity) : this.entries;
@@ -59,14 +61,40 @@ export class MoodEntriesService {
     return rows.map(toMoodEntryResponse);
   }
 
-  /** The mood scores (1-10) of the latest entries, newest first: the assistant's view, without the notes. */
-  async recentMoodScores(userId: number, limit: number): Promise<number[]> {
+  /** The mood scores (1-10) of the latest check-ins (not moods noticed in chat), newest first, without the notes. */
+  async recentCheckInScores(userId: number, limit: number): Promise<number[]> {
     const { rows } = await poolOf(this.entries).query<{ mood: number }>({
-      name: 'mood-entries-recent-scores',
-      text: 'SELECT mood FROM mood_entries WHERE user_id = $1 ORDER BY created_at DESC, id DESC LIMIT $2',
-      values: [userId, limit],
+      name: 'mood-entries-recent-check-in-scores',
+      text: `SELECT mood FROM mood_entries WHERE user_id = $1 AND source = ANY($3)
+             ORDER BY created_at DESC, id DESC LIMIT $2`,
+      values: [userId, limit, [...MoodSources]],
     });
     return rows.map((row) => row.mood);
+  }
+
+  /** The latest moods noticed in chat, newest first, with the assistant's confidence: never check-ins. */
+  async recentNoticed(userId: number, limit: number): Promise<NoticedMood[]> {
+    const rows = await this.entries.find({
+      select: { id: true, mood: true, confidence: true, createdAt: true },
+      where: { userId, source: In([...NoticedMoodSources]) },
+      order: { createdAt: 'DESC', id: 'DESC' },
+      take: limit,
+    });
+    return rows.map((row) => ({
+      mood: row.mood,
+      confidence: row.confidence ?? 0,
+      createdAt: row.createdAt.toISOString(),
+    }));
+  }
+
+  /** The latest check-ins (not moods noticed in chat), newest first. */
+  async recentCheckIns(userId: number, limit: number): Promise<MoodEntryResponse[]> {
+    const rows = await this.entries.find({
+      where: { userId, source: In([...MoodSources]) },
+      order: { createdAt: 'DESC', id: 'DESC' },
+      take: limit,
+    });
+    return rows.map(toMoodEntryResponse);
   }
 
   /** The latest check-in (made by the person, not detected in chat) of the caller's local day of `now`, or null. */

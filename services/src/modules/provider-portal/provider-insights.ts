@@ -1,5 +1,6 @@
 import { pcl5AlertReason, pcl5RecoveryProgress, pcl5RiskLevel } from '@anchor/clinical';
 import type {
+  NoticedMood,
   PatientWellnessSummary,
   ProviderAlert,
   ProviderDashboard,
@@ -15,7 +16,10 @@ export interface PatientFacts {
   /** The patient's IANA time zone: their days (mood check-ins) are counted in it. */
   timeZone: string;
   shares: SharedAssessment[];
+  /** Check-ins only. */
   recentMoods: string[] | null;
+  /** Moods the assistant noticed in chat, kept apart from the check-ins. */
+  noticedMoods: NoticedMood[] | null;
   wellness: PatientWellnessSummary | null;
   /** The latest crisis event of the shared summary's days; null unless the patient shares wellness summaries. */
   latestCrisis: { id: number; at: Date } | null;
@@ -110,6 +114,7 @@ export function patientCard(facts: PatientFacts, acknowledged: Acknowledged): Pr
     riskLevel: latest ? pcl5RiskLevel(latest.score) : null,
     progress: progressOf(facts.shares),
     recentMoods: facts.recentMoods,
+    noticedMoods: facts.noticedMoods,
     wellness: facts.wellness,
     lastSessionAt: latest?.sharedAt.toISOString() ?? null,
     alertCount: openAlerts(facts, acknowledged).length,

@@ -138,7 +138,9 @@ export class ProviderPatientsService {
         timeZone: user.timeZone,
         shares: shares.filter((share) => share.patientId === patient.patientId),
         // Read on every request from the patient's current choice: turning it off hides these at once.
-        recentMoods: patient.shareWellnessSummaries ? await this.recentMoods(patient.patientId) : null,
+        ...(patient.shareWellnessSummaries
+          ? await this.recentMoods(patient.patientId)
+          : { recentMoods: null, noticedMoods: null }),
         ...(patient.shareWellnessSummaries
           ? await this.wellness(patient.patientId)
           : { wellness: null, latestCrisis: null }),
@@ -146,9 +148,13 @@ export class ProviderPatientsService {
     );
   }
 
-  private async recentMoods(patientId: number): Promise<string[]> {
-    const entries = await this.moods.listNewestFirst(patientId, RECENT_MOODS);
-    return entries.map((entry) => `${entry.mood}/10`);
+  /** Check-ins as "Recent moods"; moods noticed in chat apart, with their confidence, never among them. */
+  private async recentMoods(patientId: number): Promise<Pick<PatientFacts, 'recentMoods' | 'noticedMoods'>> {
+    const [checkIns, noticedMoods] = await Promise.all([
+      this.moods.recentCheckIns(patientId, RECENT_MOODS),
+      this.moods.recentNoticed(patientId, RECENT_MOODS),
+    ]);
+    return { recentMoods: checkIns.map((entry) => `${entry.mood}/10`), noticedMoods };
   }
 
   /** The shared summary, and the latest crisis event in it (it raises an alert until acknowledged). */

@@ -102,6 +102,7 @@ export class ProviderReportsService {
       timeZone: patient.timeZone,
       shares,
       recentMoods: null,
+      noticedMoods: null,
       wellness: null,
       latestCrisis: null,
     };

@@ -6,13 +6,15 @@ import { poolOf } from '../../database/pool';
 import { UserSettingsEntity } from './entities/user-settings.entity';
 
 /** The settings a person reads, in one statement on the pool (poolOf): read on every visit of the settings. */
-const READ_SQL = 'SELECT allow_video_apps, allow_voice_apps, allow_message_apps FROM settings WHERE user_id = $1';
+const READ_SQL =
+  'SELECT allow_video_apps, allow_voice_apps, allow_message_apps, notice_moods_in_chat FROM settings WHERE user_id = $1';
 
 function toUserSettings(row: UserSettingsEntity): UserSettings {
   return {
     allowVideoApps: row.allowVideoApps,
     allowVoiceApps: row.allowVoiceApps,
     allowMessageApps: row.allowMessageApps,
+    noticeMoodsInChat: row.noticeMoodsInChat,
   };
 }
 
@@ -29,7 +31,13 @@ export class SettingsService {
       allowVideoApps: row.allow_video_apps as boolean,
       allowVoiceApps: row.allow_voice_apps as boolean,
       allowMessageApps: row.allow_message_apps as boolean,
+      noticeMoodsInChat: row.notice_moods_in_chat as boolean,
     };
+  }
+
+  /** Whether the assistant may read a mood from this person's chat messages (the default when no row exists yet). */
+  async noticesMoodsInChat(userId: number): Promise<boolean> {
+    return (await this.get(userId)).noticeMoodsInChat;
   }
 
   /** A new account's row with the defaults, written in the sign-up's transaction. */

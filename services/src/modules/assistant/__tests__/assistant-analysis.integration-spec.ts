@@ -50,7 +50,7 @@ describe('mood and voice analysis', () => {
     expect(res.body.confidence).toBeLessThanOrEqual(100);
 
     const [entry] = (await a.get<MoodEntry[]>(MoodApiPath.entries)).body;
-    expect(entry).toMatchObject({ mood: 4, source: 'assistant', confidence: res.body.confidence, notes: null });
+    expect(entry).toMatchObject({ mood: 4, source: 'chat', confidence: res.body.confidence, notes: null });
     const row = await exchangeRow(id);
     expect(row.mood).toMatch(/^v1:/);
     expect(row.mood).not.toContain('anxious');

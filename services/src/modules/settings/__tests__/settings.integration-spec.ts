@@ -15,21 +15,32 @@ describe('app-permission settings', () => {
   });
   afterAll(() => t.close());
 
-  it('starts with every app allowed', async () => {
+  it('starts with every app allowed and mood noticing on', async () => {
     const res = await a.get(ApiPath.settings);
     expect(res.status).toBe(200);
-    expect(res.body).toEqual({ allowVideoApps: true, allowVoiceApps: true, allowMessageApps: true });
+    expect(res.body).toEqual({
+      allowVideoApps: true,
+      allowVoiceApps: true,
+      allowMessageApps: true,
+      noticeMoodsInChat: true,
+    });
   });
 
   it("changes only the caller's settings", async () => {
     const patched = await a.patch(ApiPath.settings, { body: { allowVideoApps: false } });
     expect(patched.status).toBe(200);
-    expect(patched.body).toEqual({ allowVideoApps: false, allowVoiceApps: true, allowMessageApps: true });
+    expect(patched.body).toEqual({
+      allowVideoApps: false,
+      allowVoiceApps: true,
+      allowMessageApps: true,
+      noticeMoodsInChat: true,
+    });
     expect((await a.get(ApiPath.settings)).body).toMatchObject({ allowVideoApps: false });
     expect((await b.get(ApiPath.settings)).body).toEqual({
       allowVideoApps: true,
       allowVoiceApps: true,
       allowMessageApps: true,
+      noticeMoodsInChat: true,
     });
   });
 

@@ -23,6 +23,10 @@ export class UserSettingsEntity {
   @Column({ name: 'allow_message_apps', type: 'boolean', default: true })
   allowMessageApps: boolean;
 
+  /** On by default: the specified 'Mood detected' note keeps working, and a noticed mood is never a check-in. */
+  @Column({ name: 'notice_moods_in_chat', type: 'boolean', default: true })
+  noticeMoodsInChat: boolean;
+
   @UpdateDateColumn({ name: 'updated_at', type: 'timestamptz' })
   updatedAt: Date;
 }
