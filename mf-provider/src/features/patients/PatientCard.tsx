@@ -4,15 +4,24 @@ import { PatientsCopy } from '../portal/copy';
 import { RiskBadge } from '../shared/RiskBadge';
 import { StyledMuted, StyledProgress, StyledRow, StyledStack } from '../shared/portal-styles';
 
-/** Mood, practice and crisis summaries: present only while the patient shares them with this provider. */
+/**
+ * Mood, practice and crisis summaries: present only while the patient shares them with this provider. "Recent
+ * moods" are the patient's own check-ins; moods the assistant noticed in chat have their own labelled line.
+ */
 export function WellnessLines({ patient }: { patient: ProviderPatientCard }) {
-  const { recentMoods, wellness } = patient;
+  const { recentMoods, noticedMoods, wellness } = patient;
   if (!recentMoods && !wellness) return <StyledMuted>{PatientsCopy.wellnessNotShared}</StyledMuted>;
   return (
     <>
       {recentMoods ? (
         <StyledMuted>
           {PatientsCopy.moods}: {recentMoods.length > 0 ? recentMoods.join(', ') : PatientsCopy.never}
+        </StyledMuted>
+      ) : null}
+      {noticedMoods && noticedMoods.length > 0 ? (
+        <StyledMuted>
+          {PatientsCopy.noticedMoods}:{' '}
+          {noticedMoods.map((noticed) => PatientsCopy.noticedMood(noticed.mood, noticed.confidence)).join(', ')}
         </StyledMuted>
       ) : null}
       {wellness ? (

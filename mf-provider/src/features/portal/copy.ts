@@ -54,6 +54,9 @@ export const PatientsCopy = {
   pcl5: 'PCL-5',
   progress: 'Recovery progress',
   moods: 'Recent moods',
+  /** Moods the assistant read from chat messages: labelled, never among the check-ins above. */
+  noticedMoods: 'Noticed in chat (not check-ins)',
+  noticedMood: (mood: number, confidence: number) => `${mood}/10 (${confidence}% sure)`,
   wellnessNotShared: 'Mood, practice and crisis summaries: not shared by the patient',
   practice: (sessions: number, minutes: number) =>
     `Practice (30 days): ${sessions} session${sessions === 1 ? '' : 's'}, ${minutes} min`,

@@ -131,6 +131,22 @@ describe('Privacy card', () => {
     expect(callsTo('PATCH', '/api/user/preferences')[0].body).toEqual({ healthcareProviderSharing: false });
   });
 
+  it('turns mood noticing off with one flag, saying check-ins stay as they are', async () => {
+    const { callsTo } = installSettingsServer({
+      'PATCH /api/settings': {
+        status: 200,
+        body: { allowVideoApps: true, allowVoiceApps: true, allowMessageApps: true, noticeMoodsInChat: false },
+      },
+    });
+    const { user } = renderWithApp(<SettingsPanel />, { route: '/' });
+    const noticing = await screen.findByRole('switch', { name: PrivacyCopy.moodNoticing, checked: true });
+    expect(screen.getByText(PrivacyCopy.moodNoticingNote)).toBeInTheDocument();
+    await user.click(noticing);
+    expect(await screen.findByText(PrivacyCopy.moodNoticingOffDescription)).toBeInTheDocument();
+    expect(callsTo('PATCH', '/api/settings')[0].body).toEqual({ noticeMoodsInChat: false });
+    expect(await screen.findByRole('switch', { name: PrivacyCopy.moodNoticing, checked: false })).toBeInTheDocument();
+  });
+
   it('cannot share before a provider is named, and says why', async () => {
     installSettingsServer({
       'PATCH /api/user/preferences': { status: 500, body: errorBody(500, 'unused') },

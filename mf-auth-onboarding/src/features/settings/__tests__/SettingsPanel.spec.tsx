@@ -6,7 +6,7 @@ import { SIGN_OUT_REDIRECT_DELAY_MS } from '../useSignOut';
 import { installFakeFetch, LOCATION_TEST_ID, renderWithApp } from '@anchor/app-runtime/testing';
 import { errorBody } from '../../../testing/fixtures';
 
-const allAllowed = { allowVideoApps: true, allowVoiceApps: true, allowMessageApps: true };
+const allAllowed = { allowVideoApps: true, allowVoiceApps: true, allowMessageApps: true, noticeMoodsInChat: true };
 
 afterEach(() => {
   jest.useRealTimers();
@@ -48,8 +48,8 @@ describe('SettingsPanel', () => {
       'Provider Access',
     ]);
     // Three reminder switches (Push Notifications), three app permissions (App Connections), two accessibility,
-    // provider sharing and analytics (Privacy).
-    await waitFor(() => expect(screen.getAllByRole('switch')).toHaveLength(10));
+    // provider sharing, analytics and mood noticing (Privacy).
+    await waitFor(() => expect(screen.getAllByRole('switch')).toHaveLength(11));
   });
 
   it('opens at the reminders card: scrolled to it and focused, again on every new request', async () => {

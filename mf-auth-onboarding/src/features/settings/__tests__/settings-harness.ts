@@ -2,7 +2,7 @@ import { ALL_INTEGRATION_SERVICES } from '@anchor/contracts';
 import { installFakeFetch, type FakeRoute } from '@anchor/app-runtime/testing';
 import { aFreeSubscription, aUser, someProfileSettings } from '../../../testing/fixtures';
 
-const allAllowed = { allowVideoApps: true, allowVoiceApps: true, allowMessageApps: true };
+const allAllowed = { allowVideoApps: true, allowVoiceApps: true, allowMessageApps: true, noticeMoodsInChat: true };
 
 /** What the panel reads on open, answered, plus the routes a test needs. */
 export function installSettingsServer(routes: Record<string, FakeRoute> = {}) {

@@ -9,6 +9,7 @@ import { Button, SettingsCard, Spinner, Switch } from '@anchor/ui';
 import { useGetProviderQuery, useGetSharingQuery, useSetSharingMutation } from '../../../api/privacy.api';
 import { StyledRow, StyledRowText } from '../settings-styles';
 import { PrivacyCopy as copy } from './privacy-copy';
+import { MoodNoticingSwitch } from './MoodNoticingSwitch';
 import { ProviderForm } from './ProviderForm';
 
 /** The sharing switch: off revokes every share on the server in the same request. */
@@ -44,7 +45,7 @@ function useAnalyticsSwitch() {
   return { analytics: data?.preferences.analyticsOptIn ?? true, change };
 }
 
-/** The named provider, provider sharing (off revokes at once) and the analytics choice. */
+/** The named provider, provider sharing (off revokes at once), the analytics choice and mood noticing. */
 export function PrivacyCard() {
   const provider = useGetProviderQuery();
   const sharing = useSharingSwitch();
@@ -77,6 +78,7 @@ export function PrivacyCard() {
         checked={analytics.analytics}
         onCheckedChange={(on) => void analytics.change(on)}
       />
+      <MoodNoticingSwitch />
     </SettingsCard>
   );
 }

@@ -22,4 +22,10 @@ export const PrivacyCopy = {
   analytics: 'Help improve Anchor with anonymous usage analytics',
   analyticsNote: 'Counts of which screens are used, never what you write or your answers.',
   failed: 'Your privacy setting was not changed',
+  moodNoticing: 'Notice my mood in chat',
+  moodNoticingNote:
+    'Anchor Assistant reads a mood from your messages and keeps it marked as noticed in chat, never as a check-in. Off: nothing is read or kept.',
+  moodNoticingOn: 'Mood noticing is on',
+  moodNoticingOff: 'Mood noticing is off',
+  moodNoticingOffDescription: 'Moods are no longer read from your messages. Your check-ins are unchanged.',
 } as const;

@@ -17,4 +17,9 @@ export const aSchedule = (overrides: Partial<ReminderSchedule> = {}): ReminderSc
 
 export const reminderList = (items: ReminderSchedule[] = []): ReminderListResponse => ({ items, timeZone: 'UTC' });
 
-export const allAllowed = { allowVideoApps: true, allowVoiceApps: true, allowMessageApps: true };
+export const allAllowed = {
+  allowVideoApps: true,
+  allowVoiceApps: true,
+  allowMessageApps: true,
+  noticeMoodsInChat: true,
+};
