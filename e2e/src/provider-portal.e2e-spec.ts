@@ -1,32 +1,12 @@
-import { spawnSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import { AssessmentApiPath } from '@anchor/contracts';
 import type { APIRequestContext, Browser, BrowserContext, Download, Page } from 'playwright-core';
 import { newAccount, registerViaApi, type TestAccount } from './support/accounts';
 import { answerAllByClicking, reviewAndSubmit, startAssessmentFromTab } from './support/assessment';
 import { baseUrl, launchBrowser, openPage } from './support/browser';
-import { repoRoot } from './support/remotes';
+import { inviteProvider, portalUrl } from './support/provider';
 
 const xhr = { 'X-Requested-With': 'XMLHttpRequest' };
-const portalUrl = () => {
-  const url = process.env.E2E_PORTAL_URL;
-  if (!url) throw new Error('E2E_PORTAL_URL is not set: run the browser tests through jest (npm test)');
-  return url;
-};
-
-/** What an administrator runs: `npm run provider:invite` (the built command), printing a one-time link. */
-function inviteProvider(email: string, name: string): string {
-  const result = spawnSync(
-    process.execPath,
-    [join(repoRoot, 'services/dist/provider-invite.js'), '--email', email, '--name', name],
-    { env: { ...process.env, ...JSON.parse(process.env.E2E_SERVICES_ENV ?? '{}') }, encoding: 'utf8' },
-  );
-  if (result.status !== 0) throw new Error(`provider:invite failed: ${result.stderr}`);
-  const link = result.stdout.split('\n').find((line) => line.startsWith(portalUrl()));
-  if (!link) throw new Error(`no sign-up link in:\n${result.stdout}`);
-  return link.trim();
-}
 
 async function nameProvider(request: APIRequestContext, providerEmail: string, sharing: boolean) {
   const named = await request.put(AssessmentApiPath.provider, { headers: xhr, data: { providerEmail } });
