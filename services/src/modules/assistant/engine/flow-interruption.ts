@@ -70,8 +70,9 @@ function isQuestion(text: string): boolean {
   return QUESTION_OPENER.test(text) || (text.endsWith('?') && words >= 4);
 }
 
-function isNewTopic(text: string, intent: Intent): boolean {
-  return TOPIC_INTENTS.has(intent) && text.split(/\s+/).length >= 4 && !PRACTICE_WORDS.test(text);
+function isNewTopic(text: string, intent: Intent, flow: FlowState): boolean {
+  if (!TOPIC_INTENTS.has(intent) || GUIDED_FLOWS[flow.id].ownTopics.includes(intent)) return false;
+  return text.split(/\s+/).length >= 4 && !PRACTICE_WORDS.test(text);
 }
 
 /**
@@ -92,6 +93,6 @@ export function readFlowMessage(input: FlowMessage, flow: FlowState): FlowMove {
   const request = REQUEST.test(text);
   if (request && !(freeText && /^(?:i want|i'd like|i would like|i need)\b/.test(text))) return 'interrupt';
   if (freeText) return DIRECTED_QUESTION.test(text) ? 'interrupt' : 'answer';
-  if (isQuestion(text) || isNewTopic(text, input.intent)) return 'interrupt';
+  if (isQuestion(text) || isNewTopic(text, input.intent, flow)) return 'interrupt';
   return 'answer';
 }

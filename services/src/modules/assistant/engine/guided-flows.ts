@@ -1,4 +1,5 @@
 import type { ChatButton } from '@anchor/contracts';
+import type { Intent } from './intent-utterances';
 
 /**
  * Short scripted tools, buttons first and free text welcome: rate distress 0-10, do the tool one
@@ -28,6 +29,8 @@ export interface GuidedFlow {
    * topic is an answer. The other flows are practice, answered by what the person notices or by Next and Done.
    */
   freeText: boolean;
+  /** Topics the flow itself is about: in its steps, talk of them is an answer, not a new topic. */
+  ownTopics: Intent[];
   /** Words that start the flow from a tapped button or free text ("let's try grounding"). */
   trigger: RegExp;
   steps: FlowStep[];
@@ -53,6 +56,7 @@ export const GUIDED_FLOWS: Record<FlowId, GuidedFlow> = {
     title: 'Guided breathing',
     name: 'the breathing exercise',
     freeText: false,
+    ownTopics: [],
     trigger: /\b(?:breath\w*)\b/,
     exercise: { label: 'Open 4-7-8 breathing in Mindfulness', key: 'breathing' },
     steps: [
@@ -71,6 +75,7 @@ export const GUIDED_FLOWS: Record<FlowId, GuidedFlow> = {
     title: '5-4-3-2-1 grounding',
     name: 'the grounding exercise',
     freeText: false,
+    ownTopics: [],
     trigger: /\b(?:ground\w*|5 4 3 2 1|5-4-3-2-1)\b/,
     exercise: null,
     steps: [
@@ -85,6 +90,7 @@ export const GUIDED_FLOWS: Record<FlowId, GuidedFlow> = {
     title: 'Thought record',
     name: 'the thought record',
     freeText: true,
+    ownTopics: [],
     trigger: /\bthought record\b|\b(?:challenge|test) (?:a|my|the) thought\b/,
     exercise: { label: 'Open Thought Challenging in Mindfulness', key: 'cbt_thought_challenging' },
     steps: [
@@ -98,6 +104,7 @@ export const GUIDED_FLOWS: Record<FlowId, GuidedFlow> = {
     title: 'One small step',
     name: 'the small-step plan',
     freeText: true,
+    ownTopics: ['low_mood'],
     trigger: /\b(?:small step|activity|behaviou?ral activation|plan something)\b/,
     exercise: { label: 'Open Behavioral Activation in Mindfulness', key: 'cbt_behavioral_activation' },
     steps: [
@@ -118,6 +125,7 @@ export const GUIDED_FLOWS: Record<FlowId, GuidedFlow> = {
     title: 'Safe place imagery',
     name: 'the safe place imagery',
     freeText: false,
+    ownTopics: [],
     trigger: /\bsafe place\b|\bcalm place\b/,
     exercise: { label: 'Open Safe Place Visualization in Mindfulness', key: 'emdr_safe_place' },
     steps: [
@@ -134,6 +142,7 @@ export const GUIDED_FLOWS: Record<FlowId, GuidedFlow> = {
     title: 'A wind-down routine',
     name: 'the wind-down routine',
     freeText: false,
+    ownTopics: ['sleep', 'nightmares'],
     trigger: /\b(?:sleep routine|wind down|wind-down|sleep hygiene)\b/,
     exercise: { label: 'Open Meditation in Mindfulness', key: 'meditation' },
     steps: [

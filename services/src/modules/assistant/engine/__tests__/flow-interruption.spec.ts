@@ -121,6 +121,13 @@ describe('a message that is not an answer pauses the flow', () => {
     expect(labels(reply)).toContain('Resume the grounding exercise');
   });
 
+  it('keeps talk of sleep inside the wind-down routine as an answer, not a new topic', async () => {
+    const chat = new ConversationDriver();
+    await chat.sayAll(["Let's do a wind-down routine", '5']);
+    const reply = await chat.say('I usually wake at 6 but I keep lying awake for hours');
+    expect(reply.response).toBe(GUIDED_FLOWS.sleep_hygiene.steps[1].text);
+  });
+
   it('resumes by words as well as by the button', async () => {
     const chat = await inGrounding();
     await chat.say('What is PTSD exactly?');
