@@ -4,10 +4,13 @@ import {
   type AnalyzeMoodRequest,
   type ChatRequest,
   type ChatResponse,
-  type ConversationExchange,
+  type ConversationSummary,
+  type CurrentConversation,
   type MoodAnalysis,
+  type StoredConversation,
   type VoiceAnalysis,
   type VoiceAnalysisRequest,
+  withId,
 } from '@anchor/contracts';
 
 /** The assistant's calls. Its own cache tag: the stored conversations. */
@@ -17,9 +20,22 @@ export const assistantApi = api.enhanceEndpoints({ addTagTypes: ['AssistantConve
       query: (body) => ({ url: AssistantApiPath.chat, method: 'POST', body }),
       invalidatesTags: ['AssistantConversations'],
     }),
-    conversations: build.query<ConversationExchange[], void>({
-      query: () => ({ url: AssistantApiPath.conversations }),
+    // Read when the chat opens, never kept: the conversation on screen moves on with every message.
+    currentConversation: build.query<CurrentConversation, void>({
+      query: () => ({ url: AssistantApiPath.currentConversation }),
+      keepUnusedDataFor: 0,
+    }),
+    conversation: build.query<StoredConversation, string>({
+      query: (id) => ({ url: withId(AssistantApiPath.conversation, id) }),
+      keepUnusedDataFor: 0,
+    }),
+    conversationSummaries: build.query<ConversationSummary[], void>({
+      query: () => ({ url: AssistantApiPath.conversationSummaries }),
       providesTags: ['AssistantConversations'],
+    }),
+    deleteConversation: build.mutation<null, string>({
+      query: (id) => ({ url: withId(AssistantApiPath.conversation, id), method: 'DELETE' }),
+      invalidatesTags: ['AssistantConversations'],
     }),
     analyzeMood: build.mutation<MoodAnalysis, AnalyzeMoodRequest>({
       query: (body) => ({ url: AssistantApiPath.analyzeMood, method: 'POST', body }),
@@ -30,4 +46,12 @@ export const assistantApi = api.enhanceEndpoints({ addTagTypes: ['AssistantConve
   }),
 });
 
-export const { useSendChatMessageMutation, useAnalyzeMoodMutation, useAnalyzeVoiceMutation } = assistantApi;
+export const {
+  useSendChatMessageMutation,
+  useAnalyzeMoodMutation,
+  useAnalyzeVoiceMutation,
+  useLazyCurrentConversationQuery,
+  useLazyConversationQuery,
+  useConversationSummariesQuery,
+  useDeleteConversationMutation,
+} = assistantApi;

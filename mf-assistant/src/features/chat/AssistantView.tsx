@@ -1,5 +1,7 @@
 import { useCallback, useState } from 'react';
 import styled from 'styled-components';
+import { ConversationLoadNotice } from '../history/ConversationLoadNotice';
+import { ConversationsBar } from '../history/ConversationsBar';
 import { ReviewCard } from '../review/ReviewCard';
 import { ReviewPromptCard } from '../review/ReviewPromptCard';
 import { useAssessmentReview } from '../review/useAssessmentReview';
@@ -24,11 +26,9 @@ const StyledFooter = styled.p`
   font-size: ${({ theme }) => theme.fontSizes.sm};
 `;
 
-/** The Anchor Assistant tab: header, quick questions, the conversation, the message box and footer. */
-export function AssistantView() {
+/** The message box's text: cleared once a message is sent, filled by a spoken one, which is sent at once. */
+function useComposerText(send: ReturnType<typeof useChat>['send']) {
   const [text, setText] = useState('');
-  const { messages, send, add, waiting } = useChat();
-  const review = useAssessmentReview(add);
   const sendText = useCallback(
     async (value: string, source: 'chat' | 'voice' = 'chat') => {
       if (await send(value, source)) setText('');
@@ -43,12 +43,22 @@ export function AssistantView() {
     [sendText],
   );
   const voice = useVoiceInput(onTranscript);
+  return { text, setText, sendText, voice };
+}
+
+/** The Anchor Assistant tab: header, the conversations bar, quick questions, the conversation, the message box and footer. */
+export function AssistantView() {
+  const chat = useChat();
+  const { messages, send, add, waiting } = chat;
+  const { text, setText, sendText, voice } = useComposerText(send);
+  const review = useAssessmentReview(add);
   const onButton = (value: string) => {
     if (!review.handleButton(value)) void sendText(value);
   };
   return (
     <StyledView>
       <ChatHeaderCard />
+      <ConversationsBar shownId={chat.conversationId} onChoose={chat.choose} />
       {review.phase === 'reviewing' && (
         <ReviewCard
           responses={review.responses}
@@ -71,6 +81,7 @@ export function AssistantView() {
         waiting={waiting}
         onButton={onButton}
         onRetry={(value, source) => void send(value, source)}
+        notice={<ConversationLoadNotice state={chat.loadState} onRetry={chat.retryLoad} />}
       />
       <ChatComposer
         text={text}

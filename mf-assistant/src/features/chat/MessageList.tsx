@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useRef } from 'react';
+import { useEffect, useMemo, useRef, type ReactNode } from 'react';
 import styled from 'styled-components';
 import { useInBrowser } from '@anchor/app-runtime';
 import type { InputSource } from '@anchor/contracts';
@@ -72,6 +72,8 @@ export interface MessageListProps {
   onButton: (value: string) => void;
   /** Sends a message that did not reach the server again. */
   onRetry: (text: string, source: InputSource) => void;
+  /** Shown after the messages: the conversation still loading, or not loaded. */
+  notice?: ReactNode;
 }
 
 /**
@@ -80,7 +82,7 @@ export interface MessageListProps {
  * touches nothing: a new log is already at its top, and reading layout (the motion setting, a scroll position)
  * while the first view commits would make the browser lay out the page there and again for its first paint.
  */
-export function MessageList({ messages, waiting, onButton, onRetry }: MessageListProps) {
+export function MessageList({ messages, waiting, onButton, onRetry, notice }: MessageListProps) {
   const logRef = useRef<HTMLDivElement>(null);
   const opened = useRef(false);
   // The server's first view leaves the times out: it does not know the person's time zone.
@@ -117,6 +119,7 @@ export function MessageList({ messages, waiting, onButton, onRetry }: MessageLis
           />
         </StyledMessage>
       ))}
+      {notice}
       {waiting && <StyledTyping role="status">{ChatCopy.typing}</StyledTyping>}
     </StyledLog>
   );

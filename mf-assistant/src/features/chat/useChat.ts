@@ -1,27 +1,13 @@
-import { useCallback, useRef, useState } from 'react';
-import { CHAT_HISTORY_LENGTH, type ChatResponse, type CrisisTierName, type InputSource } from '@anchor/contracts';
+import { useCallback, useRef } from 'react';
+import { CHAT_HISTORY_LENGTH, type CrisisTierName, type InputSource } from '@anchor/contracts';
 import { useSendChatMessageMutation } from '../../api/assistant.api';
-import { AI_NOTICE_INTERVAL_MS, appendMessage, assistantMessage, messageId, type ChatMessage } from './chat-message';
+import { AI_NOTICE_INTERVAL_MS, assistantMessage, messageId, type ChatMessage } from './chat-message';
 import { ChatCopy } from './copy';
 import { checkMessage } from './crisis-check-loader';
 import { messageLength } from './message-limit';
-import { openCrisisPanel } from './open-crisis-panel';
 import { useFailedSend, type SendAttempt } from './useFailedSend';
 import { useMessageAnalysis } from './useMessageAnalysis';
-
-function newConversationId(): string {
-  if (typeof crypto.randomUUID === 'function') return crypto.randomUUID();
-  const bytes = crypto.getRandomValues(new Uint8Array(16));
-  bytes[6] = (bytes[6] & 0x0f) | 0x40;
-  bytes[8] = (bytes[8] & 0x3f) | 0x80;
-  const hex = [...bytes].map((byte) => byte.toString(16).padStart(2, '0')).join('');
-  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`;
-}
-
-/** The welcome and, at the start of every conversation, the "AI, not a person" notice. */
-function initialMessages(): ChatMessage[] {
-  return [assistantMessage(ChatCopy.welcome, 'support'), assistantMessage(ChatCopy.aiNotice, 'reminder')];
-}
+import { useChatConversation } from './useChatConversation';
 
 /** The last six messages as role and content, the context sent with each message (a message not sent is left out). */
 function historyOf(messages: readonly ChatMessage[]) {
@@ -46,7 +32,8 @@ async function fitsOrAsksForHelp(message: string, earlier: string[], tier: Crisi
 }
 
 /**
- * The conversation on screen: sends with the last six messages as context, ignores blank text and
+ * The conversation on screen, from the server when the chat opens (with its crisis tier: the browser's own check
+ * starts from there); "New conversation" sends without an id, and the server starts one. It sends with the last six messages as context, ignores blank text and
  * sends while one is in flight, drops a reply that repeats the last message and a welcome that thanks
  * again after the analysis ('Thank you for trusting me'), repeats the
  * "AI, not a person" notice after three hours, and opens the crisis panel when the reply says so.
@@ -54,28 +41,14 @@ async function fitsOrAsksForHelp(message: string, earlier: string[], tier: Crisi
  * a failed send keeps the message, offers to send it again, and shows crisis help when the check flags it.
  */
 export function useChat() {
-  const [conversationId] = useState(newConversationId);
-  const [messages, setMessages] = useState<ChatMessage[]>(initialMessages);
+  const { conversationId, shownId, messages, setMessages, serverTier, noticeShownAt, add, addReply, onScreen } =
+    useChatConversation();
   const messagesRef = useRef(messages);
   messagesRef.current = messages;
   const inFlight = useRef(false);
-  const noticeShownAt = useRef(Date.now());
-  // The conversation's tier as the server last gave it: the browser's own check starts from there.
-  const serverTier = useRef<CrisisTierName>('none');
   const [sendChat, { isLoading }] = useSendChatMessageMutation();
   const analyse = useMessageAnalysis();
-
-  const add = useCallback((message: ChatMessage) => setMessages((current) => appendMessage(current, message)), []);
-
-  const addReply = useCallback(
-    (reply: ChatResponse) => {
-      serverTier.current = reply.crisisTier;
-      const crisis = reply.crisisTier !== 'none' && reply.engine === 'safety';
-      add(assistantMessage(reply.response, reply.type, { buttons: reply.buttons, link: reply.link, crisis }));
-      if (reply.openCrisisPanel) openCrisisPanel();
-    },
-    [add],
-  );
+  const { spoke } = onScreen;
 
   const fail = useFailedSend(add, setMessages, serverTier);
 
@@ -90,6 +63,7 @@ export function useChat() {
         return false;
       }
       const history = historyOf(messagesRef.current);
+      spoke();
       const attempt: SendAttempt = { id: messageId('user'), message, source, earlier };
       add({ id: attempt.id, text: message, sender: 'user', timestamp: new Date(), type: 'support' });
       if (Date.now() - noticeShownAt.current >= AI_NOTICE_INTERVAL_MS) {
@@ -97,10 +71,11 @@ export function useChat() {
         add(assistantMessage(ChatCopy.aiNotice, 'reminder'));
       }
       try {
-        addReply(
-          await sendChat({ message, conversationHistory: history, userContext: { conversationId, source } }).unwrap(),
-        );
-        void analyse(message, source, conversationId);
+        const started = conversationId.current;
+        const userContext = started ? { conversationId: started, source } : { source };
+        const reply = await sendChat({ message, conversationHistory: history, userContext }).unwrap();
+        addReply(reply);
+        void analyse(message, source, reply.conversationId);
       } catch (error) {
         await fail(attempt, error);
       } finally {
@@ -108,8 +83,17 @@ export function useChat() {
       }
       return true;
     },
-    [add, addReply, analyse, conversationId, fail, sendChat],
+    [add, addReply, analyse, conversationId, fail, noticeShownAt, sendChat, serverTier, spoke],
   );
 
-  return { messages, send, add, waiting: isLoading };
+  return {
+    messages,
+    send,
+    add,
+    waiting: isLoading,
+    loadState: onScreen.state,
+    retryLoad: onScreen.retry,
+    choose: onScreen.choose,
+    conversationId: shownId,
+  };
 }

@@ -1,0 +1,26 @@
+/** Strings of the conversation history in the Assistant tab. */
+export const HistoryCopy = {
+  newConversation: 'New conversation',
+  pastConversations: 'Past conversations',
+  loading: 'Loading your conversation…',
+  loadFailed: "Your conversation couldn't be loaded just now. You can keep talking here, or try again.",
+  loadAgain: 'Load it again',
+  listTitle: 'Your past conversations',
+  listLoading: 'Loading your conversations…',
+  listFailed: "Your past conversations couldn't be loaded. Please try again later.",
+  empty: 'No conversations yet. What you talk about here is kept until you delete it.',
+  onScreen: 'On screen',
+  messageCount: (count: number) => (count === 1 ? '1 message' : `${count} messages`),
+  open: 'Open',
+  openLabel: (when: string) => `Open the conversation of ${when}`,
+  delete: 'Delete',
+  deleteLabel: (when: string) => `Delete the conversation of ${when}`,
+  confirmTitle: 'Delete this conversation?',
+  confirmDescription:
+    'Its messages are removed from Anchor for good, and it leaves your history and your data export. This cannot be undone.',
+  confirmDelete: 'Delete conversation',
+  cancel: 'Cancel',
+  deletedTitle: 'Conversation deleted',
+  deleteFailedTitle: "The conversation couldn't be deleted",
+  deleteFailedDescription: 'Please try again.',
+} as const;
