@@ -85,6 +85,7 @@ export interface MessageListProps {
 export function MessageList({ messages, waiting, onButton, onRetry, notice }: MessageListProps) {
   const logRef = useRef<HTMLDivElement>(null);
   const opened = useRef(false);
+  const shownCount = useRef(messages.length);
   // The server's first view leaves the times out: it does not know the person's time zone.
   const inBrowser = useInBrowser();
   useEffect(() => {
@@ -94,8 +95,11 @@ export function MessageList({ messages, waiting, onButton, onRetry, notice }: Me
       opened.current = true;
       return;
     }
+    // A stored conversation arriving at once goes straight to its end (the latest messages, an open question).
+    const restored = messages.length - shownCount.current > 2;
+    shownCount.current = messages.length;
     const reduce = window.matchMedia?.('(prefers-reduced-motion: reduce)').matches;
-    log.scrollTo?.({ top: log.scrollHeight, behavior: reduce ? 'auto' : 'smooth' });
+    log.scrollTo?.({ top: log.scrollHeight, behavior: reduce || restored ? 'auto' : 'smooth' });
   }, [messages.length, waiting]);
   const answered = useMemo(() => answeredMessageIds(messages), [messages]);
   return (
