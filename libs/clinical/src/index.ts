@@ -14,3 +14,6 @@ export { checkInTier } from './crisis/check-in/check-in-triage';
 export { answerCheckIn, startCheckIn, type CheckInState, type CheckInTurn } from './crisis/check-in/check-in-flow';
 export * from './pcl5/pcl5-bands';
 export * from './pcl5/pcl5-cluster-exercise';
+export { normaliseMessage } from './crisis/crisis-normalise';
+export { extractFeatures } from './crisis/model/crisis-features';
+export { TRAINING_OPTIONS, type TrainingOptions } from './crisis/model/training/train-logistic';

@@ -18,6 +18,7 @@ import { runDefaultEngine, requestedFlow } from './engine/default-engine';
 import { INITIAL_ENGINE_STATE, type EngineReply, type EngineState, type PersonalData } from './engine/engine-types';
 import type { Intent } from './engine/intent-utterances';
 import { IntentClassifier } from './engine/intent-classifier';
+import { isDiagnosisQuestion } from './engine/listening/diagnosis-question';
 import { isMedicationQuestion } from './engine/medication-question';
 import { ChatCompletionsClient } from './model/chat-completions.client';
 import { PersonalDataService } from './personal-data.service';
@@ -108,7 +109,8 @@ export class ReplyToMessageUseCase {
   ): Promise<Reply> {
     const { intent } = await this.classifier.classify(request.message);
     // Only these intents use the person's own data: the others skip its queries.
-    const data = DATA_INTENTS.has(intent) ? await this.personalData.forUser(userId) : NO_PERSONAL_DATA;
+    const usesData = DATA_INTENTS.has(intent) || isDiagnosisQuestion(request.message);
+    const data = usesData ? await this.personalData.forUser(userId) : NO_PERSONAL_DATA;
     const engineReply: EngineReply = runDefaultEngine(
       { message: request.message, state, seed: request.userContext.conversationId, data, contexts: safety.contexts },
       intent,

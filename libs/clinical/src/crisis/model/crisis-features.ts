@@ -5,8 +5,8 @@
  * the same code in the browser, the server and the training script.
  */
 
+/** The crisis model's buckets (2^18); a smaller model (the assistant's topics) may ask for fewer. */
 export const FEATURE_BITS = 18;
-const BUCKET_MASK = (1 << FEATURE_BITS) - 1;
 const CHAR_GRAM = 4;
 
 /** 32-bit FNV-1a: small, fast and stable across platforms, which is all the hashing trick needs. */
@@ -39,11 +39,12 @@ function featureNames(normalised: string): string[] {
   return names;
 }
 
-export function extractFeatures(normalised: string): SparseFeatures {
+export function extractFeatures(normalised: string, featureBits = FEATURE_BITS): SparseFeatures {
+  const bucketMask = (1 << featureBits) - 1;
   const buckets = new Map<number, number>();
   for (const name of featureNames(normalised)) {
     const hash = fnv1a(name);
-    const bucket = hash & BUCKET_MASK;
+    const bucket = hash & bucketMask;
     const sign = hash & 0x80000000 ? -1 : 1;
     buckets.set(bucket, (buckets.get(bucket) ?? 0) + sign);
   }

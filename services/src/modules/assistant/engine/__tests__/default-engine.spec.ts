@@ -1,3 +1,4 @@
+import { GENERAL_REFLECTIONS, OFF_TOPIC_REPLIES, OPEN_QUESTIONS, TOPIC_REFLECTIONS } from '../listening/listening.copy';
 import { runDefaultEngine, stageFor } from '../default-engine';
 import { INITIAL_ENGINE_STATE, type EngineInput, type PersonalData } from '../engine-types';
 import { IntentClassifier } from '../intent-classifier';
@@ -135,8 +136,10 @@ describe('the offline engine', () => {
     expect(other.response).toContain('988');
   });
 
-  it('has a library of at least 150 written replies with no diagnosis wording', () => {
-    const all = [FEELING_REPLIES, TRAUMA_REPLIES, CONVERSATION_REPLIES].flatMap((group) => Object.values(group).flat());
+  it('has a library of at least 150 written replies, listening included, with no diagnosis wording', () => {
+    const all = [FEELING_REPLIES, TRAUMA_REPLIES, CONVERSATION_REPLIES, TOPIC_REFLECTIONS]
+      .flatMap((group) => Object.values(group).flat())
+      .concat(GENERAL_REFLECTIONS, OPEN_QUESTIONS, OFF_TOPIC_REPLIES);
     expect(all.length).toBeGreaterThanOrEqual(150);
     const diagnosis = /\byou (?:have|suffer from|are suffering from) (?:ptsd|depression|a disorder)|\bdiagnos/i;
     expect(all.filter((reply) => diagnosis.test(reply))).toEqual([]);

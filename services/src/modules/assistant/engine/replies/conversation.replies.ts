@@ -1,4 +1,4 @@
-/** Greetings, closings, the honest fallback, helping someone else, and stage follow-ups. */
+/** Greetings, closings, helping someone else, and stage follow-ups (a message no tool fits is answered by listening/). */
 export const CONVERSATION_REPLIES = {
   greeting: [
     "Hi, I'm glad you're here. How are you doing today?",
@@ -23,14 +23,6 @@ export const CONVERSATION_REPLIES = {
     'See you next time. Small steps still count.',
     'Rest well. You can come back any time, day or night.',
     "Bye for now. I'm glad you checked in.",
-  ],
-  fallback: [
-    "I'm not sure I understood that, and I'd rather not guess. I can help with anxiety, sleep, breathing, flashbacks, nightmares, low mood, anger, loneliness, coping strategies and your progress. What would help most?",
-    "I may not be the right help for that one. I'm best at things like calming anxiety, grounding, sleep, coping skills and looking at your progress. Want to try one of those?",
-    "That's outside what I can help with well. I'm here for how you're feeling: anxiety, low mood, sleep, memories that intrude, and coping tools. Where would you like to start?",
-    "I don't want to give you a made-up answer. I can guide breathing or grounding, help with sleep, talk through feelings or show your progress. Which sounds useful?",
-    "I didn't quite catch that. You can tell me how you're feeling, or pick a tool like breathing, grounding or a thought record.",
-    "I'm an assistant with a limited set of skills, and that isn't one of them. I can listen, suggest coping tools and show your progress. What's on your mind?",
   ],
   /** Helping someone else: every wording says to ask directly, stay with them, 988, and 911 in danger. */
   third_party: [
