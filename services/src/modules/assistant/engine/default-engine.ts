@@ -7,7 +7,7 @@ import { FLOW_IDS, GUIDED_FLOWS, type FlowId } from './guided-flows';
 import { CLUSTER_TOOL, FEELING_INTENTS, INTENT_TOOLS, TOOL_BUTTONS } from './intent-tools';
 import type { Intent } from './intent-utterances';
 import { diagnosisReply, isDiagnosisQuestion } from './listening/diagnosis-question';
-import { listeningReply } from './listening/listening-reply';
+import { listeningTurn } from './listening/listening-turn';
 import { isMedicationQuestion, medicationReply } from './medication-question';
 import { moodLine, progressSummary, topCluster } from './personal-insight';
 import { CONVERSATION_REPLIES } from './replies/conversation.replies';
@@ -82,18 +82,8 @@ const ordinaryTurn: OrdinaryTurn = (input, intent, turnState, options) => {
     const response = diagnosisReply(input.data);
     return { response, type: 'support', buttons: [], link: null, state: { ...turnState, stage } };
   }
-  const listens = intent === 'fallback' && !input.contexts.includes('panic') && !input.contexts.includes('third_party');
-  if (listens) {
-    const heard = listeningReply(input.message, `${input.seed}:${input.state.turn}`, input.state.used);
-    const type = heard.text.endsWith('?') ? 'question' : 'support';
-    return {
-      response: heard.text,
-      type,
-      buttons: heard.buttons,
-      link: null,
-      state: { ...turnState, stage, used: heard.used.slice(-MAX_USED) },
-    };
-  }
+  const heard = listeningTurn(input, intent, { ...turnState, stage });
+  if (heard) return heard;
 
   const main = mainText(intent, input, input.state.used);
   const extra = options.followUp ? stageAddition(stage, intent, input, main.used) : null;

@@ -1,6 +1,7 @@
 import type { CheckInState } from '@anchor/clinical';
 import type { AssistantReplyType, ChatButton, ChatLink, ConversationStage, Pcl5Clusters } from '@anchor/contracts';
 import type { FlowId } from './guided-flows';
+import type { TopicModel } from './listening/topic-model';
 
 export interface FlowState {
   id: FlowId;
@@ -45,6 +46,8 @@ export interface EngineInput {
   data: PersonalData;
   /** Non-risk context found by the crisis detector: panic, helping someone else. */
   contexts: readonly string[];
+  /** The listening topics' model; the trained one unless a measurement gives one that never saw the message. */
+  topicModel?: TopicModel;
 }
 
 export interface EngineReply {

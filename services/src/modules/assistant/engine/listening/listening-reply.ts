@@ -11,7 +11,7 @@ import {
   TOPIC_REFLECTIONS,
 } from './listening.copy';
 import { TOPIC_CONFIDENT } from './listening-topic';
-import type { TopicModel } from './topic-model';
+import type { TopicModel, TopicScore } from './topic-model';
 import type { ListeningTopic } from './topics';
 import { TRAINED_TOPIC_MODEL } from './trained-topic-model';
 
@@ -40,7 +40,11 @@ export interface ListeningReply {
 
 /** The topic the model is confident of, 'off_topic' included, or null. */
 export function recognisedTopic(message: string, model: TopicModel = TRAINED_TOPIC_MODEL): ListeningTopic | null {
-  const [best] = model.rank(message);
+  return sureTopic(model.rank(message));
+}
+
+export function sureTopic(ranked: readonly TopicScore[]): ListeningTopic | null {
+  const [best] = ranked;
   return best && best.probability >= TOPIC_CONFIDENT ? best.topic : null;
 }
 
@@ -54,7 +58,16 @@ export function listeningReply(
   used: readonly string[],
   model: TopicModel = TRAINED_TOPIC_MODEL,
 ): ListeningReply {
-  const topic = recognisedTopic(message, model);
+  return listeningReplyAbout(recognisedTopic(message, model), message, seed, used);
+}
+
+/** The listening reply for a topic already recognised (null: none). */
+export function listeningReplyAbout(
+  topic: ListeningTopic | null,
+  message: string,
+  seed: string,
+  used: readonly string[],
+): ListeningReply {
   const choose = (group: string, replies: readonly string[], sofar: string[]) => {
     const choice = chooseReply(replies, group, seed, sofar);
     return { text: choice.text, used: [...sofar, choice.id] };
