@@ -16,4 +16,5 @@ export * from './pcl5/pcl5-bands';
 export * from './pcl5/pcl5-cluster-exercise';
 export { normaliseMessage } from './crisis/crisis-normalise';
 export { extractFeatures } from './crisis/model/crisis-features';
-export { TRAINING_OPTIONS, type TrainingOptions } from './crisis/model/training/train-logistic';
+export { seededRandom, TRAINING_OPTIONS, type TrainingOptions } from './crisis/model/training/train-logistic';
+export { FOLDS, foldOf } from './crisis/model/training/folds';

@@ -3,7 +3,7 @@ import type { CrisisModel, CrisisTier } from '../../crisis-types';
 import { MODEL_CHECK_IN } from '../model-band';
 import type { PreparedText } from './cross-validate';
 import { loadRedditUsers, RISK_LABELS } from './public-datasets';
-import { foldOf } from './cross-validate';
+import { foldOf } from './folds';
 
 /** One row of the figures: texts of one source and class, and how many each layer flags. */
 export interface EvaluationRow {

@@ -3,16 +3,8 @@ import { assessMessage } from '../../crisis-detector';
 import { normaliseMessage } from '../../crisis-normalise';
 import { crisisModelFromWeights } from '../crisis-model';
 import { type LabelledText, SOURCE_WEIGHT } from './crisis-training-set';
+import { FOLDS, foldOf } from './folds';
 import { toExample, trainLogistic, type TrainingExample } from './train-logistic';
-
-export const FOLDS = 5;
-
-/** The fold of a group: every text of one Reddit user (or one item) is held out together. */
-export function foldOf(group: string): number {
-  let hash = 0;
-  for (let i = 0; i < group.length; i += 1) hash = (Math.imul(hash, 31) + group.charCodeAt(i)) >>> 0;
-  return hash % FOLDS;
-}
 
 export interface PreparedText extends LabelledText {
   normalised: string;

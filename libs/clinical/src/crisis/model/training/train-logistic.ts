@@ -17,7 +17,7 @@ export interface TrainingOptions {
 export const TRAINING_OPTIONS: TrainingOptions = { epochs: 12, learningRate: 0.5, l2: 1e-6, seed: 20261127 };
 
 /** mulberry32: a small seeded generator, so that the same data always gives the same weights. */
-function seededRandom(seed: number): () => number {
+export function seededRandom(seed: number): () => number {
   let state = seed >>> 0;
   return () => {
     state = (state + 0x6d2b79f5) >>> 0;

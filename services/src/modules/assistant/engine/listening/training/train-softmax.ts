@@ -1,22 +1,10 @@
-import { TRAINING_OPTIONS, type TrainingOptions } from '@anchor/clinical';
+import { seededRandom, TRAINING_OPTIONS, type TrainingOptions } from '@anchor/clinical';
 
 export interface SoftmaxExample {
   indices: Int32Array;
   values: Float32Array;
   label: number;
   weight: number;
-}
-
-/** mulberry32, as the crisis model's trainer: the same data gives the same weights. */
-function seededRandom(seed: number): () => number {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
 }
 
 /**

@@ -1,16 +1,11 @@
-import { extractFeatures, normaliseMessage } from '@anchor/clinical';
+import { extractFeatures, FOLDS, foldOf, normaliseMessage } from '@anchor/clinical';
 import { trainSoftmax } from './train-softmax';
 import { TOPIC_FEATURE_BITS, topicModelFrom, type StoredTopicModel, type TopicModel } from '../topic-model';
 import { LISTENING_TOPICS } from '../topics';
 import type { TopicText } from './topic-training-set';
 
-export const TOPIC_FOLDS = 5;
-
-export function topicFoldOf(group: string): number {
-  let hash = 0;
-  for (let i = 0; i < group.length; i += 1) hash = (Math.imul(hash, 31) + group.charCodeAt(i)) >>> 0;
-  return hash % TOPIC_FOLDS;
-}
+/** Folds split by item, as the crisis model's: every question or line of ours is held out once. */
+export const TOPIC_FOLDS = FOLDS;
 
 /** Our short chat lines count twice: they are fewer than the long questions but closer to a chat. */
 const OWN_WEIGHT = 2;
@@ -45,7 +40,7 @@ export function quantiseTopics(trained: ReturnType<typeof trainTopics>): StoredT
 /** Each text ranked by a model trained on the other folds. */
 export function crossValidatedTopics(texts: readonly TopicText[]): Array<{ text: TopicText; model: TopicModel }> {
   const models = Array.from({ length: TOPIC_FOLDS }, (_, fold) =>
-    topicModelFrom(trainTopics(texts.filter((text) => topicFoldOf(text.group) !== fold))),
+    topicModelFrom(trainTopics(texts.filter((text) => foldOf(text.group) !== fold))),
   );
-  return texts.map((text) => ({ text, model: models[topicFoldOf(text.group)] }));
+  return texts.map((text) => ({ text, model: models[foldOf(text.group)] }));
 }
