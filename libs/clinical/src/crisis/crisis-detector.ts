@@ -65,6 +65,15 @@ function contextsOf(text: string): CrisisContext[] {
 /** "I have never wanted to die as much as today", "not even my kids stop me": a negation that does not deny. */
 const NOT_A_DENIAL =
   /\bnever (?:\w+ ){0,5}(?:as much as|so much|more than|this much|so badly)\b|\bnot even\b|\b(?:can not|could not) stop (?:thinking|wanting|myself)\b|\b(?:no one|nobody|nothing) (?:can|will|could|is going to) stop me\b|\bnever been (?:so|more)\b/;
+/**
+ * A bare "suicide" or "suicidal" without "I", "me" or "my" counts only in a fragment about nobody else ("suicidal
+ * again tonight"): not beside another voice (news, advocacy, a caregiver) or used as a general noun.
+ */
+const OTHER_VOICE =
+  /\b(?:he|she|they|his|her|their|him|them|you|your|we|our|us|people|someone|somebody|everyone|anyone|veterans?|soldiers?|teens?|men|women|kids|children)\b/;
+const GENERIC_SUICIDE =
+  /\bsuicid\w* (?:is|was|are|is not|rates?|prevention|awareness|month|week|day|hotline|lifeline|statistics|numbers|among|in the|epidemic|crisis|risk)\b/;
+
 /** A negation governs a match only inside it or within the three words before it ("i would never ..."). */
 const NEGATION_BEFORE = /\b(?:not|never|no longer|nobody said|no way)\b(?: \S+){0,3} ?$/;
 
@@ -76,7 +85,8 @@ function evaluate(pattern: CrisisPattern, text: string): Hit | Denial | undefine
   if (pattern.firstPersonOnly) {
     const sentenceContexts = contextsOf(sentence);
     if (sentenceContexts.includes('third_party') || sentenceContexts.includes('media')) return undefined;
-    if (!FIRST_PERSON.test(sentence) && /\b(?:he|she|they|his|her|their)\b/.test(sentence)) return undefined;
+    if (!FIRST_PERSON.test(sentence) && (OTHER_VOICE.test(sentence) || GENERIC_SUICIDE.test(sentence)))
+      return undefined;
   }
   // "I feel like I'm going to die" describes panic, not intent.
   if (PANIC_DEATH.test(match[0]) && PANIC_LEAD.test(clausePrefix)) return undefined;
@@ -121,7 +131,9 @@ export function assessMessage(text: string, priorRisk = false, model?: CrisisMod
   if (risky || dependent.length >= 2) hits.push(...dependent);
   const signals = unique(hits.map((hit) => hit.signal));
   let tier = maxTier(...hits.map((hit) => hit.tier));
-  if (signals.some((signal) => TIMEABLE.includes(signal)) && TIME_WORDS.test(normalised)) {
+  // A time makes a statement imminent when the person speaks of themselves, not beside another voice.
+  const ownTime = TIME_WORDS.test(normalised) && (FIRST_PERSON.test(normalised) || !OTHER_VOICE.test(normalised));
+  if (signals.some((signal) => TIMEABLE.includes(signal)) && ownTime) {
     signals.push('timing');
     tier = 'imminent';
   }

@@ -116,3 +116,19 @@ describe('the grey band', () => {
     expect(retraction).toMatchObject({ tier: 'crisis', retracted: true });
   });
 });
+
+describe('bare "suicide" beside another voice', () => {
+  it.each([
+    ['advocacy', 'Suicide prevention month starts today, reach out to a friend'],
+    ['a slogan', 'Suicide is never the answer, talk to someone tonight'],
+    ['a public topic', 'We need to talk about veteran suicide today'],
+    ['psychoeducation', 'suicidal thoughts are common after trauma, you are not alone'],
+  ])('is not the writer\u2019s risk in %s: "%s"', (_kind, text) => {
+    expect(assessMessage(text).tier).toBe('none');
+  });
+
+  it('still counts in a fragment about the writer, and a time makes it imminent', () => {
+    expect(assessMessage('Suicidal thoughts all day').tier).toBe('crisis');
+    expect(assessMessage('want to die tonight').tier).toBe('imminent');
+  });
+});

@@ -3,7 +3,7 @@
  * cross-validated scores (see MODEL_CARD.md): at or above MODEL_RISK a message takes the crisis path as a rule
  * hit would; from MODEL_CHECK_IN the assistant asks the screener questions; below it, nothing.
  */
-export const MODEL_CHECK_IN = 0.8;
+export const MODEL_CHECK_IN = 0.7;
 export const MODEL_RISK = 0.95;
 /** A conversation whose recent messages each lean this way, twice or more, is asked about as well. */
 export const MODEL_LEANING = 0.4;
