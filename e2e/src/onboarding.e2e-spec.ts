@@ -166,9 +166,13 @@ describe('onboarding, plans and settings', () => {
       ),
     ).toBeGreaterThan(before);
 
-    // A fresh browser profile for the same account: the server's copy applies on load.
-    const stored = await (await context.request.get('/api/user/profile-settings', { headers: xhr })).json();
-    expect(stored.preferences.largeText).toBe(true);
+    // A fresh browser profile for the same account: the server's copy applies on load. The switch applies at once
+    // and saves in the background, so the server's copy is read until the save has landed.
+    const storedLargeText = () =>
+      context.request
+        .get('/api/user/profile-settings', { headers: xhr })
+        .then(async (answer) => (await answer.json()).preferences.largeText as boolean);
+    expect(await eventually(storedLargeText, (on) => on)).toBe(true);
     await page.evaluate(() => localStorage.clear());
     await page.reload();
     await page.getByRole('button', { name: 'Settings' }).waitFor();
