@@ -90,7 +90,7 @@ describe('Anchor Assistant: review, mood and links', () => {
     await page.getByText('Mood detected: anxious').waitFor();
     if (SCREENSHOTS) await page.screenshot({ path: `${SCREENSHOTS}/mood-toast-phone.png`, fullPage: true });
     const entries = (await (await context.request.get('/api/mood-entries')).json()) as { source: string }[];
-    expect(entries.map((entry) => entry.source)).toEqual(['assistant']);
+    expect(entries.map((entry) => entry.source)).toEqual(['chat']);
     await context.close();
   });
 
