@@ -1,12 +1,7 @@
-import { crossValidatedModels, prepare } from '../training/cross-validate';
-import {
-  detectorRate,
-  evaluateRedditConversations,
-  evaluateTexts,
-  formatRows,
-  type EvaluationRow,
-} from '../training/crisis-evaluation';
-import { loadTrainingSet } from '../training/crisis-training-set';
+import { join } from 'node:path';
+import { detectorRate, formatRows, type EvaluationRow } from '../training/crisis-evaluation';
+import { trainingReport } from '../training/run-training-script';
+import type { CrisisModelReport } from '../training/train-crisis-model';
 
 const TRAUMA_GROUPS = new Set([
   'safe:flashback',
@@ -23,14 +18,18 @@ const TRAUMA_GROUPS = new Set([
  */
 describe('crisis detector on held-out data', () => {
   let rows: EvaluationRow[];
+  let committedWeightsMatch: boolean;
 
   beforeAll(() => {
-    const texts = prepare(loadTrainingSet());
-    const folds = crossValidatedModels(texts);
-    rows = [...evaluateTexts(texts, folds), ...evaluateRedditConversations(folds)];
+    ({ rows, committedWeightsMatch } = trainingReport<CrisisModelReport>(
+      join(__dirname, '..', 'training', 'train-crisis-model.ts'),
+    ));
     console.log(`crisis detector, held-out figures (share of texts flagged or asked about):\n${formatRows(rows)}`);
   }, 300_000);
 
+  it('is exactly what the training script makes from the committed data (seeded, so retraining changes nothing)', () => {
+    expect(committedWeightsMatch).toBe(true);
+  });
   it('finds our explicit statements and our chat-like risk messages', () => {
     expect(
       detectorRate(rows, (row) => row.source === 'own' && row.className === 'risk:explicit'),

@@ -2,14 +2,9 @@ import { readFileSync } from 'node:fs';
 import { normaliseMessage } from '../../crisis-normalise';
 import { crisisModelFromStored, type StoredCrisisModel } from '../crisis-model';
 import { loadCrisisModel } from '../load-crisis-model';
-import { storedModelJson, trainStoredModel, WEIGHTS_FILE } from '../training/train-crisis-model';
+import { WEIGHTS_FILE } from '../training/train-crisis-model';
 
 describe('the committed crisis model', () => {
-  it('is exactly what the training script makes from the committed data (seeded, so retraining changes nothing)', () => {
-    const { stored } = trainStoredModel();
-    expect(storedModelJson(stored)).toBe(readFileSync(WEIGHTS_FILE, 'utf8'));
-  }, 120_000);
-
   it('scores a risk statement it never saw above an everyday one', async () => {
     const model = await loadCrisisModel();
     const risk = model.score(normaliseMessage('lately i keep wishing i could just stop existing, nothing helps'));
