@@ -13,11 +13,19 @@ import {
   withId,
 } from '@anchor/contracts';
 
+/**
+ * A reply takes milliseconds offline and at most ASSISTANT_MODEL_TIMEOUT_MS (8 s by default) from a configured model;
+ * a server that accepts the message and never
+ * answers must still end in the failed-send path, where the browser checks the message for crisis itself.
+ */
+const CHAT_REPLY_TIMEOUT_MS = 20_000;
+
 /** The assistant's calls. Its own cache tag: the stored conversations. */
 export const assistantApi = api.enhanceEndpoints({ addTagTypes: ['AssistantConversations'] }).injectEndpoints({
   endpoints: (build) => ({
     sendChatMessage: build.mutation<ChatResponse, ChatRequest>({
       query: (body) => ({ url: AssistantApiPath.chat, method: 'POST', body }),
+      extraOptions: { timeoutMs: CHAT_REPLY_TIMEOUT_MS },
       invalidatesTags: ['AssistantConversations'],
     }),
     // Read when the chat opens, never kept: the conversation on screen moves on with every message.

@@ -13,6 +13,8 @@ export interface ApiExtraOptions {
   nullOn401?: boolean;
   /** Retry once, but only when the network failed (never on an HTTP error answer). */
   retryNetworkErrorOnce?: boolean;
+  /** Give up after this long without an answer, as a network failure (a server that accepts and never answers). */
+  timeoutMs?: number;
 }
 
 const parseJson = (text: string): unknown => (text ? JSON.parse(text) : null);
@@ -32,6 +34,27 @@ async function send({ url, method = 'GET', body }: ApiRequest, signal: AbortSign
     cache: 'no-store',
     signal,
   });
+}
+
+/** The request, abandoned (and aborted) when no answer has come within `timeoutMs`. */
+async function sendWithin(request: ApiRequest, signal: AbortSignal, timeoutMs: number | undefined): Promise<Response> {
+  if (timeoutMs === undefined) return send(request, signal);
+  const controller = new AbortController();
+  const abort = () => controller.abort();
+  signal.addEventListener('abort', abort, { once: true });
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const timeout = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => {
+      controller.abort();
+      reject(new Error(`No answer within ${timeoutMs / 1000} s`));
+    }, timeoutMs);
+  });
+  try {
+    return await Promise.race([send(request, controller.signal), timeout]);
+  } finally {
+    clearTimeout(timer);
+    signal.removeEventListener('abort', abort);
+  }
 }
 
 async function toResult(response: Response, extra: ApiExtraOptions) {
@@ -73,7 +96,7 @@ export const anchorBaseQuery: BaseQueryFn<string | ApiRequest, unknown, ApiError
   for (let attempt = 0; attempt < attempts; attempt += 1) {
     let response: Response;
     try {
-      response = await send(request, signal);
+      response = await sendWithin(request, signal, extraOptions.timeoutMs);
     } catch (cause) {
       lastError = networkError(cause);
       if (signal.aborted) break;

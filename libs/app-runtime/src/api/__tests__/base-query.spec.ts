@@ -104,4 +104,21 @@ describe('anchorBaseQuery call conventions', () => {
 
     expect(await anchorBaseQuery({ url: '/api/logout', method: 'POST' }, queryApi(), {})).toEqual({ data: null });
   });
+
+  it('gives up on a server that never answers after timeoutMs, as a network failure, and aborts the request', async () => {
+    let aborted = false;
+    global.fetch = jest.fn(
+      (_url: string, init: RequestInit) =>
+        new Promise<Response>(() => {
+          init.signal?.addEventListener('abort', () => {
+            aborted = true;
+          });
+        }),
+    ) as unknown as typeof fetch;
+
+    const result = await anchorBaseQuery('/api/assistant/chat', queryApi(), { timeoutMs: 50 });
+
+    expect(result).toEqual({ error: { status: 'FETCH_ERROR', message: 'No answer within 0.05 s' } });
+    expect(aborted).toBe(true);
+  });
 });
