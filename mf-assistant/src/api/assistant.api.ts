@@ -14,9 +14,9 @@ import {
 } from '@anchor/contracts';
 
 /**
- * A reply takes milliseconds offline and at most ASSISTANT_MODEL_TIMEOUT_MS (8 s by default) from a configured model;
- * a server that accepts the message and never
- * answers must still end in the failed-send path, where the browser checks the message for crisis itself.
+ * A reply takes milliseconds offline and at most ASSISTANT_MODEL_TIMEOUT_MS (8 s by default) from a configured model.
+ * A server that accepts the message and never answers must still end in the failed-send path, where the browser
+ * checks the message for crisis itself.
  */
 const CHAT_REPLY_TIMEOUT_MS = 20_000;
 
