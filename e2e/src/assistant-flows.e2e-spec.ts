@@ -1,26 +1,16 @@
 import type { Browser, Page } from 'playwright-core';
-import { newAccount, registerViaApi } from './support/accounts';
-import { baseUrl, launchBrowser } from './support/browser';
+import { signedInAssistant } from './support/assistant';
+import { launchBrowser } from './support/browser';
 
 const SCREENSHOTS = process.env.ASSISTANT_SCREENSHOTS;
 const VIEWPORTS = [
   ['desktop', { width: 1280, height: 900 }],
   ['phone', { width: 390, height: 844 }],
 ] as const;
-type Viewport = (typeof VIEWPORTS)[number][1];
 
 const log = (page: Page) => page.getByRole('log', { name: 'Conversation with Anchor Assistant' });
 const assistantMessages = (page: Page) => log(page).locator('article[data-sender="assistant"]');
 const lastAssistant = (page: Page) => assistantMessages(page).last();
-
-async function signedInAssistant(browser: Browser, viewport: Viewport) {
-  const context = await browser.newContext({ baseURL: baseUrl(), viewport });
-  await registerViaApi(context.request, newAccount('flows'));
-  const page = await context.newPage();
-  await page.goto('/');
-  await page.getByPlaceholder('Type your message or ask for support...').waitFor();
-  return { context, page };
-}
 
 /** Acts, then waits for the assistant's next message (buttons of an answered message stop acting). */
 async function thenReply(page: Page, act: () => Promise<void>) {
@@ -57,7 +47,7 @@ describe('Assistant flows that let go', () => {
   afterAll(async () => closeBrowser());
 
   it.each(VIEWPORTS)('stops a breathing flow with Stop this exercise (%s)', async (name, viewport) => {
-    const { context, page } = await signedInAssistant(browser, viewport);
+    const { context, page } = await signedInAssistant(browser, viewport, 'flows');
     await thenReply(page, () => page.getByRole('button', { name: 'Guide me through breathing' }).click());
     await lastAssistant(page).getByRole('button', { name: 'Stop this exercise' }).waitFor();
     await tap(page, '7');
@@ -74,7 +64,7 @@ describe('Assistant flows that let go', () => {
   });
 
   it.each(VIEWPORTS)('answers a medication question mid-flow and resumes the flow (%s)', async (name, viewport) => {
-    const { context, page } = await signedInAssistant(browser, viewport);
+    const { context, page } = await signedInAssistant(browser, viewport, 'flows');
     await send(page, "Let's try grounding");
     await tap(page, '6');
     await lastAssistant(page).getByText('Look around and name 5 things you can see. Take your time.').waitFor();

@@ -1,10 +1,9 @@
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { newAccount, registerViaApi } from './support/accounts';
-import { baseUrl, launchBrowser } from './support/browser';
+import type { Browser, Page } from 'playwright-core';
+import { CHAT_PLACEHOLDER as PLACEHOLDER, signedInAssistant } from './support/assistant';
+import { launchBrowser } from './support/browser';
 import { openTab } from './support/home';
 
 const SCREENSHOTS = process.env.ASSISTANT_SCREENSHOTS;
-const PLACEHOLDER = 'Type your message or ask for support...';
 const CRISIS_HELP = 'Open crisis help and my safety plan';
 
 const VIEWPORTS = [
@@ -54,15 +53,6 @@ async function expectConversationAsLeft(page: Page) {
   expect(await open.getByRole('button', { name: CRISIS_HELP }).isVisible()).toBe(true);
 }
 
-async function signedInAssistant(browser: Browser, viewport: { width: number; height: number }) {
-  const context: BrowserContext = await browser.newContext({ baseURL: baseUrl(), viewport });
-  await registerViaApi(context.request, newAccount('kept'));
-  const page = await context.newPage();
-  await page.goto('/');
-  await page.getByPlaceholder(PLACEHOLDER).waitFor();
-  return { context, page };
-}
-
 describe('Anchor Assistant keeps the conversation', () => {
   let browser: Browser;
   let closeBrowser: () => Promise<void>;
@@ -75,7 +65,7 @@ describe('Anchor Assistant keeps the conversation', () => {
   it.each(VIEWPORTS)(
     'shows a ten-message conversation with its check-in again after Resources and a reload (%s)',
     async (name, size) => {
-      const { context, page } = await signedInAssistant(browser, size);
+      const { context, page } = await signedInAssistant(browser, size, 'kept');
       for (const message of ORDINARY) await send(page, message);
       await send(page, GREY_BAND);
       await send(page, 'yeah');
@@ -104,7 +94,7 @@ describe('Anchor Assistant keeps the conversation', () => {
   it.each(VIEWPORTS)(
     'starts a new conversation, lists both, opens the first and deletes one after asking (%s)',
     async (name, size) => {
-      const { context, page } = await signedInAssistant(browser, size);
+      const { context, page } = await signedInAssistant(browser, size, 'kept');
       await send(page, 'I had a nightmare about the crash');
       await send(page, 'I could not get back to sleep');
       await page.getByRole('button', { name: 'New conversation' }).click();

@@ -1,11 +1,10 @@
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import { CHAT_MESSAGE_MAX_LENGTH } from '@anchor/contracts';
-import { newAccount, registerViaApi } from './support/accounts';
-import { baseUrl, launchBrowser } from './support/browser';
+import { CHAT_PLACEHOLDER as PLACEHOLDER, signedInAssistant } from './support/assistant';
+import { launchBrowser } from './support/browser';
 
 const SCREENSHOTS = process.env.ASSISTANT_SCREENSHOTS;
 const LIMIT = CHAT_MESSAGE_MAX_LENGTH.toLocaleString('en-US');
-const PLACEHOLDER = 'Type your message or ask for support...';
 
 const VIEWPORTS = [
   ['desktop', { width: 1280, height: 900 }],
@@ -22,15 +21,6 @@ function longMessageAround(sentence: string, length: number): string {
 
 const PLAN = "I have the pills saved and I'm taking them tonight.";
 const CRISIS_MESSAGE = 'I want to kill myself tonight';
-
-async function signedInAssistant(browser: Browser, viewport: { width: number; height: number }) {
-  const context: BrowserContext = await browser.newContext({ baseURL: baseUrl(), viewport });
-  await registerViaApi(context.request, newAccount('safety'));
-  const page = await context.newPage();
-  await page.goto('/');
-  await page.getByPlaceholder(PLACEHOLDER).waitFor();
-  return { context, page };
-}
 
 const log = (page: Page) => page.getByRole('log', { name: 'Conversation with Anchor Assistant' });
 
@@ -61,7 +51,7 @@ describe('Anchor Assistant keeps a person safe whatever the length of a message 
   it.each(VIEWPORTS)(
     'opens the crisis panel for a 2,500-character message with a plan in it (%s)',
     async (name, size) => {
-      const { context, page } = await signedInAssistant(browser, size);
+      const { context, page } = await signedInAssistant(browser, size, 'safety');
       const message = longMessageAround(PLAN, 2500);
       expect(message.length).toBeGreaterThanOrEqual(2490);
       const box = page.getByPlaceholder(PLACEHOLDER);
@@ -77,7 +67,7 @@ describe('Anchor Assistant keeps a person safe whatever the length of a message 
   it.each(VIEWPORTS)(
     'shows crisis help for a crisis message when the server cannot be reached, and keeps the message to send again (%s)',
     async (name, size) => {
-      const { context, page } = await signedInAssistant(browser, size);
+      const { context, page } = await signedInAssistant(browser, size, 'safety');
       const box = page.getByPlaceholder(PLACEHOLDER);
       // The crisis check comes when the person starts to write; after that the server and the network go.
       const checkFetched = page.waitForResponse((response) => /crisis-check\.[0-9a-f]+\.js$/.test(response.url()));
@@ -102,7 +92,7 @@ describe('Anchor Assistant keeps a person safe whatever the length of a message 
   it.each(VIEWPORTS)(
     'asks the check-in questions with answer buttons, takes typed and tapped answers, and retires answered buttons (%s)',
     async (name, size) => {
-      const { context, page } = await signedInAssistant(browser, size);
+      const { context, page } = await signedInAssistant(browser, size, 'safety');
       const box = page.getByPlaceholder(PLACEHOLDER);
       await box.fill("I don't see the point anymore");
       await box.press('Enter');
@@ -135,7 +125,7 @@ describe('Anchor Assistant keeps a person safe whatever the length of a message 
   it.each(VIEWPORTS)(
     'shows the count near the limit and keeps a pasted text over it whole (%s)',
     async (name, size) => {
-      const { context, page } = await signedInAssistant(browser, size);
+      const { context, page } = await signedInAssistant(browser, size, 'safety');
       const box = page.getByPlaceholder(PLACEHOLDER);
       const checkFetched = page.waitForResponse((response) => /crisis-check\.[0-9a-f]+\.js$/.test(response.url()));
       await box.click();

@@ -1,17 +1,8 @@
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { newAccount, registerViaApi } from './support/accounts';
-import { baseUrl, launchBrowser } from './support/browser';
+import type { Browser, Page } from 'playwright-core';
+import { signedInAssistant } from './support/assistant';
+import { launchBrowser } from './support/browser';
 
 const SCREENSHOTS = process.env.ASSISTANT_SCREENSHOTS;
-
-async function signedInAssistant(browser: Browser, viewport = { width: 1280, height: 900 }) {
-  const context: BrowserContext = await browser.newContext({ baseURL: baseUrl(), viewport });
-  await registerViaApi(context.request, newAccount('chat'));
-  const page = await context.newPage();
-  await page.goto('/');
-  await page.getByPlaceholder('Type your message or ask for support...').waitFor();
-  return { context, page };
-}
 
 const log = (page: Page) => page.getByRole('log', { name: 'Conversation with Anchor Assistant' });
 const lastAssistant = (page: Page) => log(page).locator('article[data-sender="assistant"]').last();
