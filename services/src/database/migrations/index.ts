@@ -22,6 +22,7 @@ import { CrisisEventsFromWrittenEntries1797900000000 } from './1797900000000-cri
 import { ConversationReplyActions1797950000000 } from './1797950000000-conversation-reply-actions';
 import { MoodEntriesNoticedInChat1798100000000 } from './1798100000000-mood-entries-noticed-in-chat';
 import { SettingsMoodNoticing1798110000000 } from './1798110000000-settings-mood-noticing';
+import { UserEmailVerified1798200000000 } from './1798200000000-user-email-verified';
 
 /** Every migration, in order. Bundled builds cannot glob for files, so they are listed here. */
 export const migrations = [
@@ -49,4 +50,5 @@ export const migrations = [
   ConversationReplyActions1797950000000,
   MoodEntriesNoticedInChat1798100000000,
   SettingsMoodNoticing1798110000000,
+  UserEmailVerified1798200000000,
 ];

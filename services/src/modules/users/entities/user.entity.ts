@@ -20,6 +20,10 @@ export class UserEntity {
   @Column({ type: 'varchar', length: 254, nullable: true })
   email: string | null;
 
+  /** When a message sent to `email` proved the address; null until then. Only a verified address names anyone. */
+  @Column({ name: 'email_verified_at', type: 'timestamptz', nullable: true })
+  emailVerifiedAt: Date | null;
+
   /** argon2id hash; never leaves the server (see toPublicUser). */
   @Column({ name: 'password', type: 'text' })
   passwordHash: string;
