@@ -8,6 +8,7 @@ import type { DestinationStream } from 'pino';
 import { createRootLogger, PinoNestLogger } from '../common/logging/app-logger';
 import { registerRequestLogging, requestIdFor } from '../common/logging/request-logging';
 import type { AppConfig } from '../config';
+import { SessionService } from '../modules/auth/session.service';
 import { InsightsCache } from '../modules/insights/insights-cache.service';
 import { registerInsightsInvalidation } from '../modules/insights/insights-invalidation.hook';
 import { RemotesService } from '../modules/web/remotes.service';
@@ -44,7 +45,8 @@ export async function createApiApp(
   registerRequestLogging(fastify, logger);
   registerJsonParser(fastify);
   registerCsvParser(fastify);
-  registerCsrfCheck(fastify);
+  const sessions = app.get(SessionService);
+  registerCsrfCheck(fastify, async (token) => (await sessions.validate(token)) !== null);
   registerQueryGuard(fastify);
   registerResponseHeaders(fastify, app.get(RemotesService), { hsts: config.publicUrlIsHttps });
   registerInsightsInvalidation(fastify, app.get(InsightsCache));

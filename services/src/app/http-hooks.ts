@@ -3,6 +3,7 @@ import { HEALTH_CSV_MAX_BYTES, SubscriptionApiPath } from '@anchor/contracts';
 import { errorBody } from '../common/api-error';
 import { routeOf } from '../common/logging/request-logging';
 import { securityEvent } from '../common/logging/security-events';
+import { bearerToken, hasSessionCookie } from '../modules/auth/session-token';
 import type { RemotesService } from '../modules/web/remotes.service';
 import { parseJsonBody } from './request-input-guard';
 
@@ -45,26 +46,41 @@ export function isApiRequest(request: FastifyRequest): boolean {
   return isApiPath(request.routeOptions.url) || isApiPath(decodedPathname(request.url));
 }
 
+/** Whether a token is a live session's (the session guard, which tries a Bearer token first, will accept it). */
+export type LiveSessionCheck = (token: string) => Promise<boolean>;
+
+function refuseForgeable(request: FastifyRequest, reply: FastifyReply): void {
+  securityEvent('access.csrf_refused', {
+    ip: request.ip,
+    method: request.method,
+    route: routeOf(request),
+    status: 403,
+  });
+  // An answer sent from a callback hook ends the request: done() is not called.
+  void reply.status(403).header('cache-control', 'no-store').send(errorBody(403, 'Missing X-Requested-With header'));
+}
+
 /**
- * CSRF defence: a cross-site form cannot set X-Requested-With or Authorization, so requiring one of them
- * on every state-changing /api call shuts out forged requests (on top of SameSite=Lax).
+ * CSRF defence: a cross-site form cannot set X-Requested-With, so every state-changing /api call from a browser
+ * must show it (on top of SameSite=Lax). A non-browser client proves itself instead with the Bearer token that
+ * authenticates it; any Bearer header is not enough while the session cookie rides along, because the guard
+ * falls back to the cookie when the Bearer token is dead. So with the cookie present, the Bearer token must be
+ * a live session's (the one the guard then authenticates by); without it, the Bearer token is the only
+ * credential the request can be authenticated by.
  */
-export function registerCsrfCheck(fastify: FastifyInstance): void {
+export function registerCsrfCheck(fastify: FastifyInstance, isLiveSession: LiveSessionCheck): void {
   // Callback-style hooks here and below: an async hook costs every request a promise and a microtask turn.
   fastify.addHook('onRequest', (request: FastifyRequest, reply: FastifyReply, done: HookHandlerDoneFunction) => {
     if (!STATE_CHANGING.has(request.method) || !isApiRequest(request)) return done();
     if (SIGNED_WEBHOOK_ROUTES.has(request.routeOptions.url ?? '')) return done();
-    const requestedWith = request.headers['x-requested-with'];
-    const authorization = request.headers.authorization;
-    if (requestedWith === 'XMLHttpRequest' || /^Bearer\s+\S+/i.test(authorization ?? '')) return done();
-    securityEvent('access.csrf_refused', {
-      ip: request.ip,
-      method: request.method,
-      route: routeOf(request),
-      status: 403,
-    });
-    // An answer sent from a callback hook ends the request: done() is not called.
-    void reply.status(403).header('cache-control', 'no-store').send(errorBody(403, 'Missing X-Requested-With header'));
+    if (request.headers['x-requested-with'] === 'XMLHttpRequest') return done();
+    const bearer = bearerToken(request);
+    if (bearer === undefined) return refuseForgeable(request, reply);
+    if (!hasSessionCookie(request)) return done();
+    isLiveSession(bearer).then(
+      (live) => (live ? done() : refuseForgeable(request, reply)),
+      (error: Error) => done(error),
+    );
   });
 }
 
