@@ -16,7 +16,8 @@ import { createSpaFallback, registerWebAssets } from '../modules/web/web-assets'
 import { AppModule } from './app.module';
 import { registerQueryGuard } from './request-input-guard';
 import { registerCors } from './cors';
-import { registerCsrfCheck, registerCsvParser, registerJsonParser, registerResponseHeaders } from './http-hooks';
+import { registerCsvUpload } from './csv-upload.hook';
+import { registerCsrfCheck, registerJsonParser, registerResponseHeaders } from './http-hooks';
 
 export interface CreateApiAppOptions {
   /** Tests replace the clock to move time. */
@@ -44,8 +45,8 @@ export async function createApiApp(
   app.useGlobalFilters(new ApiExceptionFilter(createSpaFallback(config, app.get(RemotesService))));
   registerRequestLogging(fastify, logger);
   registerJsonParser(fastify);
-  registerCsvParser(fastify);
   const sessions = app.get(SessionService);
+  registerCsvUpload(fastify, sessions);
   registerCsrfCheck(fastify, async (token) => (await sessions.validate(token)) !== null);
   registerQueryGuard(fastify);
   registerResponseHeaders(fastify, app.get(RemotesService), { hsts: config.publicUrlIsHttps });

@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest, HookHandlerDoneFunction } from 'fastify';
-import { HEALTH_CSV_MAX_BYTES, SubscriptionApiPath } from '@anchor/contracts';
+import { SubscriptionApiPath } from '@anchor/contracts';
 import { errorBody } from '../common/api-error';
 import { routeOf } from '../common/logging/request-logging';
 import { securityEvent } from '../common/logging/security-events';
@@ -159,29 +159,4 @@ export function registerJsonParser(fastify: FastifyInstance): void {
     if ('error' in parsed) done(parsed.error, undefined);
     else done(null, parsed.value);
   });
-}
-
-/**
- * CSV uploads (health-metric imports) arrive as text/csv up to the import limit; anything larger
- * is refused with the limit in the message (far larger bodies get Fastify's own 413).
- */
-export function registerCsvParser(fastify: FastifyInstance): void {
-  fastify.addContentTypeParser(
-    'text/csv',
-    { parseAs: 'string', bodyLimit: HEALTH_CSV_MAX_BYTES * 2 },
-    (_request, body, done) => {
-      const text = typeof body === 'string' ? body : body.toString('utf8');
-      if (Buffer.byteLength(text, 'utf8') > HEALTH_CSV_MAX_BYTES) {
-        const error = Object.assign(
-          new Error('file: The file is larger than 5 MB. Split it into smaller files and import each one.'),
-          {
-            statusCode: 413,
-            code: 'FST_ERR_CTP_BODY_TOO_LARGE',
-          },
-        );
-        return done(error, undefined);
-      }
-      done(null, text);
-    },
-  );
 }

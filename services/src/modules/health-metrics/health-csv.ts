@@ -31,14 +31,20 @@ function readHeader(header: string[]): HealthMetricField[] {
   if (columns[0] !== DATE_COLUMN) {
     throw new HealthCsvFileError(`The first column must be "${DATE_COLUMN}" (YYYY-MM-DD).`);
   }
-  return columns.slice(1).map((column) => {
+  const fields: HealthMetricField[] = [];
+  // Stops at the first unknown or repeated column, so a hostile header costs no more than its own length.
+  for (const column of columns.slice(1)) {
     const field = FIELD_BY_COLUMN.get(column);
     if (!field) {
       const known = [...FIELD_BY_COLUMN.keys()].join(', ');
       throw new HealthCsvFileError(`Unknown column "${column}". Columns after date can be: ${known}.`);
     }
-    return field;
-  });
+    if (fields.includes(field)) {
+      throw new HealthCsvFileError(`The column "${column}" appears more than once. Name each column only once.`);
+    }
+    fields.push(field);
+  }
+  return fields;
 }
 
 function parseCell(cell: string | undefined): number | null | typeof Number.NaN {
@@ -87,23 +93,40 @@ function parseCsv(text: string): CsvRecord[] {
 }
 
 /**
- * Reads a health-metrics CSV: a `date` column, then any of the metric columns, one day per row.
- * Returns the good rows and every rejected row with its reason; the caller stores all or nothing.
+ * The header (the first line) and the rows after it, apart: the header is checked before any row is
+ * parsed, so a file whose columns are wrong costs only the reading of its first line.
  */
-export function readHealthCsv(text: string, today: string): { rows: HealthCsvRow[]; rejected: CsvRejectedRow[] } {
-  const [header, ...records] = parseCsv(text);
-  if (!header) throw new HealthCsvFileError('The file is empty: it needs a header row and at least one day.');
+function splitHeader(text: string): { header: string; body: string } {
+  const end = text.indexOf('\n');
+  if (end === -1) return { header: text, body: '' };
+  return { header: text.slice(0, end).replace(/\r$/, ''), body: text.slice(end + 1) };
+}
+
+function readRecords(body: string): CsvRecord[] {
+  const records = parseCsv(body);
   if (records.length > HEALTH_CSV_MAX_ROWS) {
     throw new HealthCsvFileError(
       `The file has ${records.length.toLocaleString('en-US')} rows; up to ${HEALTH_CSV_MAX_ROWS.toLocaleString('en-US')} can be imported at once. Split it into smaller files.`,
     );
   }
   if (records.length === 0) throw new HealthCsvFileError('The file has a header but no rows to import.');
-  const fields = readHeader(header.record);
+  // Lines are counted from the first line after the header: the header is line 1 of the file.
+  return records.map(({ record, info }) => ({ record, info: { lines: info.lines + 1 } }));
+}
+
+/**
+ * Reads a health-metrics CSV: a `date` column, then any of the metric columns once each, one day per row.
+ * Returns the good rows and every rejected row with its reason; the caller stores all or nothing.
+ */
+export function readHealthCsv(text: string, today: string): { rows: HealthCsvRow[]; rejected: CsvRejectedRow[] } {
+  const { header, body } = splitHeader(text);
+  const [headerRecord] = parseCsv(header);
+  if (!headerRecord) throw new HealthCsvFileError('The file is empty: it needs a header row and at least one day.');
+  const fields = readHeader(headerRecord.record);
   const rows: HealthCsvRow[] = [];
   const rejected: CsvRejectedRow[] = [];
   const firstLineOfDay = new Map<string, number>();
-  records.forEach(({ record: cells, info }) => {
+  readRecords(body).forEach(({ record: cells, info }) => {
     const line = info.lines;
     const row = readRow(cells, fields, today);
     if (typeof row === 'string') return rejected.push({ line, reason: `Line ${line}: ${row}.` });

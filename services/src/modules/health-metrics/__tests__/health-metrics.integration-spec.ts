@@ -104,6 +104,7 @@ describe('health metrics', () => {
   it.each([
     ['a header without date first', 'steps,date\n100,2026-01-01', 'The first column must be "date" (YYYY-MM-DD).'],
     ['an unknown column', 'date,mood\n2026-01-01,5', 'Unknown column "mood"'],
+    ['a repeated column', 'date,steps,Steps\n2026-01-01,5,6', 'The column "steps" appears more than once.'],
     ['an empty file', '', 'The file is empty'],
     ['a header only', 'date,steps\n', 'The file has a header but no rows to import.'],
     ['broken quoting', 'date,steps\n"2026-01-01,5', 'The file is not valid CSV'],
@@ -113,6 +114,20 @@ describe('health metrics', () => {
     expect(res.status).toBe(400);
     expect(res.body.field).toBe('file');
     expect(res.body.message).toContain(message);
+    expect(await storedRows(b)).toEqual(before);
+  });
+
+  it('refuses a header repeating a column 100,000 times by its first repeat, before reading any row', async () => {
+    const before = await storedRows(b);
+    const header = ['date', ...Array.from({ length: 100_000 }, () => 'steps')].join(',');
+    // Rows that are not even valid CSV: had they been parsed before the header was checked, the answer would say so.
+    const rows = Array.from({ length: 200 }, (_, index) => `${daysAgo(index + 1)},"5`).join('\n');
+    const res = await uploadCsv<{ field: string; message: string }>(b, `${header}\n${rows}`);
+    expect(res.status).toBe(400);
+    expect(res.body).toMatchObject({
+      field: 'file',
+      message: 'file: The column "steps" appears more than once. Name each column only once.',
+    });
     expect(await storedRows(b)).toEqual(before);
   });
 
