@@ -7,12 +7,13 @@ import { providerInviteSchema } from '@anchor/contracts';
 import { CommonModule } from './common/common.module';
 import { ConfigModule, loadConfig } from './config';
 import { DatabaseModule } from './database/database.module';
+import { MailModule } from './modules/mail/mail.module';
 import { ProviderInviteEntity } from './modules/provider-portal/entities/provider-invite.entity';
 import { InviteProviderUseCase } from './modules/provider-portal/use-cases/invite-provider.use-case';
 
 const USAGE = 'usage: npm run provider:invite -- --email <address> --name "<full name>"';
 
-/** `npm run provider:invite`: an admin's one-time sign-up link for a provider, printed once. */
+/** `npm run provider:invite`: an admin's one-time sign-up link for a provider, printed once and mailed to them. */
 async function main(): Promise<void> {
   const { values } = parseArgs({ options: { email: { type: 'string' }, name: { type: 'string' } } });
   const parsed = providerInviteSchema.safeParse(values);
@@ -27,6 +28,7 @@ async function main(): Promise<void> {
       ConfigModule.forRoot(config),
       CommonModule.forRoot(),
       DatabaseModule,
+      MailModule,
       TypeOrmModule.forFeature([ProviderInviteEntity]),
     ],
     providers: [InviteProviderUseCase],
@@ -38,6 +40,11 @@ async function main(): Promise<void> {
     const invite = await app.get(InviteProviderUseCase).execute(parsed.data);
     console.log(`Sign-up link for ${parsed.data.name} <${parsed.data.email}> (one use, expires ${invite.expiresAt}):`);
     console.log(invite.signUpUrl);
+    console.log(
+      invite.mailed
+        ? `The link was also e-mailed to ${parsed.data.email}.`
+        : `The link could not be e-mailed to ${parsed.data.email}: pass it on yourself.`,
+    );
   } finally {
     await app.close();
   }

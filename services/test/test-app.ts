@@ -1,3 +1,5 @@
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import { DataSource } from 'typeorm';
 import { createApiApp, type CreateApiAppOptions } from '../src/app/create-api-app';
@@ -22,6 +24,8 @@ const TEST_ENV: Record<string, string> = {
   RATE_LIMIT_LOGIN_PER_IP: '1000',
   RATE_LIMIT_REGISTER_PER_IP: '1000',
   WEB_ROOT: '/nonexistent-anchor-web-root',
+  // Without SMTP_URL mail is written here, away from the repository's own outbox.
+  MAIL_OUTBOX_DIR: path.join(tmpdir(), 'anchor-test-outbox'),
 };
 
 /** An api on its own fresh database and Redis prefix, listening on a random port. */

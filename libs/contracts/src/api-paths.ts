@@ -82,6 +82,10 @@ export const AccountApiPath = {
   user: '/api/user',
   profile: '/api/user/profile',
   password: '/api/user/password',
+  /** Sends a code to the unproven address, or to the new one waiting to replace a proven address. */
+  emailVerification: '/api/user/email/verification',
+  /** Proves the address with the code from the e-mail. */
+  emailVerify: '/api/user/email/verify',
   export: '/api/user/export',
   integrations: '/api/integrations',
   integrationsConnect: '/api/integrations/connect',

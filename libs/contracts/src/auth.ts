@@ -73,6 +73,8 @@ const publicUserShape = {
   id: z.number().int(),
   username: z.string(),
   email: z.string().nullable(),
+  emailVerified: z.boolean(),
+  pendingEmail: z.string().nullable(),
   firstName: z.string().nullable(),
   lastName: z.string().nullable(),
   role: z.enum(['patient', 'provider', 'admin']),

@@ -9,6 +9,10 @@ export interface PublicUser {
   id: number;
   username: string;
   email: string | null;
+  /** A message sent to `email` proved it; only a proven address counts for invitations and provider matching. */
+  emailVerified: boolean;
+  /** A new address waiting for its code; `email` stays the proven one until then. */
+  pendingEmail: string | null;
   firstName: string | null;
   lastName: string | null;
   role: UserRoleValue;

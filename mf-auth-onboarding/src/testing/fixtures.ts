@@ -12,6 +12,8 @@ export const aUser = (overrides: Partial<PublicUser> = {}): PublicUser => ({
   id: 7,
   username: 'river',
   email: null,
+  emailVerified: false,
+  pendingEmail: null,
   firstName: 'River',
   lastName: 'Song',
   role: 'patient',

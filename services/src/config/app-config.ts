@@ -2,6 +2,7 @@ import path from 'node:path';
 import { z } from 'zod';
 import { defaultRemoteManifestPath, RemoteApps } from '@anchor/contracts';
 import { assistantModelEnvSchema, assistantModelFrom, type AssistantModelSettings } from './assistant-model-config';
+import { mailEnvSchema, mailFrom, type MailSettings } from './mail-config';
 import { isHttpUrl, oauthClientsFromEnv, type OAuthClientSettings } from './oauth-config';
 import { outboundEnvSchema, outboundStandInsFrom } from './outbound-config';
 import { pushEndpointsFrom, pushEnvSchema, type PushEndpointSettings } from './push-config';
@@ -78,6 +79,7 @@ export interface AppConfig {
   assistantModel: AssistantModelSettings | null;
   /** BullMQ lock and stall-check intervals and the worker's Redis-loss check (BullMQ's defaults in production). */
   workerTiming: WorkerTiming;
+  mail: MailSettings;
 }
 
 type Env = Record<string, string | undefined>;
@@ -143,6 +145,7 @@ const envSchema = z.object({
   ...pushEnvSchema.shape,
   ...outboundEnvSchema.shape,
   ...workerTimingEnvSchema.shape,
+  ...mailEnvSchema.shape,
 });
 
 export class ConfigError extends Error {
@@ -186,7 +189,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
   const isProduction = vars.NODE_ENV === 'production';
   if (isProduction) assertProductionReady(vars);
   const vapid = vapidFrom(vars, isProduction);
-  const { push, outboundStandIns, stripe } = calloutSettings(vars, isProduction);
+  const { push, outboundStandIns, stripe, mail } = calloutSettings(vars, isProduction);
   const publicUrl = (vars.PUBLIC_URL ?? `http://localhost:${vars.PORT}`).replace(/\/+$/, '');
   const publicUrlIsHttps = publicUrl.startsWith('https://');
   return {
@@ -231,17 +234,19 @@ export function loadConfig(env: Env = process.env): AppConfig {
     ...paymentSettings(stripe.settings),
     assistantModel: assistantModelFrom(vars),
     workerTiming: workerTimingFrom(vars),
+    mail,
   };
 }
 
-/** Where the server calls out (push services, local stand-ins, Stripe); throws naming the first problem. */
+/** Where the server calls out (push services, local stand-ins, Stripe, mail); throws naming the first problem. */
 function calloutSettings(vars: z.output<typeof envSchema>, isProduction: boolean) {
   const push = pushEndpointsFrom(vars, isProduction);
   const outboundStandIns = outboundStandInsFrom(vars);
   const stripe = stripeFrom(vars, isProduction, outboundStandIns);
-  const problem = push.problem ?? stripe.problem;
-  if (problem) throw new ConfigError(`Invalid configuration: ${problem}`);
-  return { push, outboundStandIns, stripe };
+  const mail = mailFrom(vars, isProduction, defaultWebRoot());
+  const problem = push.problem ?? stripe.problem ?? mail.problem;
+  if (problem || !mail.settings) throw new ConfigError(`Invalid configuration: ${problem}`);
+  return { push, outboundStandIns, stripe, mail: mail.settings };
 }
 
 /** Stripe takes the payments when configured; otherwise the sandbox, which takes none. */

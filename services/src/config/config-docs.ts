@@ -211,6 +211,23 @@ export const configDocs: ConfigDoc[] = [
     description: 'Where the Stripe SDK sends its calls, for a local stand-in in tests; production accepts only https.',
   },
   {
+    name: 'SMTP_URL',
+    default: '(none: mail is written to MAIL_OUTBOX_DIR)',
+    description:
+      'SMTP server for verification codes and notices, `smtp://` or `smtps://` with credentials (`smtps://user:password@mail.example.org`). Production needs it or an explicit MAIL_OUTBOX_DIR, and refuses to start with neither.',
+  },
+  {
+    name: 'MAIL_FROM',
+    default: '(required in production with SMTP_URL; no-reply@anchor.invalid otherwise)',
+    description: 'Sender address of every e-mail Anchor sends.',
+  },
+  {
+    name: 'MAIL_OUTBOX_DIR',
+    default: '`.data/outbox` (`npm start`: `outbox` in ANCHOR_DATA_DIR when SMTP_URL is not set)',
+    description:
+      'Without SMTP_URL every e-mail is written here as an `.eml` file, and a log line names the file (never the code).',
+  },
+  {
     name: 'ASSISTANT_MODEL_BASE_URL',
     default: '(none: the offline engine answers)',
     description: 'OpenAI-compatible chat-completions base URL (e.g. https://host/v1); crisis messages never reach it.',

@@ -1,3 +1,4 @@
+import { EmailVerificationCodeEntity } from '../modules/email-verification/entities/email-verification-code.entity';
 import { SessionEntity } from '../modules/auth/entities/session.entity';
 import { AssessmentDraftEntity } from '../modules/assessments/entities/assessment-draft.entity';
 import { Pcl5AssessmentVersionEntity } from '../modules/assessments/entities/pcl5-assessment-version.entity';
@@ -73,4 +74,5 @@ export const entities = [
   ProviderAlertAcknowledgementEntity,
   PatientInvitationEntity,
   ScheduledAssessmentEntity,
+  EmailVerificationCodeEntity,
 ];

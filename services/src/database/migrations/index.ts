@@ -23,6 +23,7 @@ import { ConversationReplyActions1797950000000 } from './1797950000000-conversat
 import { MoodEntriesNoticedInChat1798100000000 } from './1798100000000-mood-entries-noticed-in-chat';
 import { SettingsMoodNoticing1798110000000 } from './1798110000000-settings-mood-noticing';
 import { UserEmailVerified1798200000000 } from './1798200000000-user-email-verified';
+import { EmailVerificationCodes1798210000000 } from './1798210000000-email-verification-codes';
 
 /** Every migration, in order. Bundled builds cannot glob for files, so they are listed here. */
 export const migrations = [
@@ -51,4 +52,5 @@ export const migrations = [
   MoodEntriesNoticedInChat1798100000000,
   SettingsMoodNoticing1798110000000,
   UserEmailVerified1798200000000,
+  EmailVerificationCodes1798210000000,
 ];

@@ -1,9 +1,8 @@
 import { Injectable } from '@nestjs/common';
-import { QueryFailedError } from 'typeorm';
-import { AccountMessages, ApiErrorCode } from '@anchor/contracts';
+import { AccountMessages } from '@anchor/contracts';
 import { ApiException } from '../../common/api-error';
+import { ChangeEmailUseCase } from '../email-verification/change-email.use-case';
 import type { UserEntity } from '../users/entities/user.entity';
-import { UsersService } from '../users/users.service';
 import { PasswordCheckService } from './password-check.service';
 
 export interface ProfileChanges {
@@ -13,17 +12,20 @@ export interface ProfileChanges {
   currentPassword?: string;
 }
 
-/** PATCH /api/user/profile: names freely, the email only with the current password. */
+/**
+ * PATCH /api/user/profile: names freely, the email only with the current password. A new address is proven by a
+ * code sent to it before it replaces a proven one (ChangeEmailUseCase).
+ */
 @Injectable()
 export class AccountProfileService {
   constructor(
-    private readonly users: UsersService,
+    private readonly changeEmail: ChangeEmailUseCase,
     private readonly passwordCheck: PasswordCheckService,
   ) {}
 
   async update(user: UserEntity, changes: ProfileChanges, ip: string): Promise<UserEntity> {
-    const { currentPassword, ...fields } = changes;
-    const emailChanges = fields.email !== undefined && fields.email !== user.email;
+    const { currentPassword, email, ...names } = changes;
+    const emailChanges = email !== undefined && email !== user.email;
     if (emailChanges) {
       if (!currentPassword) {
         throw new ApiException(400, `currentPassword: ${AccountMessages.currentPasswordRequired}`, {
@@ -38,17 +40,7 @@ export class AccountProfileService {
         AccountMessages.currentPasswordWrong,
       );
     }
-    try {
-      return await this.users.updateNameAndEmail(user.id, fields);
-    } catch (error) {
-      throw emailTaken(error);
-    }
+    return this.changeEmail.execute({ user, names, email });
   }
 }
 
-/** The unique index on lower(email) decides, so two users racing for one address cannot both win. */
-function emailTaken(error: unknown): unknown {
-  const driverError = error instanceof QueryFailedError ? (error.driverError as { constraint?: string }) : null;
-  if (driverError?.constraint !== 'users_email_lower_key') return error;
-  return new ApiException(409, 'Email already registered', { code: ApiErrorCode.emailTaken, field: 'email' });
-}

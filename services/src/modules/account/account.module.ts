@@ -1,6 +1,7 @@
 import { Module } from '@nestjs/common';
 import { AuthModule } from '../auth/auth.module';
 import { SessionModule } from '../auth/session.module';
+import { EmailVerificationModule } from '../email-verification/email-verification.module';
 import { SubscriptionsModule } from '../subscriptions/subscriptions.module';
 import { UsersCoreModule } from '../users/users-core.module';
 import { AccountProfileService } from './account-profile.service';
@@ -13,7 +14,7 @@ import { UserDataExportService } from './user-data-export.service';
 
 /** Account settings and data management: profile edit, password change, export, deletion. */
 @Module({
-  imports: [UsersCoreModule, AuthModule, SessionModule, SubscriptionsModule],
+  imports: [UsersCoreModule, AuthModule, SessionModule, SubscriptionsModule, EmailVerificationModule],
   controllers: [AccountController],
   providers: [
     PasswordCheckService,

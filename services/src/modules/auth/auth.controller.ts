@@ -4,6 +4,7 @@ import { type AuthResponse, authResponseSchema, loginRequestSchema, registerRequ
 import type { z } from 'zod';
 import { ZodBody, ZodResponse } from '../../common/zod-request.decorators';
 import { type AppConfig, APP_CONFIG } from '../../config';
+import { SendVerificationCodeUseCase } from '../email-verification/send-verification-code.use-case';
 import { toPublicUser } from '../users/public-user';
 import { AuthRateLimiter } from './auth-rate-limiter.service';
 import { AuthService, type SignedIn } from './auth.service';
@@ -16,6 +17,7 @@ export class AuthController {
   constructor(
     private readonly auth: AuthService,
     private readonly rateLimiter: AuthRateLimiter,
+    private readonly sendVerificationCode: SendVerificationCodeUseCase,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
@@ -30,6 +32,8 @@ export class AuthController {
     await this.rateLimiter.consumeRegister(request.ip);
     const signedIn = await this.auth.register(body, request.headers['user-agent']);
     securityEvent('auth.register', { userId: signedIn.user.id, ip: request.ip });
+    // The account exists either way: a first code that could not be sent is asked for again from Settings.
+    if (signedIn.user.email) await this.sendVerificationCode.execute(signedIn.user).catch(() => undefined);
     return this.signedIn(signedIn, reply);
   }
 

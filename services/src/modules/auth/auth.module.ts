@@ -1,5 +1,6 @@
 import { Module } from '@nestjs/common';
 import { APP_GUARD } from '@nestjs/core';
+import { EmailVerificationModule } from '../email-verification/email-verification.module';
 import { SettingsModule } from '../settings/settings.module';
 import { UsersModule } from '../users/users.module';
 import { AuthRateLimiter } from './auth-rate-limiter.service';
@@ -12,7 +13,7 @@ import { PasswordService } from './password.service';
 import { SessionModule } from './session.module';
 
 @Module({
-  imports: [UsersModule, SettingsModule, SessionModule],
+  imports: [UsersModule, SettingsModule, SessionModule, EmailVerificationModule],
   controllers: [AuthController],
   providers: [
     AuthService,

@@ -55,6 +55,8 @@ export class AuthService {
     options: RegisterOptions = {},
   ): Promise<SignedIn> {
     this.passwordPolicy.assertAcceptable(input.password, input.username, 'password');
+    // Only a proven address is held by an account; an address someone merely typed blocks nobody.
+    if (input.email && (await this.users.isEmailProvenByAnother(input.email, null))) throw emailTaken();
     const passwordHash = await this.passwords.hash(input.password);
     try {
       return await this.dataSource.transaction(async (manager) => {
@@ -107,11 +109,13 @@ function mapUniqueViolation(error: unknown): unknown {
   if (!(error instanceof QueryFailedError)) return error;
   const driverError = error.driverError as { code?: string; constraint?: string };
   if (driverError.code !== '23505') return error;
-  if (driverError.constraint === 'users_email_lower_key') {
-    return new ApiException(409, 'Email already registered', { code: ApiErrorCode.emailTaken, field: 'email' });
-  }
+  if (driverError.constraint === 'users_verified_email_lower_key') return emailTaken();
   if (driverError.constraint === 'users_username_key' || driverError.constraint === 'users_username_canonical_key') {
     return new ApiException(409, 'Username already exists', { code: ApiErrorCode.usernameTaken, field: 'username' });
   }
   return error;
+}
+
+function emailTaken(): ApiException {
+  return new ApiException(409, 'Email already registered', { code: ApiErrorCode.emailTaken, field: 'email' });
 }

@@ -35,8 +35,9 @@ export class ProviderAccountsController {
   @Post(apiRoute(ProviderApiPath.adminInvites))
   @Roles('admin')
   @ZodResponse(providerInviteViewSchema)
-  create(@ZodBody(providerInviteSchema) body: z.output<typeof providerInviteSchema>): Promise<ProviderInviteView> {
-    return this.invite.execute(body);
+  async create(@ZodBody(providerInviteSchema) body: z.output<typeof providerInviteSchema>): Promise<ProviderInviteView> {
+    const { signUpUrl, expiresAt } = await this.invite.execute(body);
+    return { signUpUrl, expiresAt };
   }
 
   /** The administrator's address (PROVIDER_CONTACT_EMAIL) and the provider idle limit, from configuration. */

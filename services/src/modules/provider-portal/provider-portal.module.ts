@@ -1,6 +1,7 @@
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { AuthModule } from '../auth/auth.module';
+import { MailModule } from '../mail/mail.module';
 import { MindfulnessModule } from '../mindfulness/mindfulness.module';
 import { MoodModule } from '../mood/mood.module';
 import { SafetyModule } from '../safety/safety.module';
@@ -41,6 +42,7 @@ import { SignUpProviderUseCase } from './use-cases/sign-up-provider.use-case';
       ScheduledAssessmentEntity,
     ]),
     AuthModule,
+    MailModule,
     UsersModule,
     MoodModule,
     MindfulnessModule,

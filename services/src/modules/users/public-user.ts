@@ -7,6 +7,8 @@ export function toPublicUser(user: UserEntity): PublicUser {
     id: user.id,
     username: user.username,
     email: user.email,
+    emailVerified: user.emailVerifiedAt !== null,
+    pendingEmail: user.pendingEmail,
     firstName: user.firstName,
     lastName: user.lastName,
     role: user.role,

@@ -16,7 +16,7 @@ export interface NewUser {
 }
 
 /** The account fields other modules may change, each through the method that names why. */
-export type NameAndEmail = Partial<Pick<UserEntity, 'firstName' | 'lastName' | 'email'>>;
+export type Names = Partial<Pick<UserEntity, 'firstName' | 'lastName'>>;
 export type OnboardingOutcome = Pick<
   UserEntity,
   'onboardingCompleted' | 'setupCompleted' | 'healthcareProviderSharing'
@@ -92,10 +92,38 @@ export class UsersService {
     return this.users.findOneByOrFail({ id: user.id });
   }
 
-  /** Names and e-mail; a taken e-mail fails on the unique index (the caller maps it). */
-  async updateNameAndEmail(userId: number, fields: NameAndEmail): Promise<UserEntity> {
-    await this.users.update({ id: userId }, fields);
-    return this.users.findOneByOrFail({ id: userId });
+  /** The names given (an absent one stays as it is). */
+  async updateNames(userId: number, names: Names, manager?: EntityManager): Promise<void> {
+    const given = Object.fromEntries(Object.entries(names).filter(([, value]) => value !== undefined));
+    if (Object.keys(given).length > 0) await this.repository(manager).update({ id: userId }, given);
+  }
+
+  /** True when an account other than `exceptUserId` has proven this address (compared case-insensitively). */
+  isEmailProvenByAnother(email: string, exceptUserId: number | null, manager?: EntityManager): Promise<boolean> {
+    return this.repository(manager)
+      .createQueryBuilder('account')
+      .where('lower(account.email) = lower(:email)', { email })
+      .andWhere('account.emailVerifiedAt IS NOT NULL')
+      .andWhere('account.id <> :exceptUserId', { exceptUserId: exceptUserId ?? -1 })
+      .getExists();
+  }
+
+  /** A new address nobody has proven yet: it replaces the account's unproven one (or clears it, with null). */
+  async setUnprovenEmail(userId: number, email: string | null, manager?: EntityManager): Promise<void> {
+    await this.repository(manager).update({ id: userId }, { email, emailVerifiedAt: null, pendingEmail: null });
+  }
+
+  /** The address waiting for its code while `email` stays the proven one; null withdraws it. */
+  async setPendingEmail(userId: number, pendingEmail: string | null, manager?: EntityManager): Promise<void> {
+    await this.repository(manager).update({ id: userId }, { pendingEmail });
+  }
+
+  /**
+   * `email` was proven at `at`: it becomes the account's address. When another account proved it first, the
+   * partial unique index on proven addresses fails the write (the caller maps it).
+   */
+  async confirmEmail(userId: number, email: string, at: Date, manager?: EntityManager): Promise<void> {
+    await this.repository(manager).update({ id: userId }, { email, emailVerifiedAt: at, pendingEmail: null });
   }
 
   async setPasswordHash(userId: number, passwordHash: string, manager?: EntityManager): Promise<void> {

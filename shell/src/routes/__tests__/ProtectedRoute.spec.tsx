@@ -8,6 +8,8 @@ const user = (overrides: Partial<PublicUser> = {}): PublicUser => ({
   id: 1,
   username: 'sam',
   email: null,
+  emailVerified: false,
+  pendingEmail: null,
   firstName: 'Sam',
   lastName: null,
   role: 'patient',

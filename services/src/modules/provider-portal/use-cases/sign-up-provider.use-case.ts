@@ -6,6 +6,7 @@ import { ApiException } from '../../../common/api-error';
 import { Clock } from '../../../common/clock';
 import { AuthService, type SignedIn } from '../../auth/auth.service';
 import { hashSessionToken } from '../../auth/session-token';
+import { UsersService } from '../../users/users.service';
 import { ProviderInviteEntity } from '../entities/provider-invite.entity';
 
 export const SIGN_UP_LINK_INVALID =
@@ -22,17 +23,26 @@ export class SignUpProviderUseCase {
   constructor(
     private readonly auth: AuthService,
     @InjectRepository(ProviderInviteEntity) private readonly invites: Repository<ProviderInviteEntity>,
+    private readonly users: UsersService,
     private readonly clock: Clock,
   ) {}
 
   async execute(input: ProviderSignUpRequest, userAgent: string | undefined): Promise<SignedIn> {
     const invite = await this.invites.findOneBy({ tokenHash: hashSessionToken(input.token) });
     if (!invite || invite.usedAt || invite.expiresAt <= this.clock.now()) throw invalidLink();
-    return this.auth.register(
+    const signedIn = await this.auth.register(
       { username: input.username.trim(), password: input.password, email: invite.email, ...splitName(invite.name) },
       userAgent,
-      { role: 'provider', withinTransaction: (manager) => this.claim(manager, invite.id) },
+      {
+        role: 'provider',
+        withinTransaction: async (manager, user) => {
+          await this.claim(manager, invite.id);
+          // The administrator vouched for this address and the one-time link went to it: it counts as proven.
+          await this.users.confirmEmail(user.id, invite.email, this.clock.now(), manager);
+        },
+      },
     );
+    return { ...signedIn, user: await this.users.getById(signedIn.user.id) };
   }
 
   /** Marks the link used inside the sign-up; a second sign-up racing on the same link claims nothing and rolls back. */

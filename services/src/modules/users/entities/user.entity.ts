@@ -3,8 +3,8 @@ import type { UserRoleValue } from '@anchor/contracts';
 
 @Entity({ name: 'users' })
 @Check('users_role_check', `"role" IN ('patient', 'provider', 'admin')`)
-// Case-insensitive uniqueness lives in the migration (unique index on lower(email)).
-@Index('users_email_lower_key', { synchronize: false })
+// Case-insensitive uniqueness of proven addresses lives in the migration (partial unique index on lower(email)).
+@Index('users_verified_email_lower_key', { synchronize: false })
 export class UserEntity {
   @PrimaryGeneratedColumn()
   id: number;
@@ -23,6 +23,10 @@ export class UserEntity {
   /** When a message sent to `email` proved the address; null until then. Only a verified address names anyone. */
   @Column({ name: 'email_verified_at', type: 'timestamptz', nullable: true })
   emailVerifiedAt: Date | null;
+
+  /** A new address waiting for its code; `email` stays the proven one until then. Null when nothing waits. */
+  @Column({ name: 'pending_email', type: 'varchar', length: 254, nullable: true })
+  pendingEmail: string | null;
 
   /** argon2id hash; never leaves the server (see toPublicUser). */
   @Column({ name: 'password', type: 'text' })
