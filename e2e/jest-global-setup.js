@@ -1,11 +1,14 @@
 // Starts the whole product for the browser tests, as `npm start` does but on free ports and
 // throw-away data: embedded PostgreSQL, redis-server, migrations, the API (serving the built
 // shell and remotes), the worker and the standalone provider portal on its own origin.
-// A local OAuth 2.0 server (oauth2-mock-server, approving at once) stands in for Twitter's.
+// A local OAuth 2.0 server (oauth2-mock-server, approving at once) stands in for Twitter's, and a local SMTP
+// server (mail-stand-in.js) receives the product's mail into E2E_MAIL_DIR.
 // Tests read E2E_BASE_URL, E2E_PORTAL_URL and E2E_REMOTES_FILE.
 const { spawn, spawnSync } = require('node:child_process');
 const { existsSync, writeFileSync } = require('node:fs');
 const { join } = require('node:path');
+
+const { startMailStandIn } = require('./mail-stand-in');
 
 const repoRoot = join(__dirname, '..');
 
@@ -42,6 +45,8 @@ module.exports = async function startProductForBrowserTests() {
   await oauth.issuer.keys.generate('RS256');
   await oauth.start(await freePort(), '127.0.0.1');
   const portalUrl = `http://127.0.0.1:${portalPort}`;
+  const mailDir = join(tmp, 'mail');
+  const mail = await startMailStandIn(mailDir);
   const env = {
     ...process.env,
     NODE_ENV: 'production',
@@ -67,6 +72,8 @@ module.exports = async function startProductForBrowserTests() {
     OAUTH_TWITTER_TOKEN_URL: `${oauth.issuer.url}/token`,
     // The OAuth server above is local: the API calls it only because it is named as a stand-in.
     OUTBOUND_STAND_IN_ORIGINS: new URL(oauth.issuer.url).origin,
+    SMTP_URL: mail.url,
+    MAIL_FROM: 'care-team@anchor.example',
   };
   const migrate = spawnSync(process.execPath, ['services/dist/migrate.js'], {
     cwd: repoRoot,
@@ -103,9 +110,12 @@ module.exports = async function startProductForBrowserTests() {
     DATA_ENCRYPTION_KEY: env.DATA_ENCRYPTION_KEY,
     SHARING_HMAC_SECRET: env.SHARING_HMAC_SECRET,
     PROVIDER_PORTAL_URL: env.PROVIDER_PORTAL_URL,
+    SMTP_URL: env.SMTP_URL,
+    MAIL_FROM: env.MAIL_FROM,
   });
+  process.env.E2E_MAIL_DIR = mailDir;
   process.env.E2E_REMOTES_FILE = remotesFile;
   process.env.E2E_TMP = tmp;
   process.env.E2E_OAUTH_ISSUER = oauth.issuer.url;
-  globalThis.__anchorE2e = { postgres, redis, api, worker, portal, oauth, tmp, logFile };
+  globalThis.__anchorE2e = { postgres, redis, api, worker, portal, oauth, mail, tmp, logFile };
 };

@@ -17,6 +17,7 @@ module.exports = async function stopProductForBrowserTests() {
     stopProcess(context.worker),
     context.portal?.close(),
     context.oauth?.stop(),
+    context.mail?.close(),
   ]);
   await context.redis.stop();
   await context.postgres.stop();

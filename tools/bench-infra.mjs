@@ -100,6 +100,8 @@ export async function startBenchInfra(name, { build = true } = {}) {
     REDIS_URL: redis.url,
     DATA_ENCRYPTION_KEY: 'be'.repeat(32),
     SHARING_HMAC_SECRET: 'b5'.repeat(32),
+    // Sign-ups mail a verification code: here to files in the run's own folder.
+    MAIL_OUTBOX_DIR: join(tmp, 'outbox'),
     LOG_LEVEL: 'warn',
     RATE_LIMIT_REGISTER_PER_IP: '100000',
     RATE_LIMIT_LOGIN_PER_IP: '100000',

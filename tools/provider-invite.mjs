@@ -25,6 +25,8 @@ const env = {
   ...(existsSync(secretsFile) ? JSON.parse(readFileSync(secretsFile, 'utf8')) : {}),
   ...process.env,
 };
+// The invitation is also mailed: without an SMTP server, to npm start's outbox.
+if (!env.SMTP_URL) env.MAIL_OUTBOX_DIR ??= join(process.env.ANCHOR_DATA_DIR ?? join(repoRoot, '.data'), 'outbox');
 const result = spawnSync(process.execPath, [script, ...process.argv.slice(2)], {
   stdio: 'inherit',
   cwd: repoRoot,

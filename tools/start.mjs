@@ -158,6 +158,8 @@ async function main() {
     PROVIDER_PORTAL_PORT: DEFAULT_PROVIDER_PORTAL_PORT,
     ...process.env,
   };
+  // Without an SMTP server, mail (verification codes, invitations) is written to files the README names.
+  if (!env.SMTP_URL) env.MAIL_OUTBOX_DIR ??= join(dataDir, 'outbox');
   // Invitation links point at the portal, and the API allows the portal's origin (only it) by CORS.
   env.PROVIDER_PORTAL_URL ??= `http://localhost:${env.PROVIDER_PORTAL_PORT}`;
   const apiOrigin = env.PUBLIC_URL ?? `http://localhost:${env.PORT}`;
@@ -177,6 +179,7 @@ async function main() {
   const seconds = ((Date.now() - startedAt) / 1000).toFixed(1);
   log(`Anchor is running at http://localhost:${env.PORT} (ready in ${seconds} s). Press Ctrl-C to stop.`);
   log(`The provider portal is at ${env.PROVIDER_PORTAL_URL}.`);
+  if (!env.SMTP_URL) log(`No SMTP_URL: e-mail is written to ${env.MAIL_OUTBOX_DIR} (one .eml file per message).`);
 }
 
 main().catch(async (error) => {

@@ -49,6 +49,7 @@ describe('loadConfig', () => {
       NODE_ENV: 'production',
       DATA_ENCRYPTION_KEY: 'AB'.repeat(32),
       SHARING_HMAC_SECRET: 'CD'.repeat(32),
+      MAIL_OUTBOX_DIR: '/var/lib/anchor/outbox',
     });
     expect(config.cookieSecure).toBe(true);
     expect(config.dataEncryptionKey).toBe('ab'.repeat(32));
@@ -60,6 +61,25 @@ describe('loadConfig', () => {
     expect(() => loadConfig(production)).toThrow(/SHARING_HMAC_SECRET is required/);
     expect(() => loadConfig({ ...base, SHARING_HMAC_SECRET: 'xyz' })).toThrow(/SHARING_HMAC_SECRET must be 64 hex/);
     expect(loadConfig(base).sharingHmacSecret).toBe(DEVELOPMENT_ONLY_SHARING_HMAC_SECRET);
+  });
+
+  it('sends mail through SMTP_URL, or writes it to an outbox that production must be given explicitly', () => {
+    expect(loadConfig(base).mail).toMatchObject({ smtpUrl: null, from: 'no-reply@anchor.invalid' });
+    expect(loadConfig(base).mail.outboxDir).toMatch(/[/\\]\.data[/\\]outbox$/);
+    expect(() => loadConfig({ ...base, SMTP_URL: 'http://mail.example.org' })).toThrow(/SMTP_URL must be an smtp/);
+    const production = {
+      ...base,
+      NODE_ENV: 'production',
+      DATA_ENCRYPTION_KEY: 'ab'.repeat(32),
+      SHARING_HMAC_SECRET: 'cd'.repeat(32),
+    };
+    expect(() => loadConfig(production)).toThrow(/set SMTP_URL \(or MAIL_OUTBOX_DIR/);
+    const smtp = 'smtps://anchor:secret@mail.example.org:465';
+    expect(() => loadConfig({ ...production, SMTP_URL: smtp })).toThrow(/MAIL_FROM is required/);
+    expect(loadConfig({ ...production, SMTP_URL: smtp, MAIL_FROM: 'care@anchor.example' }).mail).toMatchObject({
+      smtpUrl: smtp,
+      from: 'care@anchor.example',
+    });
   });
 
   it('allows only the provider portal by CORS unless CORS_ORIGINS lists origins', () => {
@@ -111,6 +131,7 @@ describe('loadConfig', () => {
       NODE_ENV: 'production',
       DATA_ENCRYPTION_KEY: DEVELOPMENT_ONLY_ENCRYPTION_KEY,
       SHARING_HMAC_SECRET: DEVELOPMENT_ONLY_SHARING_HMAC_SECRET,
+      MAIL_OUTBOX_DIR: '/var/lib/anchor/outbox',
     };
     expect(() => loadConfig({ ...production, STRIPE_API_BASE_URL: 'http://127.0.0.1:12111' })).toThrow(
       /STRIPE_API_BASE_URL must be an https URL/,

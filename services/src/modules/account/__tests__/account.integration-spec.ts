@@ -11,6 +11,7 @@ import {
 import { HttpClient } from '@anchor/services/test/http-client';
 import { signIn, signUp } from '@anchor/services/test/sign-up';
 import { createTestApp, type TestApp } from '@anchor/services/test/test-app';
+import { UserEntity } from '../../users/entities/user.entity';
 import { userOwnedTables } from '../user-data-export.service';
 
 const PASSWORD = 'password-123';
@@ -26,7 +27,9 @@ describe('account settings and data management', () => {
 
   it('edits names freely and the email only with the current password', async () => {
     const { client } = await signUpWith('editor', 'editor@example.com');
+    // Only a proven address is taken: the other account's is proven (as a code sent to it would).
     await signUpWith('other', 'taken@example.com');
+    await t.dataSource.getRepository(UserEntity).update({ username: 'other' }, { emailVerifiedAt: new Date() });
     const names = await client.patch<PublicUser>(AccountApiPath.profile, {
       body: { firstName: 'Ed', lastName: 'Itor' },
     });

@@ -99,7 +99,9 @@ describe('sign-up, sign-in and sign-out', () => {
     expect(await userCount()).toBe(before);
   });
 
-  it('refuses an email registered in another letter case with 409 EMAIL_TAKEN and writes nothing', async () => {
+  // Only a proven address is held: alice's typed address blocks nobody until a code sent to it proves it.
+  it('refuses an email another account has proven, in another letter case, with 409 EMAIL_TAKEN and writes nothing', async () => {
+    await t.dataSource.getRepository(UserEntity).update({ username: 'alice' }, { emailVerifiedAt: new Date() });
     const before = await userCount();
     const res = await new HttpClient(t.baseUrl).post(ApiPath.register, {
       body: { ...alice, username: 'alice2', email: 'ALICE@example.COM' },
