@@ -5,12 +5,22 @@ import {
   type DeleteAccountRequest,
   type PublicUser,
   type UpdateProfileRequest,
+  type VerifyEmailRequest,
 } from '@anchor/contracts';
 
 export const accountApi = api.injectEndpoints({
   endpoints: (build) => ({
     updateProfile: build.mutation<PublicUser, UpdateProfileRequest>({
       query: (body) => ({ url: AccountApiPath.profile, method: 'PATCH', body }),
+      onQueryStarted: cacheReturnedUser,
+      // A change can be stored and its code mail still fail (503): the user is read again to show what holds.
+      invalidatesTags: (_user, error) => (error ? ['User'] : []),
+    }),
+    sendEmailCode: build.mutation<null, void>({
+      query: () => ({ url: AccountApiPath.emailVerification, method: 'POST' }),
+    }),
+    verifyEmail: build.mutation<PublicUser, VerifyEmailRequest>({
+      query: (body) => ({ url: AccountApiPath.emailVerify, method: 'POST', body }),
       onQueryStarted: cacheReturnedUser,
     }),
     changePassword: build.mutation<null, ChangePasswordRequest>({
@@ -22,4 +32,10 @@ export const accountApi = api.injectEndpoints({
   }),
 });
 
-export const { useUpdateProfileMutation, useChangePasswordMutation, useDeleteAccountMutation } = accountApi;
+export const {
+  useUpdateProfileMutation,
+  useSendEmailCodeMutation,
+  useVerifyEmailMutation,
+  useChangePasswordMutation,
+  useDeleteAccountMutation,
+} = accountApi;

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { Button, SettingsCard } from '@anchor/ui';
 import { useGetCurrentUserQuery } from '@anchor/app-runtime';
 import { SettingsCopy } from './copy';
+import { EmailVerificationSection } from './EmailVerificationSection';
 import { PasswordDialog } from './PasswordDialog';
 import { ProfileEditDialog } from './ProfileEditDialog';
 import { StyledRow, StyledRowText } from './settings-styles';
@@ -45,6 +46,7 @@ export function AccountSettingsCard() {
         onAction={() => setDialog('profile')}
         disabled={!user}
       />
+      {user ? <EmailVerificationSection user={user} /> : null}
       <AccountRow
         title={copy.securityTitle}
         description={copy.securityDescription}

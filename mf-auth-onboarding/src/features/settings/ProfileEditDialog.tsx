@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { Button, Dialog, FieldError, FormField, Input, PasswordField } from '@anchor/ui';
 import { describeApiError, toApiError, useToast } from '@anchor/app-runtime';
-import { AuthMessages, type PublicUser } from '@anchor/contracts';
+import { AuthMessages, EmailVerificationMessages, type PublicUser } from '@anchor/contracts';
 import { AccountCopy } from './account-copy';
 import { useUpdateProfileMutation } from '../../api/account.api';
 import { StyledDialogActions, StyledDialogForm } from './dialog-styles';
@@ -37,19 +37,21 @@ function useProfileEdit(user: PublicUser, onClose: () => void) {
     setNameErrors(blank);
     if (blank.firstName || blank.lastName) return;
     try {
+      // The address goes only when it changed: sending the current one again would withdraw a change in waiting.
+      const newEmail = email.trim() ? email.trim().toLowerCase() : null;
       await updateProfile({
         firstName,
         lastName,
-        email: email.trim() ? email : null,
-        ...(emailChanged ? { currentPassword } : {}),
+        ...(emailChanged ? { email: newEmail, currentPassword } : {}),
       }).unwrap();
-      toast({ title: copy.savedTitle, description: copy.savedDescription });
+      const description = emailChanged && newEmail ? copy.codeSentDescription(newEmail) : copy.savedDescription;
+      toast({ title: copy.savedTitle, description });
       onClose();
     } catch (cause) {
       const apiError = toApiError(cause);
       const field = apiError.body?.field;
       if (field === 'firstName' || field === 'lastName') setNameErrors({ [field]: describeApiError(apiError) });
-      else setError(describeApiError(apiError));
+      else setError(describeApiError(apiError, emailChanged ? EmailVerificationMessages.sendFailed : undefined));
     }
   };
 
