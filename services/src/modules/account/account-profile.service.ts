@@ -43,4 +43,3 @@ export class AccountProfileService {
     return this.changeEmail.execute({ user, names, email });
   }
 }
-

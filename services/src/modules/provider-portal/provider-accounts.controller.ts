@@ -35,7 +35,9 @@ export class ProviderAccountsController {
   @Post(apiRoute(ProviderApiPath.adminInvites))
   @Roles('admin')
   @ZodResponse(providerInviteViewSchema)
-  async create(@ZodBody(providerInviteSchema) body: z.output<typeof providerInviteSchema>): Promise<ProviderInviteView> {
+  async create(
+    @ZodBody(providerInviteSchema) body: z.output<typeof providerInviteSchema>,
+  ): Promise<ProviderInviteView> {
     const { signUpUrl, expiresAt } = await this.invite.execute(body);
     return { signUpUrl, expiresAt };
   }

@@ -30,7 +30,8 @@ describe('e-mail verification through a real SMTP server', () => {
   });
 
   const me = async (client: HttpClient) => (await client.get<PublicUser>(ApiPath.user)).body;
-  const verify = (client: HttpClient, code: string) => client.post<PublicUser>(AccountApiPath.emailVerify, { body: { code } });
+  const verify = (client: HttpClient, code: string) =>
+    client.post<PublicUser>(AccountApiPath.emailVerify, { body: { code } });
   const askForCode = (client: HttpClient) => client.post(AccountApiPath.emailVerification);
   const wrongCode = (code: string) => (code === '000000' ? '111111' : '000000');
 
@@ -59,7 +60,10 @@ describe('e-mail verification through a real SMTP server', () => {
     t.clock.advance(31 * MINUTE_MS);
     await signIn(client, username);
     const expired = await verify(client, code);
-    expect(expired).toMatchObject({ status: 400, body: { field: 'code', message: EmailVerificationMessages.codeExpired } });
+    expect(expired).toMatchObject({
+      status: 400,
+      body: { field: 'code', message: EmailVerificationMessages.codeExpired },
+    });
     expect(await me(client)).toMatchObject({ emailVerified: false });
 
     expect((await askForCode(client)).status).toBe(204);
@@ -73,7 +77,10 @@ describe('e-mail verification through a real SMTP server', () => {
       expect((await verify(client, wrongCode(code))).body).toMatchObject({ field: 'code' });
     }
     const usedUp = await verify(client, code);
-    expect(usedUp).toMatchObject({ status: 400, body: { field: 'code', message: EmailVerificationMessages.codeUsedUp } });
+    expect(usedUp).toMatchObject({
+      status: 400,
+      body: { field: 'code', message: EmailVerificationMessages.codeUsedUp },
+    });
 
     expect((await askForCode(client)).status).toBe(204);
     const fresh = mail.codeFor('priya@example.org');
@@ -109,7 +116,11 @@ describe('e-mail verification through a real SMTP server', () => {
     const asked = await client.patch<PublicUser>(AccountApiPath.profile, {
       body: { email: 'newsam@example.net', currentPassword: password },
     });
-    expect(asked.body).toMatchObject({ email: 'sam@example.org', emailVerified: true, pendingEmail: 'newsam@example.net' });
+    expect(asked.body).toMatchObject({
+      email: 'sam@example.org',
+      emailVerified: true,
+      pendingEmail: 'newsam@example.net',
+    });
     expect(await me(client)).toMatchObject({ email: 'sam@example.org', emailVerified: true });
 
     const proven = await verify(client, mail.codeFor('newsam@example.net'));
@@ -122,7 +133,9 @@ describe('e-mail verification through a real SMTP server', () => {
   it('lets a provider invited at an address a patient only typed sign up, and keeps it theirs once proven', async () => {
     const { client: patient } = await signUp(t, 'tomas', { email: 'dr.ines@clinic.example' });
     const patientsCode = mail.codeFor('dr.ines@clinic.example');
-    const invite = await t.app.get(InviteProviderUseCase).execute({ email: 'dr.ines@clinic.example', name: 'Ines Ortega' });
+    const invite = await t.app
+      .get(InviteProviderUseCase)
+      .execute({ email: 'dr.ines@clinic.example', name: 'Ines Ortega' });
     expect(mail.lastTo('dr.ines@clinic.example').text).toContain(invite.signUpUrl);
 
     const provider = new HttpClient(t.baseUrl);

@@ -37,7 +37,10 @@ export class InviteProviderUseCase {
       expiresAt,
       usedAt: null,
     });
-    const view = { signUpUrl: `${this.config.providerPortal.url}/#invite=${token}`, expiresAt: expiresAt.toISOString() };
+    const view = {
+      signUpUrl: `${this.config.providerPortal.url}/#invite=${token}`,
+      expiresAt: expiresAt.toISOString(),
+    };
     return { ...view, mailed: await this.mailLink(input, view) };
   }
 
