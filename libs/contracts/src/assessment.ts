@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { pageNumberSchema, rowIdSchema } from './row-id';
 
 import {
   ASSESSMENT_HISTORY_DEFAULT_PAGE_SIZE,
@@ -90,7 +91,7 @@ export interface AssessmentResult {
 /** GET /api/assessments?page&pageSize (query strings, so numbers are coerced). */
 export const assessmentHistoryQuerySchema = z
   .object({
-    page: z.coerce.number().int().min(1).default(1),
+    page: pageNumberSchema,
     pageSize: z.coerce
       .number()
       .int()
@@ -185,7 +186,7 @@ export const providerWellnessSharingSchema = z.object({ shareWellnessSummaries: 
  */
 export const providerSharingSchema = z
   .object({
-    assessmentId: z.number().int().positive().optional(),
+    assessmentId: rowIdSchema.optional(),
     assessmentType: z.literal(ASSESSMENT_TYPE_PCL5),
     shareWithProvider: z.boolean(),
     assessmentScore: z.number().nullish(),

@@ -24,3 +24,4 @@ export * from './subscription';
 export * from './user';
 export * from './provider-portal';
 export * from './provider-portal-responses';
+export { MAX_ROW_ID, rowIdTextSchema } from './row-id';

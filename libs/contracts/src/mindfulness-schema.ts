@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { MAX_ROW_ID, rowIdTextSchema } from './row-id';
 import {
   BREATHING_SESSION_SECONDS,
   BREATHING_SUBTYPE,
@@ -53,7 +54,11 @@ export const createMindfulnessSessionSchema = z
       .string({ error: 'must be text' })
       .nullish()
       .transform((value) => value ?? null),
-    duration: z.number({ error: 'must be a number of seconds' }).int({ error: 'must be a whole number of seconds' }),
+    duration: z
+      .number({ error: 'must be a number of seconds' })
+      .int({ error: 'must be a whole number of seconds' })
+      .min(1, { error: 'must be a whole number of seconds' })
+      .max(MAX_ROW_ID, { error: 'must be a whole number of seconds' }),
     notes: optionalText(MINDFULNESS_NOTES_MAX_LENGTH),
     sudsBefore: sudsRating,
     sudsAfter: sudsRating,
@@ -105,7 +110,7 @@ export const recordedMindfulnessSessionSchema = mindfulnessSessionSchema
 export const journalListQuerySchema = z.object({
   limit: z.coerce.number().int().min(1).max(JOURNAL_LIST_MAX_LIMIT).default(50),
   /** The next page: entries older than the entry with this id (the last one of the page before). */
-  before: z.coerce.number({ error: 'must be an entry id' }).int().positive().optional(),
+  before: rowIdTextSchema.optional(),
 });
 
 export const startMeditationTimerSchema = z

@@ -4,6 +4,7 @@
  */
 
 import { z } from 'zod';
+import { pageNumberSchema } from './row-id';
 import {
   DEFAULT_MEDICATION_TIME,
   DEFAULT_MOOD_CHECK_TIME,
@@ -67,7 +68,7 @@ export interface NotificationListResponse {
 
 export const notificationListQuerySchema = z
   .object({
-    page: z.coerce.number().int().min(1).default(1),
+    page: pageNumberSchema,
     pageSize: z.coerce.number().int().min(1).max(100).default(20),
   })
   .strict();

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { rowIdTextSchema } from './row-id';
 import { PASSWORD_MIN_LENGTH } from './auth';
 
 /** The provider portal's calls. Everything under /api/provider/ is for signed-in providers only. */
@@ -79,7 +80,7 @@ export type InvitePatientRequest = z.input<typeof invitePatientSchema>;
 
 export const scheduleAssessmentSchema = z
   .object({
-    patientId: z.coerce.number().int().positive().max(2_147_483_647),
+    patientId: rowIdTextSchema,
     date: z.iso.date({ error: 'must be a date (YYYY-MM-DD)' }),
     notes: z.string().trim().max(2000).nullish(),
   })

@@ -86,3 +86,24 @@ export function parsedQuery(query: string): Record<string, string | string[]> {
 }
 
 export const HOSTILE_ID_PARAMS = ['0', '-1', '2147483648', '99999999999999999999', '1.5', 'abc', '%00', '1e3'];
+
+/**
+ * Values every query parameter meets, accepted by its schema or not: past the id range, beyond any number type,
+ * negative, not a number, empty. A schema that lets one through must still never cause a 5xx.
+ */
+export const OUT_OF_RANGE_QUERY_VALUES = [
+  '2147483648',
+  '99999999999999999999',
+  '1e308',
+  '-1',
+  '-2147483649',
+  '1.5',
+  'abc',
+  '',
+];
+
+/** `key=value` for each of the values above, and the key given twice (an array). */
+export function outOfRangeQueries(key: string): string[] {
+  const name = encodeURIComponent(key);
+  return [...OUT_OF_RANGE_QUERY_VALUES.map((value) => `${name}=${value}`), `${name}=1&${name}=2`];
+}

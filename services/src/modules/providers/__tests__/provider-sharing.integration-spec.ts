@@ -135,7 +135,9 @@ describe('sharing results with a provider', () => {
     const res = await a.post(shares, { body: { assessmentType: 'pcl5', shareWithProvider: 'yes', assessmentId } });
     expect(res.status).toBe(400);
     expect(res.body).toMatchObject({ field: 'shareWithProvider', error: expect.stringContaining('shareWithProvider') });
-    expect((await share(a, { assessmentId: 2 ** 40 })).status).toBe(404);
+    const pastIdRange = await share(a, { assessmentId: 2 ** 40 });
+    expect(pastIdRange.status).toBe(400);
+    expect(pastIdRange.body).toMatchObject({ field: 'assessmentId' });
     expect((await a.request('DELETE', `${shares}/abc`)).status).toBe(400);
   });
 
