@@ -29,17 +29,19 @@ const StyledAddress = styled.span`
 
 export interface EmailVerificationSectionProps {
   user: PublicUser;
+  /** Sign-up already mailed a code (the onboarding's first step): the code field shows at once. */
+  codeSentAtSignUp?: boolean;
 }
 
 /**
  * Whether the account's address is proven; when it is not, or a new one waits, asks for a code and takes it.
  * A pending address shows the code field at once: changing the address already sent a code there.
  */
-export function EmailVerificationSection({ user }: EmailVerificationSectionProps) {
+export function EmailVerificationSection({ user, codeSentAtSignUp = false }: EmailVerificationSectionProps) {
   const verification = useEmailVerification();
   if (!user.email) return null;
   const awaiting = user.pendingEmail ?? (user.emailVerified ? null : user.email);
-  const codeOpen = Boolean(user.pendingEmail) || verification.sentTo !== null;
+  const codeOpen = Boolean(user.pendingEmail) || codeSentAtSignUp || verification.sentTo !== null;
   return (
     <StyledSection aria-labelledby="email-verification-title">
       <StyledRow>
@@ -70,6 +72,9 @@ export function EmailVerificationSection({ user }: EmailVerificationSectionProps
         </>
       ) : null}
       {verification.sentTo ? <StyledNote role="status">{copy.sent(verification.sentTo)}</StyledNote> : null}
+      {awaiting && codeSentAtSignUp && !verification.sentTo ? (
+        <StyledNote>{copy.sentAtSignUp(awaiting)}</StyledNote>
+      ) : null}
       {verification.sendError ? <FieldError>{verification.sendError}</FieldError> : null}
       {awaiting && codeOpen ? <CodeForm verification={verification} /> : null}
     </StyledSection>

@@ -25,6 +25,8 @@ export const AccountCopy = {
     resend: 'Send a new code',
     sending: 'Sending...',
     sent: (address: string) => `We sent a code to ${address}. It works for 30 minutes.`,
+    sentAtSignUp: (address: string) =>
+      `We sent a code to ${address} when you signed up. Enter it here now or later in Settings, or ask for a new one.`,
     formLabel: 'Confirm your e-mail address',
     code: 'Code from the e-mail',
     confirm: 'Confirm',

@@ -1,6 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import { OnboardingMessages } from '@anchor/contracts';
 import { localFlags } from '@anchor/app-runtime';
+import { AccountCopy } from '../../settings/account-copy';
 import { OnboardingCopy } from '../copy';
 import { ONBOARDING_STEPS } from '../onboarding-steps';
 import { aUser, errorBody, progressOf } from '../../../testing/fixtures';
@@ -22,6 +23,21 @@ describe('onboarding wizard', () => {
     expect(screen.getByRole('button', { name: copy.next })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: copy.skipSetup })).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: copy.previous })).not.toBeInTheDocument();
+  });
+
+  it('says right after sign-up that the address is not verified yet, and takes the code sign-up mailed', async () => {
+    const { callsTo } = installWizardServer({
+      'GET /api/user': { status: 200, body: aUser({ email: 'river@example.test' }) },
+      'POST /api/user/email/verify': { status: 200, body: aUser({ email: 'river@example.test', emailVerified: true }) },
+    });
+    const { user } = await renderWizard();
+    expect(await screen.findByText(AccountCopy.email.notVerified)).toBeInTheDocument();
+    expect(screen.getByText(AccountCopy.email.sentAtSignUp('river@example.test'))).toBeInTheDocument();
+    await user.type(screen.getByLabelText(AccountCopy.email.code), '135790');
+    await user.click(screen.getByRole('button', { name: AccountCopy.email.confirm }));
+    expect(await screen.findByText(AccountCopy.email.verified)).toBeInTheDocument();
+    expect(callsTo('POST', '/api/user/email/verify')[0].body).toEqual({ code: '135790' });
+    expect(callsTo('POST', '/api/user/email/verification')).toHaveLength(0);
   });
 
   it('blocks Next on the profile step while the name is empty, and offers no Skip This Step there', async () => {
