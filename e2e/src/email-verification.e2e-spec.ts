@@ -43,7 +43,13 @@ describe('e-mail verification: a patient proves their address from the message t
     await section.getByLabel('Code from the e-mail').fill('000000' === codeIn(message) ? '111111' : '000000');
     await section.getByRole('button', { name: 'Confirm', exact: true }).click();
     await section.getByText('That code is not right.', { exact: false }).waitFor();
-    if (SHOTS) await section.screenshot({ path: `${SHOTS}/email-verification-code-1280.png` });
+    if (SHOTS) {
+      await section.screenshot({ path: `${SHOTS}/email-verification-code-1280.png` });
+      await page.screenshot({ path: `${SHOTS}/email-verification-settings-1280.png` });
+      await page.setViewportSize({ width: 390, height: 844 });
+      await section.screenshot({ path: `${SHOTS}/email-verification-code-390.png` });
+      await page.setViewportSize({ width: 1280, height: 900 });
+    }
 
     await section.getByLabel('Code from the e-mail').fill(codeIn(message));
     await section.getByRole('button', { name: 'Confirm', exact: true }).click();

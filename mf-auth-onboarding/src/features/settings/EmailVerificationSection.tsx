@@ -15,11 +15,12 @@ const StyledSection = styled.section`
 
 const StyledCodeForm = styled.form`
   display: flex;
-  flex-wrap: wrap;
-  align-items: flex-end;
+  flex-direction: column;
+  align-items: flex-start;
   gap: ${({ theme }) => theme.spacing.sm};
   > :first-child {
-    flex: 1 1 12rem;
+    width: 100%;
+    max-width: 20rem;
   }
 `;
 
