@@ -1,6 +1,6 @@
 import { Readable } from 'node:stream';
-import { stringify } from 'csv-stringify/sync';
 import JSZip from 'jszip';
+import { type CsvCell, spreadsheetCsv } from '../../common/spreadsheet-csv';
 import type { ExportTable, UserDataExport } from './user-data-export.service';
 
 export function exportJsonStream(data: UserDataExport): Readable {
@@ -20,14 +20,16 @@ function singleRow(record: object): ExportTable {
   return { columns: Object.keys(record), rows: [record as Record<string, unknown>] };
 }
 
+/** A header row of the column names, then one row per record, written with the provider reports' escaping. */
 function toCsv(table: ExportTable): string {
   const records = table.rows.map((row) => table.columns.map((column) => cell(row[column])));
-  return stringify(records, { header: true, columns: table.columns });
+  return spreadsheetCsv([table.columns, ...records]);
 }
 
-/** Objects and arrays (json columns, the plan) are written as JSON text. */
-function cell(value: unknown): string {
+/** Objects and arrays (json columns, the plan) are written as JSON text; numbers stay numbers. */
+function cell(value: unknown): CsvCell {
   if (value === null || value === undefined) return '';
+  if (typeof value === 'number') return value;
   if (typeof value === 'object') return JSON.stringify(value);
   return String(value);
 }

