@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { AuthMessages, PASSWORD_MIN_LENGTH } from './auth';
+import { visibleName } from './display-text';
 import { ApiErrorCode } from './errors';
 
 export const AccountMessages = {
@@ -16,7 +17,8 @@ export const AccountErrorCode = {
   invalidIntegrationState: ApiErrorCode.invalidIntegrationState,
 } as const;
 
-const requiredName = (message: string) => z.string({ error: message }).trim().min(1, { error: message }).max(200);
+const requiredName = (message: string, label: string) =>
+  visibleName(z.string({ error: message }).trim().min(1, { error: message }).max(200), label);
 
 /**
  * PATCH /api/user/profile -> PublicUser. Changing the email needs currentPassword (400 naming
@@ -25,8 +27,8 @@ const requiredName = (message: string) => z.string({ error: message }).trim().mi
 export const updateProfileSchema = z
   .object({
     // Registration's rule: a name may be left as it is, but never blanked.
-    firstName: requiredName(AuthMessages.firstNameRequired).optional(),
-    lastName: requiredName(AuthMessages.lastNameRequired).optional(),
+    firstName: requiredName(AuthMessages.firstNameRequired, 'First name').optional(),
+    lastName: requiredName(AuthMessages.lastNameRequired, 'Last name').optional(),
     email: z
       .string()
       .trim()

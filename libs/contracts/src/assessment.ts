@@ -9,6 +9,7 @@ import {
   PCL5_MAX_ANSWER,
   PCL5_MAX_SCORE,
 } from './assessment-constants';
+import { visibleName } from './display-text';
 
 // The constants live apart from the zod schemas, so a screen that needs a number does not load zod.
 export * from './assessment-constants';
@@ -164,7 +165,7 @@ export const userPreferencesPatchSchema = z.object({ healthcareProviderSharing: 
 /** PUT /api/user/provider: the caller's one active provider (onboarding's providerName and providerEmail). */
 export const providerAssignmentSchema = z
   .object({
-    providerName: z.string().trim().max(200).nullish(),
+    providerName: visibleName(z.string().trim().max(200), 'Provider name').nullish(),
     providerEmail: z.email({ error: 'must be a valid email address' }).max(254),
   })
   .strict();

@@ -9,7 +9,6 @@ export const AuthMessages = {
   passwordTooCommon: 'This password is too common or too easy to guess. Try a longer phrase of unrelated words',
   passwordIsUsername: 'Password must not be the same as your username',
   passwordUnchanged: 'New password must be different from your current password',
-  usernameInvisible: 'Username must not contain invisible, formatting or control characters',
 } as const;
 
 export const PASSWORD_MIN_LENGTH = 8;

@@ -1,26 +1,18 @@
 import { z } from 'zod';
 import { AuthMessages, PASSWORD_MIN_LENGTH } from './auth-constants';
+import { visibleName } from './display-text';
 import type { AuthResponse, PublicUser } from './user';
 
 // Plain values apart from the zod schemas: a screen that needs one does not load zod.
 export * from './auth-constants';
 
-/**
- * Characters no username may hold: controls, format characters (zero-width space and joiners, bidi overrides,
- * soft hyphen), other default-ignorables, private-use and unassigned code points, and line separators. They
- * are invisible or change how the rest is shown, so they would let two names look the same.
- */
-const INVISIBLE_IN_USERNAME = /[\p{Cc}\p{Cf}\p{Co}\p{Cn}\p{Zl}\p{Zp}\p{Default_Ignorable_Code_Point}]/u;
-
 const requiredText = (message: string) => z.string({ error: message }).trim().min(1, { error: message }).max(200);
 
-/** Optional text is trimmed; empty text is sent as null. */
-const optionalText = z
-  .string()
-  .trim()
-  .max(200)
-  .nullish()
-  .transform((value) => (value ? value : null));
+/** An optional name is trimmed; empty text is sent as null. */
+const optionalName = (label: string) =>
+  visibleName(z.string().trim().max(200), label)
+    .nullish()
+    .transform((value) => (value ? value : null));
 
 export const loginRequestSchema = z
   .object({
@@ -35,9 +27,7 @@ export type LoginRequest = z.input<typeof loginRequestSchema>;
 
 export const registerRequestSchema = z
   .object({
-    username: requiredText(AuthMessages.usernameRequired)
-      .max(50)
-      .refine((username) => !INVISIBLE_IN_USERNAME.test(username), { error: AuthMessages.usernameInvisible }),
+    username: visibleName(requiredText(AuthMessages.usernameRequired).max(50), 'Username'),
     password: z
       .string({ error: AuthMessages.passwordRequired })
       .min(1, { error: AuthMessages.passwordRequired })
@@ -50,8 +40,8 @@ export const registerRequestSchema = z
       .nullish()
       .transform((value) => (value ? value.toLowerCase() : null))
       .refine((value) => value === null || z.email().safeParse(value).success, { error: AuthMessages.emailInvalid }),
-    firstName: optionalText,
-    lastName: optionalText,
+    firstName: optionalName('First name'),
+    lastName: optionalName('Last name'),
   })
   .strict();
 export type RegisterRequest = z.input<typeof registerRequestSchema>;

@@ -2,6 +2,7 @@ export * from './account';
 export * from './api-paths';
 export * from './assessment';
 export * from './auth';
+export { hasHiddenCharacters, hiddenCharactersMessage } from './display-text';
 export * from './email-verification';
 export * from './errors';
 export * from './health';

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { visibleName } from './display-text';
 import { timeOfDaySchema, timeZoneSchema } from './notifications';
 
 export const MAX_MEDICATION_TIMES = 6;
@@ -17,11 +18,14 @@ const MedicationMessages = {
  */
 export const medicationSchema = z
   .object({
-    name: z
-      .string({ error: MedicationMessages.nameRequired })
-      .trim()
-      .min(1, { error: MedicationMessages.nameRequired })
-      .max(100),
+    name: visibleName(
+      z
+        .string({ error: MedicationMessages.nameRequired })
+        .trim()
+        .min(1, { error: MedicationMessages.nameRequired })
+        .max(100),
+      'Medication name',
+    ),
     dosage: z
       .string()
       .trim()

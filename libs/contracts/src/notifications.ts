@@ -4,6 +4,7 @@
  */
 
 import { z } from 'zod';
+import { visibleName } from './display-text';
 import { pageNumberSchema } from './row-id';
 import {
   DEFAULT_MEDICATION_TIME,
@@ -269,11 +270,10 @@ export type WellnessTipsReminderRequest = z.input<typeof wellnessTipsReminderSch
 /** POST /api/reminders/medication — creates a medication (with its time slot) and its daily reminder. */
 export const medicationReminderSchema = z
   .object({
-    medicationName: z
-      .string({ error: 'medicationName is required' })
-      .trim()
-      .min(1, { error: 'medicationName is required' })
-      .max(100),
+    medicationName: visibleName(
+      z.string({ error: 'medicationName is required' }).trim().min(1, { error: 'medicationName is required' }).max(100),
+      'Medication name',
+    ),
     time: timeOfDaySchema.default(DEFAULT_MEDICATION_TIME),
     dosage: z.string().trim().max(100).optional(),
     timeZone: timeZoneSchema.optional(),

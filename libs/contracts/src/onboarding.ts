@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { visibleName } from './display-text';
 import { isValidTimeZone, timeOfDaySchema } from './notifications';
 import { PAYMENT_METHODS, PLAN_IDS } from './subscription';
 import {
@@ -72,13 +73,14 @@ export const onboardingProgressSchema = z
   .strict();
 export type OnboardingProgressRequest = z.input<typeof onboardingProgressSchema>;
 
-const optionalText = (max: number) =>
-  z
-    .string()
-    .trim()
-    .max(max)
+/**
+ * Optional text is trimmed and empty text is null (the answer cleared); left out it stays undefined, so the
+ * stored answer is kept: a request never clears what it does not mention.
+ */
+const optionalText = (max: number, name?: string) =>
+  (name ? visibleName(z.string().trim().max(max), name) : z.string().trim().max(max))
     .nullish()
-    .transform((value) => (value ? value : null));
+    .transform((value) => (value === undefined ? undefined : value || null));
 
 const optionalEmail = z
   .string()
@@ -90,20 +92,16 @@ const optionalEmail = z
     error: OnboardingMessages.providerEmailInvalid,
   });
 
-const appList = (defaults: string[]) => z.array(z.string().trim().min(1).max(100)).max(50).default(defaults);
+const appList = z.array(z.string().trim().min(1).max(100)).max(50);
 
 const ageSchema = z
   .number({ error: OnboardingMessages.ageRange })
   .int({ error: OnboardingMessages.ageRange })
   .min(AGE_MIN, { error: OnboardingMessages.ageRange })
   .max(AGE_MAX, { error: OnboardingMessages.ageRange })
-  .nullish()
-  .transform((value) => value ?? null);
+  .nullish();
 
-const genderSchema = z
-  .enum(GENDER_OPTIONS, { error: OnboardingMessages.genderInvalid })
-  .nullish()
-  .transform((value) => value ?? null);
+const genderSchema = z.enum(GENDER_OPTIONS, { error: OnboardingMessages.genderInvalid }).nullish();
 
 /** An IANA time zone name: daily reminders keep their local time in it. */
 const profileTimeZoneSchema = z
@@ -113,11 +111,14 @@ const profileTimeZoneSchema = z
 
 /** The profile step's fields, one set of rules for onboarding and for Settings' profile edit. */
 const profileFieldsShape = {
-  name: z
-    .string({ error: OnboardingMessages.nameRequired })
-    .trim()
-    .min(1, { error: OnboardingMessages.nameRequired })
-    .max(100),
+  name: visibleName(
+    z
+      .string({ error: OnboardingMessages.nameRequired })
+      .trim()
+      .min(1, { error: OnboardingMessages.nameRequired })
+      .max(100),
+    'Name',
+  ),
   age: ageSchema,
   location: optionalText(200),
   gender: genderSchema,
@@ -126,8 +127,9 @@ const profileFieldsShape = {
 };
 
 /**
- * POST /api/onboarding/complete: the whole onboarding configuration object,
- * with the spec's defaults. Stored in one transaction; answers the updated PublicUser.
+ * POST /api/onboarding/complete: the whole onboarding configuration object. Stored in one transaction; answers
+ * the updated PublicUser. A choice left out keeps what is stored (the spec's default on a first completion), so
+ * completing again, or with a body that leaves a choice out, never changes a choice the person did not touch.
  * subscriptionTier/paymentProvider record the plan chooser's choice only; the trial itself is
  * started by POST /api/subscription/trial. setupCompleted defaults to true: posting the complete
  * configuration is finishing setup ('Skip Setup' uses PATCH /api/user/onboarding instead).
@@ -137,30 +139,27 @@ export const onboardingConfigSchema = z
     ...profileFieldsShape,
     // Optional here: a browser that cannot name its zone still finishes onboarding (the stored zone, UTC at first, stays).
     timeZone: profileTimeZoneSchema.nullish().transform((value) => value ?? null),
-    pushNotifications: z.boolean().default(true),
-    dailyMoodCheck: z.boolean().default(true),
-    medicationReminders: z.boolean().default(false),
-    wellnessTips: z.boolean().default(true),
-    moodCheckTime: timeOfDaySchema.default('09:00'),
-    wellnessTipsTime: timeOfDaySchema.default('12:00'),
-    medicationName: optionalText(200),
-    medicationTime: timeOfDaySchema.default('08:00'),
+    pushNotifications: z.boolean().optional(),
+    dailyMoodCheck: z.boolean().optional(),
+    medicationReminders: z.boolean().optional(),
+    wellnessTips: z.boolean().optional(),
+    moodCheckTime: timeOfDaySchema.optional(),
+    wellnessTipsTime: timeOfDaySchema.optional(),
+    medicationName: optionalText(200, 'Medication name'),
+    medicationTime: timeOfDaySchema.optional(),
     medicationDosage: optionalText(200),
-    dataSharing: z.boolean().default(false),
-    analyticsOptIn: z.boolean().default(true),
-    providerName: optionalText(200),
+    dataSharing: z.boolean().optional(),
+    analyticsOptIn: z.boolean().optional(),
+    providerName: optionalText(200, 'Provider name'),
     providerEmail: optionalEmail,
-    voiceEnabled: z.boolean().default(true),
-    largeText: z.boolean().default(false),
-    highContrast: z.boolean().default(false),
+    voiceEnabled: z.boolean().optional(),
+    largeText: z.boolean().optional(),
+    highContrast: z.boolean().optional(),
     wearableDevice: optionalText(100),
-    healthApps: appList(DEFAULT_HEALTH_APPS),
-    socialApps: appList(DEFAULT_SOCIAL_APPS),
-    subscriptionTier: z.enum([...PLAN_IDS, 'free']).default('monthly'),
-    paymentProvider: z
-      .enum(PAYMENT_METHODS)
-      .nullish()
-      .transform((value) => value ?? null),
+    healthApps: appList.optional(),
+    socialApps: appList.optional(),
+    subscriptionTier: z.enum([...PLAN_IDS, 'free']).optional(),
+    paymentProvider: z.enum(PAYMENT_METHODS).nullish(),
     setupCompleted: z.boolean().default(true),
     guardianConsent: z.boolean().default(false),
   })

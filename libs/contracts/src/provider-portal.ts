@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { rowIdTextSchema } from './row-id';
 import { PASSWORD_MIN_LENGTH } from './auth';
+import { visibleName } from './display-text';
 
 /** The provider portal's calls. Everything under /api/provider/ is for signed-in providers only. */
 export const ProviderApiPath = {
@@ -58,12 +59,12 @@ export type ReportPeriod = (typeof REPORT_PERIODS)[number]['id'];
 const email = z.email({ error: 'must be a valid email address' }).max(254);
 const trimmedName = z.string().trim().min(1, { error: 'is required' }).max(200);
 
-export const providerInviteSchema = z.object({ email, name: trimmedName }).strict();
+export const providerInviteSchema = z.object({ email, name: visibleName(trimmedName, 'Name') }).strict();
 export type ProviderInviteRequest = z.input<typeof providerInviteSchema>;
 export const providerSignUpSchema = z
   .object({
     token: z.string().min(1, { error: 'is required' }).max(200),
-    username: z.string().trim().min(1, { error: 'is required' }).max(50),
+    username: visibleName(z.string().trim().min(1, { error: 'is required' }).max(50), 'Username'),
     password: z
       .string()
       .min(PASSWORD_MIN_LENGTH, { error: `must be at least ${PASSWORD_MIN_LENGTH} characters` })
@@ -75,7 +76,9 @@ export type ProviderSignUpRequest = z.input<typeof providerSignUpSchema>;
 export const acknowledgeAlertSchema = z.object({ note: z.string().trim().min(1, { error: 'is required' }).max(2000) });
 export type AcknowledgeAlertRequest = z.input<typeof acknowledgeAlertSchema>;
 
-export const invitePatientSchema = z.object({ email, name: z.string().trim().max(200).nullish() }).strict();
+export const invitePatientSchema = z
+  .object({ email, name: visibleName(z.string().trim().max(200), 'Name').nullish() })
+  .strict();
 export type InvitePatientRequest = z.input<typeof invitePatientSchema>;
 
 export const scheduleAssessmentSchema = z

@@ -1,5 +1,13 @@
 import { z } from 'zod';
-import { AGE_MAX, AGE_MIN, needsGuardianConsent, OnboardingMessages, type OnboardingStepId } from '@anchor/contracts';
+import {
+  AGE_MAX,
+  AGE_MIN,
+  hasHiddenCharacters,
+  hiddenCharactersMessage,
+  needsGuardianConsent,
+  OnboardingMessages,
+  type OnboardingStepId,
+} from '@anchor/contracts';
 import { defaultAnswers, type OnboardingAnswers } from './onboarding-answers';
 
 export type StepErrors = Partial<Record<keyof OnboardingAnswers, string>>;
@@ -26,6 +34,7 @@ export function validateStep(step: OnboardingStepId, answers: OnboardingAnswers)
   const errors: StepErrors = {};
   if (step === 'profile') {
     if (!answers.name.trim()) errors.name = OnboardingMessages.nameRequired;
+    else if (hasHiddenCharacters(answers.name)) errors.name = hiddenCharactersMessage('Name');
     const age = ageError(answers.age);
     if (age) errors.age = age;
     else if (needsGuardianConsent(ageOf(answers.age)) && !answers.guardianConsent)
@@ -33,10 +42,14 @@ export function validateStep(step: OnboardingStepId, answers: OnboardingAnswers)
   }
   if (step === 'medication' && answers.medicationReminders && !answers.medicationName.trim()) {
     errors.medicationName = OnboardingMessages.medicationNameRequired;
+  } else if (step === 'medication' && answers.medicationReminders && hasHiddenCharacters(answers.medicationName)) {
+    errors.medicationName = hiddenCharactersMessage('Medication name');
   }
   if (step === 'privacy') {
     const email = providerEmailError(answers);
     if (email) errors.providerEmail = email;
+    if (answers.dataSharing && hasHiddenCharacters(answers.providerName))
+      errors.providerName = hiddenCharactersMessage('Provider name');
   }
   return errors;
 }

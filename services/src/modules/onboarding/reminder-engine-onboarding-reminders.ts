@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
-import type { OnboardingConfig } from '@anchor/contracts';
 import { ReminderSchedulesService } from '../reminders/reminder-schedules.service';
-import { OnboardingReminders } from './onboarding-reminders.port';
+import type { OnboardingChoices } from './onboarding-choices';
+import { type OnboardingMedication, OnboardingReminders } from './onboarding-reminders.port';
 
 /**
  * Onboarding's notification step through the reminders module: the daily mood check and tip, and the daily
@@ -14,25 +14,30 @@ export class ReminderEngineOnboardingReminders extends OnboardingReminders {
     super();
   }
 
-  async apply(userId: number, config: OnboardingConfig, medicationId: number | null): Promise<void> {
-    const push = config.pushNotifications;
-    const timeZone = config.timeZone ?? undefined;
+  async apply(
+    userId: number,
+    choices: OnboardingChoices,
+    zone: string | null,
+    medication: OnboardingMedication | null,
+  ): Promise<void> {
+    const push = choices.pushNotifications;
+    const timeZone = zone ?? undefined;
     await this.schedules.setDaily(userId, 'mood_check', {
-      enabled: push && config.dailyMoodCheck,
-      time: config.moodCheckTime,
+      enabled: push && choices.dailyMoodCheck,
+      time: choices.moodCheckTime,
       timeZone,
     });
     await this.schedules.setDaily(userId, 'wellness_tip', {
-      enabled: push && config.wellnessTips,
-      time: config.wellnessTipsTime,
+      enabled: push && choices.wellnessTips,
+      time: choices.wellnessTipsTime,
       timeZone,
     });
-    if (medicationId === null) return;
-    await this.schedules.setMedicationSchedule(userId, medicationId, {
+    if (medication === null) return;
+    await this.schedules.setMedicationSchedule(userId, medication.id, {
       enabled: push,
-      time: config.medicationTime,
-      medicationName: config.medicationName ?? '',
-      dosage: config.medicationDosage ?? null,
+      time: choices.medicationTime,
+      medicationName: medication.name,
+      dosage: medication.dosage,
     });
   }
 }

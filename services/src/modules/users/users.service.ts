@@ -17,10 +17,7 @@ export interface NewUser {
 
 /** The account fields other modules may change, each through the method that names why. */
 export type Names = Partial<Pick<UserEntity, 'firstName' | 'lastName'>>;
-export type OnboardingOutcome = Pick<
-  UserEntity,
-  'onboardingCompleted' | 'setupCompleted' | 'healthcareProviderSharing'
-> &
+export type OnboardingOutcome = Pick<UserEntity, 'onboardingCompleted' | 'setupCompleted'> &
   Partial<Pick<UserEntity, 'timeZone'>>;
 export type SubscriptionMirror = Pick<
   UserEntity,

@@ -1,5 +1,5 @@
 import { screen, waitFor } from '@testing-library/react';
-import { OnboardingMessages } from '@anchor/contracts';
+import { hiddenCharactersMessage, OnboardingMessages } from '@anchor/contracts';
 import { localFlags } from '@anchor/app-runtime';
 import { AccountCopy } from '../../settings/account-copy';
 import { OnboardingCopy } from '../copy';
@@ -53,6 +53,20 @@ describe('onboarding wizard', () => {
     await user.type(screen.getByLabelText(copy.profile.name), '   ');
     await clickNext(user);
     expectStep(2);
+  });
+
+  it('blocks Next on a name with a right-to-left override, which would read backwards in the portal', async () => {
+    installWizardServer();
+    const { user } = await renderWizard();
+    await clickNext(user);
+    await user.type(screen.getByLabelText(copy.profile.name), 'River\u202Edlog');
+    await clickNext(user);
+    expect(screen.getByText(hiddenCharactersMessage('Name'))).toBeInTheDocument();
+    expectStep(2);
+    await user.clear(screen.getByLabelText(copy.profile.name));
+    await user.type(screen.getByLabelText(copy.profile.name), 'نور River');
+    await clickNext(user);
+    expectStep(3);
   });
 
   it.each(['12', '121', '30.5'])('refuses age %s with the range message', async (age) => {

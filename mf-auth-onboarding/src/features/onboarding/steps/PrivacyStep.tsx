@@ -20,7 +20,7 @@ export function PrivacyStep({ errors }: StepProps) {
       />
       {answers.dataSharing ? (
         <>
-          <FormField label={copy.providerName}>
+          <FormField label={copy.providerName} error={errors.providerName}>
             <Input value={answers.providerName} onChange={(event) => update({ providerName: event.target.value })} />
           </FormField>
           <FormField label={copy.providerEmail} error={errors.providerEmail}>

@@ -1,4 +1,4 @@
-import { ApiErrorCode, ApiPath, AuthMessages } from '@anchor/contracts';
+import { ApiErrorCode, ApiPath, hiddenCharactersMessage } from '@anchor/contracts';
 import { HttpClient } from '@anchor/services/test/http-client';
 import { createTestApp, type TestApp } from '@anchor/services/test/test-app';
 import { UsernameCanonical1796300000000 } from '../../../database/migrations/1796300000000-username-canonical';
@@ -39,7 +39,7 @@ describe('look-alike usernames', () => {
     for (const name of ['abc\u200b', '\u200dabc', 'ab\u00adc', 'ab\u202ec', 'ab\u2060c', 'a\u2028bc', 'ab\ufeffc']) {
       const answer = await register(name);
       expect([JSON.stringify(name), answer.status, answer.body.field]).toEqual([JSON.stringify(name), 400, 'username']);
-      expect(answer.body.message).toBe(`username: ${AuthMessages.usernameInvisible}`);
+      expect(answer.body.message).toBe(`username: ${hiddenCharactersMessage('Username')}`);
     }
     expect(await usersCount()).toBe(before);
   });

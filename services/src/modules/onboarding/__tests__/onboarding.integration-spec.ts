@@ -1,5 +1,6 @@
 import { OnboardingApiPath, type ProfileSettings, type PublicUser } from '@anchor/contracts';
 import { HttpClient } from '@anchor/services/test/http-client';
+import { shareScore } from '@anchor/services/test/provider-test-kit';
 import { signIn, signUp } from '@anchor/services/test/sign-up';
 import { createTestApp, type TestApp } from '@anchor/services/test/test-app';
 
@@ -176,6 +177,55 @@ describe('onboarding', () => {
     await client.post(OnboardingApiPath.complete, { body: { ...FULL_CONFIG, medicationTime: '09:45' } });
     expect(await count('medications', userId)).toBe(1);
     expect(await count('reminder_schedules', userId)).toBe(3);
+  });
+
+  it('keeps every choice a second completion leaves out: sharing stays on beside its provider (finding I2)', async () => {
+    const { client, userId } = await signUp(t, 'complete_twice');
+    await client.post(OnboardingApiPath.complete, { body: FULL_CONFIG });
+    const before = await client.get<ProfileSettings>(OnboardingApiPath.profileSettings);
+    const schedulesBefore = await t.dataSource.query(
+      'SELECT kind, local_time, active, version FROM reminder_schedules WHERE user_id = $1 ORDER BY kind',
+      [userId],
+    );
+
+    const again = await client.post<PublicUser>(OnboardingApiPath.complete, { body: { name: 'Alex' } });
+    expect(again.status).toBe(200);
+    expect(again.body.healthcareProviderSharing).toBe(true);
+    expect((await client.get<ProfileSettings>(OnboardingApiPath.profileSettings)).body).toEqual(before.body);
+    const assignments = await t.dataSource.query(
+      'SELECT provider_email, active FROM provider_assignments WHERE user_id = $1',
+      [userId],
+    );
+    expect(assignments).toEqual([{ provider_email: 'rivera@clinic.example', active: true }]);
+    const schedulesAfter = await t.dataSource.query(
+      'SELECT kind, local_time, active, version FROM reminder_schedules WHERE user_id = $1 ORDER BY kind',
+      [userId],
+    );
+    expect(schedulesAfter).toEqual(schedulesBefore);
+  });
+
+  it('changes only the choices a second completion names', async () => {
+    const { client } = await signUp(t, 'complete_one_change');
+    await client.post(OnboardingApiPath.complete, { body: FULL_CONFIG });
+    await client.post(OnboardingApiPath.complete, { body: { name: 'Alex', largeText: false, location: null } });
+    const settings = (await client.get<ProfileSettings>(OnboardingApiPath.profileSettings)).body;
+    expect(settings.preferences).toMatchObject({ largeText: false, highContrast: true, moodCheckTime: '20:30' });
+    expect(settings.profile).toMatchObject({ location: null, age: 34, primaryGoal: 'Sleep through the night' });
+  });
+
+  it('turns sharing off as Settings does when a second completion says so: the shares in force are revoked', async () => {
+    const { client, userId } = await signUp(t, 'complete_unshare');
+    await client.post(OnboardingApiPath.complete, { body: FULL_CONFIG });
+    const shareId = await shareScore(client, 40);
+    const off = await client.post<PublicUser>(OnboardingApiPath.complete, {
+      body: { name: 'Alex', dataSharing: false },
+    });
+    expect(off.body.healthcareProviderSharing).toBe(false);
+    const [share] = await t.dataSource.query(
+      'SELECT revoked_at IS NOT NULL AS revoked FROM provider_sharing_records WHERE id = $1 AND user_id = $2',
+      [shareId, userId],
+    );
+    expect(share).toEqual({ revoked: true });
   });
 
   it('applies the spec defaults to a minimal configuration', async () => {
