@@ -49,7 +49,10 @@ export class MailService implements OnModuleDestroy {
       const info = await withTimeout(this.transport.sendMail({ from: this.config.mail.from, ...mail }));
       if (!this.smtp) await this.writeToOutbox(mail.to, info.message as Buffer);
     } catch (error) {
-      this.logger.warn(`Mail to ${maskAddress(mail.to)} was not sent: ${(error as Error).message}`);
+      // The server's own text can quote the full address back: only its code and reply status are logged.
+      const { code, responseCode } = error as { code?: string; responseCode?: number };
+      const reason = [code, responseCode].filter(Boolean).join(' ') || 'no answer';
+      this.logger.warn(`Mail to ${maskAddress(mail.to)} was not sent (${reason})`);
       throw new MailNotSentError('The message could not be sent');
     }
   }
