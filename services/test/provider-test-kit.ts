@@ -1,5 +1,7 @@
 import { AssessmentApiPath, type AssessmentResult, type Pcl5Answer, ProviderApiPath } from '@anchor/contracts';
 import { InviteProviderUseCase } from '../src/modules/provider-portal/use-cases/invite-provider.use-case';
+import { ProviderRequestsService } from '../src/modules/providers/provider-requests.service';
+import { UsersService } from '../src/modules/users/users.service';
 import { HttpClient } from './http-client';
 import { passwordOf, signIn, signUp } from './sign-up';
 import type { TestApp } from './test-app';
@@ -26,12 +28,35 @@ export async function signedInProvider(t: TestApp, email: string, name: string):
   return client;
 }
 
-/** A patient who named `providerEmail`, turned sharing on, and shares nothing yet. */
+/**
+ * A patient who named `providerEmail`, turned sharing on, and shares nothing yet. The provider account whose
+ * verified address that is (if one exists) accepts the request, as it would in the portal.
+ */
 export async function patientOf(t: TestApp, username: string, providerEmail: string): Promise<HttpClient> {
   const { client } = await signUp(t, username);
   await client.request('PUT', AssessmentApiPath.provider, { body: { providerEmail } });
   await client.patch(AssessmentApiPath.preferences, { body: { healthcareProviderSharing: true } });
+  await acceptWaitingRequests(t, providerEmail);
   return client;
+}
+
+/** The provider account holding `providerEmail` accepts every request waiting for it; returns how many. */
+export async function acceptWaitingRequests(t: TestApp, providerEmail: string): Promise<number> {
+  const [row] = await t.dataSource.query<{ id: number }[]>(
+    `SELECT id FROM users WHERE role = 'provider' AND lower(email) = lower($1)`,
+    [providerEmail],
+  );
+  const provider = row ? await t.app.get(UsersService).findById(row.id) : null;
+  if (!provider) return 0;
+  const requests = t.app.get(ProviderRequestsService);
+  const waiting = await requests.waiting(provider);
+  for (const request of waiting) await requests.accept(provider, request.id);
+  return waiting.length;
+}
+
+/** Marks the account's current address as proven, as a verification message would (by username). */
+export async function verifyEmailOf(t: TestApp, username: string): Promise<void> {
+  await t.dataSource.query('UPDATE users SET email_verified_at = now() WHERE username = $1', [username]);
 }
 
 /** Submits a PCL-5 with this total and shares it; returns the share's id. */

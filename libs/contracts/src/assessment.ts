@@ -170,9 +170,15 @@ export const providerAssignmentSchema = z
   })
   .strict();
 export type ProviderAssignmentRequest = z.input<typeof providerAssignmentSchema>;
+/** Waiting: no provider account has accepted yet. Accepted: one account holds it. Declined: that address said no. */
+export type ProviderAssignmentStatus = 'waiting' | 'accepted' | 'declined';
 export interface ProviderAssignmentView {
   providerName: string | null;
+  /** The address the patient named (or the inviting provider's, when the patient accepted an invitation). */
   providerEmail: string;
+  status: ProviderAssignmentStatus;
+  /** The provider account that accepted: its name and verified address; null unless accepted. */
+  acceptedBy: { name: string | null; email: string } | null;
   /** The patient also lets this provider see mood and practice summaries and crisis events (off until turned on). */
   shareWellnessSummaries: boolean;
 }

@@ -183,3 +183,15 @@ export const patientInvitationViewSchema = z
   .object({ id: z.number().int(), providerName: z.string(), providerEmail: z.string(), invitedAt: isoDateTime })
   .meta({ id: 'PatientInvitationView' });
 export type PatientInvitationView = z.infer<typeof patientInvitationViewSchema>;
+
+/** A patient who named the provider's verified address and waits for the provider to accept or decline. */
+export const providerRequestViewSchema = z
+  .object({
+    id: z.number().int(),
+    patientName: z.string(),
+    /** The patient's own address, only when the patient has verified it. */
+    patientEmail: z.string().nullable(),
+    requestedAt: isoDateTime,
+  })
+  .meta({ id: 'ProviderRequestView' });
+export type ProviderRequestView = z.infer<typeof providerRequestViewSchema>;

@@ -14,6 +14,10 @@ export const ProviderApiPath = {
   /** A crisis-event alert (the patient shares wellness summaries), cleared the same way. */
   crisisAlertAcknowledgement: '/api/provider/crisis-alerts/:id/acknowledgement',
   invitations: '/api/provider/invitations',
+  /** Patients who named the caller's verified address and wait for the caller to accept or decline. */
+  requests: '/api/provider/requests',
+  acceptRequest: '/api/provider/requests/:id/accept',
+  declineRequest: '/api/provider/requests/:id/decline',
   scheduledAssessments: '/api/provider/scheduled-assessments',
   report: '/api/provider/reports',
   reportPdf: '/api/provider/reports/pdf',

@@ -23,6 +23,7 @@ import { ProviderSharingRecordEntity } from '../modules/providers/entities/provi
 import { PatientInvitationEntity } from '../modules/provider-portal/entities/patient-invitation.entity';
 import { ProviderAlertAcknowledgementEntity } from '../modules/provider-portal/entities/provider-alert-acknowledgement.entity';
 import { ProviderAuditEventEntity } from '../modules/provider-portal/entities/provider-audit-event.entity';
+import { ProviderSecurityEventEntity } from '../modules/provider-portal/entities/provider-security-event.entity';
 import { ProviderInviteEntity } from '../modules/provider-portal/entities/provider-invite.entity';
 import { ScheduledAssessmentEntity } from '../modules/provider-portal/entities/scheduled-assessment.entity';
 import { UserSettingsEntity } from '../modules/settings/entities/user-settings.entity';
@@ -71,6 +72,7 @@ export const entities = [
   IntegrationConnectionEntity,
   ProviderInviteEntity,
   ProviderAuditEventEntity,
+  ProviderSecurityEventEntity,
   ProviderAlertAcknowledgementEntity,
   PatientInvitationEntity,
   ScheduledAssessmentEntity,

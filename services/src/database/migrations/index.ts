@@ -24,6 +24,7 @@ import { MoodEntriesNoticedInChat1798100000000 } from './1798100000000-mood-entr
 import { SettingsMoodNoticing1798110000000 } from './1798110000000-settings-mood-noticing';
 import { UserEmailVerified1798200000000 } from './1798200000000-user-email-verified';
 import { EmailVerificationCodes1798210000000 } from './1798210000000-email-verification-codes';
+import { ProviderAccessBoundToAccounts1798220000000 } from './1798220000000-provider-access-bound-to-accounts';
 
 /** Every migration, in order. Bundled builds cannot glob for files, so they are listed here. */
 export const migrations = [
@@ -53,4 +54,5 @@ export const migrations = [
   SettingsMoodNoticing1798110000000,
   UserEmailVerified1798200000000,
   EmailVerificationCodes1798210000000,
+  ProviderAccessBoundToAccounts1798220000000,
 ];

@@ -1,8 +1,9 @@
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
-import { Repository } from 'typeorm';
+import { Not, Repository } from 'typeorm';
 import type { ProviderAccessEvent } from '@anchor/contracts';
 import type { UserEntity } from '../users/entities/user.entity';
+import { personNameOf, verifiedEmailOf } from '../users/verified-email';
 import { ProviderAuditEventEntity } from './entities/provider-audit-event.entity';
 
 /** What a provider read, as the patient's access log names it. */
@@ -14,17 +15,23 @@ export const AuditAction = {
   fhirExport: 'fhir_export',
   alertAcknowledgement: 'alert_acknowledgement',
   scheduledAssessments: 'scheduled_assessments',
-  deniedPatient: 'denied_not_assigned',
 } as const;
 export type AuditActionValue = (typeof AuditAction)[keyof typeof AuditAction];
 
 const ACCESS_LOG_LIMIT = 200;
 
-export function providerDisplayName(provider: UserEntity): string | null {
-  return [provider.firstName, provider.lastName].filter(Boolean).join(' ') || null;
-}
+export const providerDisplayName = personNameOf;
 
-/** The append-only record of provider reads. Only inserts and the patient's own reads exist here. */
+/**
+ * Probes of patients who had not named the provider were once written here; they are the provider's record now
+ * (provider_security_events), and the rows from before stay in this append-only table unlisted.
+ */
+const DENIED_PROBE = 'denied_not_assigned';
+
+/**
+ * The append-only record of provider reads. Only inserts and the patient's own reads exist here. Each row keeps
+ * the provider as they were at the time (name and verified address), never a join to the account as it is now.
+ */
 @Injectable()
 export class ProviderAuditService {
   constructor(
@@ -41,7 +48,7 @@ export class ProviderAuditService {
     await this.events.insert(
       patientIds.map((patientUserId) => ({
         providerUserId: provider.id,
-        providerEmail: provider.email ?? '',
+        providerEmail: verifiedEmailOf(provider) ?? '',
         providerName: providerDisplayName(provider),
         patientUserId,
         action,
@@ -53,7 +60,7 @@ export class ProviderAuditService {
   /** The caller's own log, newest first. */
   async forPatient(patientId: number): Promise<ProviderAccessEvent[]> {
     const rows = await this.events.find({
-      where: { patientUserId: patientId },
+      where: { patientUserId: patientId, action: Not(DENIED_PROBE) },
       order: { createdAt: 'DESC', id: 'DESC' },
       take: ACCESS_LOG_LIMIT,
     });

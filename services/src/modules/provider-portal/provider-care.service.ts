@@ -1,9 +1,11 @@
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
-import { IsNull, Repository } from 'typeorm';
+import { IsNull, MoreThan, Repository } from 'typeorm';
 import type { PatientInvitationView, ScheduledAssessmentView } from '@anchor/contracts';
+import { Clock } from '../../common/clock';
 import type { UserEntity } from '../users/entities/user.entity';
 import { UsersService } from '../users/users.service';
+import { verifiedEmailOf } from '../users/verified-email';
 import { PatientInvitationEntity } from './entities/patient-invitation.entity';
 import { ScheduledAssessmentEntity } from './entities/scheduled-assessment.entity';
 import { AuditAction, providerDisplayName } from './provider-audit.service';
@@ -15,6 +17,7 @@ export class ProviderCareService {
   constructor(
     private readonly patients: ProviderPatientsService,
     private readonly users: UsersService,
+    private readonly clock: Clock,
     @InjectRepository(ScheduledAssessmentEntity) private readonly requests: Repository<ScheduledAssessmentEntity>,
     @InjectRepository(PatientInvitationEntity) private readonly invitations: Repository<PatientInvitationEntity>,
   ) {}
@@ -43,10 +46,12 @@ export class ProviderCareService {
       });
   }
 
+  /** Only to the holder of the invited address once verified, and only until the invitation expires. */
   async pendingInvitations(patient: UserEntity): Promise<PatientInvitationView[]> {
-    if (!patient.email) return [];
+    const patientEmail = verifiedEmailOf(patient);
+    if (!patientEmail) return [];
     const rows = await this.invitations.find({
-      where: { patientEmail: patient.email.toLowerCase(), acceptedAt: IsNull() },
+      where: { patientEmail, acceptedAt: IsNull(), expiresAt: MoreThan(this.clock.now()) },
       order: { createdAt: 'DESC' },
     });
     const providers = new Map(

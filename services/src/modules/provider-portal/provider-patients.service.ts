@@ -18,6 +18,7 @@ import type { UserEntity } from '../users/entities/user.entity';
 import { UsersService } from '../users/users.service';
 import { ProviderAlertAcknowledgementEntity } from './entities/provider-alert-acknowledgement.entity';
 import { AuditAction, type AuditActionValue, ProviderAuditService } from './provider-audit.service';
+import { ProviderSecurityLogService } from './provider-security-log.service';
 import {
   type Acknowledged,
   dashboardOf,
@@ -50,6 +51,7 @@ export class ProviderPatientsService {
     private readonly practice: MindfulnessSessionsService,
     private readonly crisisEvents: CrisisEventsService,
     private readonly audit: ProviderAuditService,
+    private readonly securityLog: ProviderSecurityLogService,
     private readonly clock: Clock,
     @InjectRepository(ProviderAlertAcknowledgementEntity)
     private readonly acknowledgements: Repository<ProviderAlertAcknowledgementEntity>,
@@ -88,7 +90,7 @@ export class ProviderPatientsService {
     return all;
   }
 
-  /** One patient's facts, or 404 (and an audited attempt) when the patient has not assigned this provider. */
+  /** One patient's facts, or 404 (a denied probe, kept on the provider's side) when not assigned to this provider. */
   async readOne(
     provider: UserEntity,
     patientId: number,
@@ -101,11 +103,14 @@ export class ProviderPatientsService {
     return facts;
   }
 
-  /** 404 (and an audited attempt) unless the patient assigned this provider and shares; reads no patient data. */
+  /**
+   * 404 unless the patient assigned this provider and shares; reads no patient data. A refused probe is recorded
+   * on the provider's side, never in the patient's access log.
+   */
   async requireAssigned(provider: UserEntity, patientId: number, clientAddress?: string): Promise<VisiblePatient> {
     const patient = (await this.visiblePatients(provider)).find((one) => one.patient.patientId === patientId);
     if (patient) return patient;
-    await this.audit.record(provider, [patientId], AuditAction.deniedPatient, clientAddress);
+    await this.securityLog.deniedPatient(provider, patientId, clientAddress);
     throw new ApiException(404, PATIENT_NOT_FOUND);
   }
 
@@ -115,11 +120,12 @@ export class ProviderPatientsService {
   }
 
   /**
-   * Patients who name this provider and keep provider sharing on, decided per request: a patient who turns
-   * sharing off is unknown to the provider from the next request on (name included).
+   * Patients whose assignment this provider account accepted and who keep provider sharing on, decided per
+   * request by account id: a patient who turns sharing off is unknown to the provider from the next request on
+   * (name included), and the provider's e-mail address plays no part.
    */
   private async visiblePatients(provider: UserEntity): Promise<VisiblePatient[]> {
-    const assigned = await this.access.assignedPatients(providerEmail(provider));
+    const assigned = await this.access.assignedPatients(provider.id);
     const users = await this.users.findByIds(assigned.map((patient) => patient.patientId));
     const sharing = new Map(users.filter((user) => user.healthcareProviderSharing).map((user) => [user.id, user]));
     return assigned.flatMap((patient) => {
@@ -130,7 +136,7 @@ export class ProviderPatientsService {
 
   private async factsFor(provider: UserEntity, patients: VisiblePatient[]): Promise<PatientFacts[]> {
     const ids = patients.map(({ patient }) => patient.patientId);
-    const shares = await this.access.sharedAssessments(providerEmail(provider), ids);
+    const shares = await this.access.sharedAssessments(provider.id, ids);
     return Promise.all(
       patients.map(async ({ patient, user }) => ({
         patient,
@@ -190,9 +196,4 @@ export class ProviderPatientsService {
       crisisEvents: new Set(rows.flatMap((row) => (row.crisisEventId === null ? [] : [row.crisisEventId]))),
     };
   }
-}
-
-/** A provider account always has an email (it is the invitation's); patients name providers by it. */
-export function providerEmail(provider: UserEntity): string {
-  return (provider.email ?? '').toLowerCase();
 }

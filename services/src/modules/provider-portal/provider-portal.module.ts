@@ -13,6 +13,7 @@ import { PatientInvitationEntity } from './entities/patient-invitation.entity';
 import { ProviderAlertAcknowledgementEntity } from './entities/provider-alert-acknowledgement.entity';
 import { ProviderAuditEventEntity } from './entities/provider-audit-event.entity';
 import { ProviderInviteEntity } from './entities/provider-invite.entity';
+import { ProviderSecurityEventEntity } from './entities/provider-security-event.entity';
 import { ScheduledAssessmentEntity } from './entities/scheduled-assessment.entity';
 import { PatientProviderAccessController } from './patient-provider-access.controller';
 import { ProviderAccountsController } from './provider-accounts.controller';
@@ -23,6 +24,8 @@ import { ProviderPatientsService } from './provider-patients.service';
 import { ProviderPortalController } from './provider-portal.controller';
 import { ProviderReportsController } from './provider-reports.controller';
 import { ProviderReportsService } from './provider-reports.service';
+import { ProviderRequestsController } from './provider-requests.controller';
+import { ProviderSecurityLogService } from './provider-security-log.service';
 import { AcceptPatientInvitationUseCase } from './use-cases/accept-patient-invitation.use-case';
 import { AcknowledgeAlertUseCase } from './use-cases/acknowledge-alert.use-case';
 import { InvitePatientUseCase } from './use-cases/invite-patient.use-case';
@@ -37,6 +40,7 @@ import { SignUpProviderUseCase } from './use-cases/sign-up-provider.use-case';
     TypeOrmModule.forFeature([
       ProviderInviteEntity,
       ProviderAuditEventEntity,
+      ProviderSecurityEventEntity,
       ProviderAlertAcknowledgementEntity,
       PatientInvitationEntity,
       ScheduledAssessmentEntity,
@@ -56,10 +60,12 @@ import { SignUpProviderUseCase } from './use-cases/sign-up-provider.use-case';
     ProviderCareController,
     ProviderReportsController,
     ProviderAccountsController,
+    ProviderRequestsController,
     PatientProviderAccessController,
   ],
   providers: [
     ProviderAuditService,
+    ProviderSecurityLogService,
     ProviderPatientsService,
     ProviderCareService,
     ProviderReportsService,

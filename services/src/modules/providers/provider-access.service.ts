@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import { DataSource, In, IsNull } from 'typeorm';
+import { DataSource, In, IsNull, Not } from 'typeorm';
 import { ProviderAssignmentEntity } from './entities/provider-assignment.entity';
 import { ProviderSharingRecordEntity } from './entities/provider-sharing-record.entity';
 import { SharingSignatureService } from './sharing-signature.service';
@@ -23,8 +23,9 @@ export interface SharedAssessment {
 }
 
 /**
- * What a provider may read, decided on every call from the current rows: an active assignment naming
- * the provider's email, and shares to that email that are neither revoked nor altered (bad signature).
+ * What a provider account may read, decided on every call from the current rows: active assignments this account
+ * accepted (by id, so the account's e-mail plays no part), and the shares made under them that are neither revoked
+ * nor altered (bad signature, or signed for another address than the assignment's).
  */
 @Injectable()
 export class ProviderAccessService {
@@ -33,11 +34,8 @@ export class ProviderAccessService {
     private readonly signature: SharingSignatureService,
   ) {}
 
-  async assignedPatients(providerEmail: string): Promise<AssignedPatient[]> {
-    const rows = await this.dataSource.getRepository(ProviderAssignmentEntity).find({
-      where: { providerEmail: providerEmail.toLowerCase(), active: true },
-      order: { createdAt: 'ASC', id: 'ASC' },
-    });
+  async assignedPatients(providerUserId: number): Promise<AssignedPatient[]> {
+    const rows = await this.acceptedAssignments(providerUserId);
     const seen = new Set<number>();
     return rows
       .filter((row) => !seen.has(row.userId) && seen.add(row.userId))
@@ -49,19 +47,30 @@ export class ProviderAccessService {
   }
 
   /** Oldest first. Only patients in `patientIds` (the caller passes its assigned patients). */
-  async sharedAssessments(providerEmail: string, patientIds: number[]): Promise<SharedAssessment[]> {
+  async sharedAssessments(providerUserId: number, patientIds: number[]): Promise<SharedAssessment[]> {
     if (patientIds.length === 0) return [];
+    const assignments = new Map(
+      (await this.acceptedAssignments(providerUserId, patientIds)).map((row) => [row.id, row]),
+    );
+    if (assignments.size === 0) return [];
     const rows = await this.dataSource.getRepository(ProviderSharingRecordEntity).find({
       where: {
-        userId: In(patientIds),
-        providerEmail: providerEmail.toLowerCase(),
+        assignmentId: In([...assignments.keys()]),
         shareWithProvider: true,
         revokedAt: IsNull(),
       },
       order: { sharedAt: 'ASC', id: 'ASC' },
     });
     return rows
-      .filter((row) => row.assessmentScore !== null && this.signature.verify(row, row.securityHash))
+      .filter((row) => {
+        const assignment = assignments.get(row.assignmentId as number);
+        return (
+          row.assessmentScore !== null &&
+          row.userId === assignment?.userId &&
+          row.providerEmail === assignment.providerEmail &&
+          this.signature.verify(row, row.securityHash)
+        );
+      })
       .map((row) => ({
         shareId: row.id,
         patientId: row.userId,
@@ -70,5 +79,17 @@ export class ProviderAccessService {
         clusters: row.clusters,
         sharedAt: row.sharedAt,
       }));
+  }
+
+  private acceptedAssignments(providerUserId: number, patientIds?: number[]): Promise<ProviderAssignmentEntity[]> {
+    return this.dataSource.getRepository(ProviderAssignmentEntity).find({
+      where: {
+        providerUserId,
+        active: true,
+        acceptedAt: Not(IsNull()),
+        ...(patientIds ? { userId: In(patientIds) } : {}),
+      },
+      order: { createdAt: 'ASC', id: 'ASC' },
+    });
   }
 }

@@ -1,21 +1,28 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, EntityManager } from 'typeorm';
-import type { ProviderAssignmentView } from '@anchor/contracts';
+import type { ProviderAssignmentStatus, ProviderAssignmentView } from '@anchor/contracts';
 import { ApiException } from '../../common/api-error';
 import { Clock } from '../../common/clock';
+import type { UserEntity } from '../users/entities/user.entity';
 import { UsersService } from '../users/users.service';
+import { personNameOf, verifiedEmailOf } from '../users/verified-email';
 import { ProviderAssignmentEntity } from './entities/provider-assignment.entity';
 import { revokeActiveShares } from './provider-sharing.service';
 
 export const NO_PROVIDER = 'No healthcare provider is set up';
 
-function toView(row: ProviderAssignmentEntity): ProviderAssignmentView {
-  return {
-    providerName: row.providerName,
-    providerEmail: row.providerEmail,
-    shareWellnessSummaries: row.shareWellnessSummaries,
-  };
+/** What the patient named: an address (waiting for that provider to accept), or the inviting provider's account. */
+export interface ProviderChoice {
+  providerName?: string | null;
+  providerEmail: string;
+  /** The provider account the patient consented to directly (by accepting its invitation). */
+  boundTo?: Pick<UserEntity, 'id'>;
+}
+
+function statusOf(row: ProviderAssignmentEntity): ProviderAssignmentStatus {
+  if (row.providerUserId !== null) return 'accepted';
+  return row.declinedAt ? 'declined' : 'waiting';
 }
 
 /** Each patient has at most one active provider; setting a new one retires the old one. */
@@ -30,26 +37,15 @@ export class ProviderAssignmentsService {
   async get(userId: number): Promise<ProviderAssignmentView> {
     const row = await activeProviderAssignment(this.dataSource.manager, userId);
     if (!row) throw new ApiException(404, NO_PROVIDER);
-    return toView(row);
+    return this.toView(row);
   }
 
   /** Mood, practice and crisis-event summaries for the active provider: the patient's choice, read on every provider request. */
   async setWellnessSharing(userId: number, shareWellnessSummaries: boolean): Promise<ProviderAssignmentView> {
-    const result = await this.dataSource
-      .getRepository(ProviderAssignmentEntity)
-      .createQueryBuilder()
-      .update()
-      .set({ shareWellnessSummaries })
-      .where('user_id = :userId AND active', { userId })
-      .returning('*')
-      .execute();
-    const [row] = result.raw as Record<string, unknown>[];
-    if (!row) throw new ApiException(404, NO_PROVIDER);
-    return {
-      providerName: row.provider_name as string | null,
-      providerEmail: row.provider_email as string,
-      shareWellnessSummaries: row.share_wellness_summaries as boolean,
-    };
+    const repository = this.dataSource.getRepository(ProviderAssignmentEntity);
+    const updated = await repository.update({ userId, active: true }, { shareWellnessSummaries });
+    if (!updated.affected) throw new ApiException(404, NO_PROVIDER);
+    return this.get(userId);
   }
 
   /**
@@ -67,32 +63,65 @@ export class ProviderAssignmentsService {
     });
   }
 
-  set(userId: number, input: { providerName?: string | null; providerEmail: string }): Promise<ProviderAssignmentView> {
-    return this.dataSource.transaction((manager) => this.setWithin(manager, userId, input));
+  async set(userId: number, input: ProviderChoice): Promise<ProviderAssignmentView> {
+    const row = await this.dataSource.transaction((manager) => this.setWithin(manager, userId, input));
+    return this.toView(row);
   }
 
-  /** The same change inside the caller's transaction, so it is stored with the caller's other writes or not at all. */
-  async setWithin(
-    manager: EntityManager,
-    userId: number,
-    input: { providerName?: string | null; providerEmail: string },
-  ): Promise<ProviderAssignmentView> {
+  /**
+   * The same change inside the caller's transaction, so it is stored with the caller's other writes or not at all.
+   * Naming the same address again keeps the request (and an acceptance) as it is, unless it was declined: then it
+   * asks again. A direct consent binds the request to that account at once.
+   */
+  async setWithin(manager: EntityManager, userId: number, input: ProviderChoice): Promise<ProviderAssignmentEntity> {
     const repository = manager.getRepository(ProviderAssignmentEntity);
     const providerName = input.providerName || null;
     const providerEmail = input.providerEmail.toLowerCase();
+    const binding = input.boundTo
+      ? { providerUserId: input.boundTo.id, acceptedAt: this.clock.now(), declinedAt: null }
+      : {};
     // Serialises concurrent changes for one user, so there is never more than one active provider.
     await this.users.lock(userId, manager);
     const current = await activeProviderAssignment(manager, userId);
-    if (current?.providerEmail === providerEmail) {
-      await repository.update({ id: current.id }, { providerName });
-      return toView({ ...current, providerName });
+    if (current && keeps(current, providerEmail, input.boundTo)) {
+      const kept = { providerName, ...(current.providerUserId === null ? binding : {}) };
+      await repository.update({ id: current.id }, kept);
+      return { ...current, ...kept };
     }
     if (current) await repository.update({ id: current.id }, { active: false });
     // Consent is per provider: a newly named provider sees no wellness summaries until the patient turns them on.
-    return toView(
-      await repository.save({ userId, providerName, providerEmail, active: true, shareWellnessSummaries: false }),
-    );
+    return repository.save({
+      userId,
+      providerName,
+      providerEmail,
+      active: true,
+      shareWellnessSummaries: false,
+      providerUserId: null,
+      acceptedAt: null,
+      declinedAt: null,
+      ...binding,
+    });
   }
+
+  /** The patient's view: the accepting account's name and verified address as they are now. */
+  private async toView(row: ProviderAssignmentEntity): Promise<ProviderAssignmentView> {
+    const provider = row.providerUserId === null ? null : await this.users.findById(row.providerUserId);
+    return {
+      providerName: row.providerName,
+      providerEmail: row.providerEmail,
+      status: statusOf(row),
+      acceptedBy: provider
+        ? { name: personNameOf(provider), email: verifiedEmailOf(provider) ?? row.providerEmail }
+        : null,
+      shareWellnessSummaries: row.shareWellnessSummaries,
+    };
+  }
+}
+
+/** Whether naming `providerEmail` (or consenting to `boundTo`) leaves the current request in place. */
+function keeps(current: ProviderAssignmentEntity, providerEmail: string, boundTo?: Pick<UserEntity, 'id'>): boolean {
+  if (current.providerEmail !== providerEmail || current.declinedAt) return false;
+  return !boundTo || current.providerUserId === null || current.providerUserId === boundTo.id;
 }
 
 /** The caller's active provider. */

@@ -8,6 +8,7 @@ import { clustersOf } from '../assessments/assessment-result.mapper';
 import type { Pcl5AssessmentEntity } from '../assessments/entities/pcl5-assessment.entity';
 import { UsersService } from '../users/users.service';
 import { SharingCopy } from './copy';
+import type { ProviderAssignmentEntity } from './entities/provider-assignment.entity';
 import { ProviderSharingRecordEntity } from './entities/provider-sharing-record.entity';
 import { activeProviderAssignment } from './provider-assignments.service';
 import { SharingException } from './sharing-error';
@@ -49,6 +50,7 @@ export class ProviderSharingService {
         assessmentScore: snapshot?.score ?? null,
         clusters: snapshot?.clusters ?? null,
         providerEmail: snapshot?.providerEmail ?? null,
+        assignmentId: snapshot?.assignmentId ?? null,
         sharedAt: this.clock.now(),
         revokedAt: null,
       };
@@ -81,9 +83,14 @@ export class ProviderSharingService {
     userId: number,
     assessment: Pcl5AssessmentEntity,
     sharingOn: boolean,
-  ): Promise<{ score: number; clusters: Pcl5Clusters; providerEmail: string }> {
-    const providerEmail = await this.providerToShareWith(manager, userId, assessment, sharingOn);
-    return { score: assessment.score, clusters: clustersOf(assessment), providerEmail };
+  ): Promise<{ score: number; clusters: Pcl5Clusters; providerEmail: string; assignmentId: number }> {
+    const assignment = await this.providerToShareWith(manager, userId, assessment, sharingOn);
+    return {
+      score: assessment.score,
+      clusters: clustersOf(assessment),
+      providerEmail: assignment.providerEmail,
+      assignmentId: assignment.id,
+    };
   }
 
   private async providerToShareWith(
@@ -91,12 +98,12 @@ export class ProviderSharingService {
     userId: number,
     assessment: Pcl5AssessmentEntity,
     sharingOn: boolean,
-  ): Promise<string> {
+  ): Promise<ProviderAssignmentEntity> {
     if (assessment.skipped) throw new SharingException(400, SharingCopy.skippedNotShareable, 'assessmentId');
     if (!sharingOn) throw new SharingException(400, SharingCopy.sharingOff);
     const assignment = await activeProviderAssignment(manager, userId);
     if (!assignment) throw new SharingException(400, SharingCopy.noProvider);
-    return assignment.providerEmail;
+    return assignment;
   }
 
   private toProviderShare(row: ProviderSharingRecordEntity): ProviderShare {

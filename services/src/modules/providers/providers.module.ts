@@ -4,6 +4,7 @@ import { UsersCoreModule } from '../users/users-core.module';
 import { ProviderAccessService } from './provider-access.service';
 import { ProviderAssignmentController } from './provider-assignment.controller';
 import { ProviderAssignmentsService } from './provider-assignments.service';
+import { ProviderRequestsService } from './provider-requests.service';
 import { ProviderSharingController } from './provider-sharing.controller';
 import { ProviderSharingService } from './provider-sharing.service';
 import { SharingSignatureService } from './sharing-signature.service';
@@ -11,7 +12,13 @@ import { SharingSignatureService } from './sharing-signature.service';
 @Module({
   imports: [AssessmentsCoreModule, UsersCoreModule],
   controllers: [ProviderSharingController, ProviderAssignmentController],
-  providers: [ProviderSharingService, ProviderAssignmentsService, SharingSignatureService, ProviderAccessService],
-  exports: [SharingSignatureService, ProviderAccessService, ProviderAssignmentsService],
+  providers: [
+    ProviderSharingService,
+    ProviderAssignmentsService,
+    ProviderRequestsService,
+    SharingSignatureService,
+    ProviderAccessService,
+  ],
+  exports: [SharingSignatureService, ProviderAccessService, ProviderAssignmentsService, ProviderRequestsService],
 })
 export class ProvidersModule {}

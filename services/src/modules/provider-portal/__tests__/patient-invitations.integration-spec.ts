@@ -1,19 +1,23 @@
 import {
+  AccountApiPath,
   AssessmentApiPath,
+  type ProviderAssignmentView,
   ProviderApiPath,
   type PatientInvitationView,
   type ProviderPatientCard,
   withId,
 } from '@anchor/contracts';
 import type { HttpClient } from '@anchor/services/test/http-client';
-import { signedInProvider } from '@anchor/services/test/provider-test-kit';
-import { signUp } from '@anchor/services/test/sign-up';
+import { signedInProvider, verifyEmailOf } from '@anchor/services/test/provider-test-kit';
+import { HOUR } from '@anchor/services/test/test-clock';
+import { passwordOf, signIn, signUp } from '@anchor/services/test/sign-up';
 import { createTestApp, type TestApp } from '@anchor/services/test/test-app';
 
-/** A patient account whose email is `email` (registration without an email, then the address set). */
-async function patientWithEmail(t: TestApp, username: string, email: string): Promise<HttpClient> {
+/** A patient account whose email is `email`, verified unless told otherwise. */
+async function patientWithEmail(t: TestApp, username: string, email: string, verified = true): Promise<HttpClient> {
   const client = (await signUp(t, username)).client;
   await t.dataSource.query('UPDATE users SET email = $1 WHERE username = $2', [email, username]);
+  if (verified) await verifyEmailOf(t, username);
   return client;
 }
 
@@ -95,5 +99,107 @@ describe('accepting a provider invitation', () => {
     expect((await other.post(withId(ProviderApiPath.acceptInvitation, invitation.id))).status).toBe(404);
     expect(await activeAssignments(t, 'other')).toBe(0);
     expect(await pendingInvitation(owner)).toMatchObject({ id: invitation.id });
+  });
+
+  it('offers an invitation only to the verified holder of the invited address', async () => {
+    await invite('unproven@example.org');
+    const unverified = await patientWithEmail(t, 'unproven', 'unproven@example.org', false);
+    expect((await unverified.get(ProviderApiPath.patientInvitations)).body).toEqual([]);
+    const [{ id }] = await t.dataSource.query(
+      `SELECT id FROM patient_invitations WHERE patient_email = 'unproven@example.org'`,
+    );
+    expect((await unverified.post(withId(ProviderApiPath.acceptInvitation, id))).status).toBe(404);
+    expect(await activeAssignments(t, 'unproven')).toBe(0);
+    await verifyEmailOf(t, 'unproven');
+    expect(await pendingInvitation(unverified)).toMatchObject({ id, providerName: 'Ray Ortiz' });
+  });
+
+  it('binds an accepted invitation to the inviting account, whatever its address becomes', async () => {
+    await invite('bound@example.org');
+    const patient = await patientWithEmail(t, 'bound', 'bound@example.org');
+    expect(
+      (await patient.post(withId(ProviderApiPath.acceptInvitation, (await pendingInvitation(patient)).id))).status,
+    ).toBe(204);
+    expect((await patient.get<ProviderAssignmentView>(AssessmentApiPath.provider)).body).toMatchObject({
+      status: 'accepted',
+      acceptedBy: { name: 'Ray Ortiz', email: 'dr.ray@clinic.example' },
+    });
+    const other = await signedInProvider(t, 'dr.grab@clinic.example', 'Grab Ber');
+    const moved = await provider.patch(AccountApiPath.profile, {
+      body: { email: 'dr.ray@new-clinic.example', currentPassword: passwordOf('dr.ray') },
+    });
+    expect(moved.status).toBe(200);
+    const grabbed = await other.patch(AccountApiPath.profile, {
+      body: { email: 'dr.ray@clinic.example', currentPassword: passwordOf('dr.grab') },
+    });
+    expect(grabbed.status).toBe(200);
+    const names = async (client: HttpClient) =>
+      (await client.get<ProviderPatientCard[]>(ProviderApiPath.patients)).body.map((card) => card.name);
+    expect(await names(provider)).toContain('bound');
+    expect(await names(other)).not.toContain('bound');
+    // Restore the address for the tests after this one.
+    await provider.patch(AccountApiPath.profile, {
+      body: { email: 'dr.ray@clinic.example', currentPassword: passwordOf('dr.ray') },
+    });
+  });
+});
+
+describe('limits on patient invitations', () => {
+  jest.setTimeout(120_000);
+  let t: TestApp;
+  let provider: HttpClient;
+
+  beforeAll(async () => {
+    t = await createTestApp();
+    provider = await signedInProvider(t, 'dr.busy@clinic.example', 'Bea Busy');
+  });
+  afterAll(() => t.close());
+
+  const inviteStatus = async (email: string) =>
+    provider.post<{ message: string }>(ProviderApiPath.invitations, { body: { email } });
+
+  it('refuses the 21st invitation within an hour with a sentence, and takes one an hour later', async () => {
+    for (let n = 1; n <= 20; n += 1) expect((await inviteStatus(`burst${n}@example.org`)).status).toBe(201);
+    const refused = await inviteStatus('burst21@example.org');
+    expect(refused.status).toBe(429);
+    expect(refused.body.message).toBe('You can invite up to 20 patients an hour. Please try again later.');
+    // An hour on (the invitations' own times moved back, so the provider's session stays fresh).
+    await t.dataSource.query(`UPDATE patient_invitations SET created_at = created_at - interval '61 minutes'`);
+    expect((await inviteStatus('burst21@example.org')).status).toBe(201);
+  });
+
+  it('refuses a new invitation while 100 are open', async () => {
+    const [{ id: providerId }] = await t.dataSource.query(`SELECT id FROM users WHERE username = 'dr.busy'`);
+    await t.dataSource.query(
+      `INSERT INTO patient_invitations (provider_user_id, patient_email, created_at, expires_at)
+       SELECT $1, 'open' || n || '@example.org', now() - interval '2 hours', now() + interval '13 days'
+       FROM generate_series(1, 100 - (SELECT count(*)::int FROM patient_invitations WHERE provider_user_id = $1)) AS n`,
+      [providerId],
+    );
+    const refused = await inviteStatus('one-too-many@example.org');
+    expect(refused.status).toBe(400);
+    expect(refused.body.message).toBe(
+      'You have 100 invitations waiting for an answer. New ones can be sent when some are accepted or expire.',
+    );
+    await t.dataSource.query(
+      `UPDATE patient_invitations SET expires_at = now() - interval '1 minute' WHERE patient_email = 'open1@example.org'`,
+    );
+    expect((await inviteStatus('one-too-many@example.org')).status).toBe(201);
+    // Let the bulk expire, so the next test starts under the cap.
+    await t.dataSource.query(
+      `UPDATE patient_invitations SET expires_at = now() - interval '1 minute' WHERE patient_email LIKE 'open%'`,
+    );
+  });
+
+  it('stops listing or accepting an invitation 14 days after it was made', async () => {
+    expect((await inviteStatus('late@example.org')).status).toBe(201);
+    const patient = await patientWithEmail(t, 'late', 'late@example.org');
+    const [invitation] = (await patient.get<PatientInvitationView[]>(ProviderApiPath.patientInvitations)).body;
+    expect(invitation).toBeDefined();
+    t.clock.advance(14 * 24 * HOUR + HOUR);
+    await signIn(patient, 'late');
+    expect((await patient.get(ProviderApiPath.patientInvitations)).body).toEqual([]);
+    expect((await patient.post(withId(ProviderApiPath.acceptInvitation, invitation.id))).status).toBe(404);
+    expect(await activeAssignments(t, 'late')).toBe(0);
   });
 });

@@ -58,25 +58,25 @@ describe('provider access', () => {
     ]);
   });
 
-  it('answers 404 for a patient who did not assign the provider, and audits the attempt', async () => {
+  it("answers 404 for a patient who did not assign the provider, and records the attempt on the provider's side", async () => {
     const stranger = (await signUp(t, 'stranger')).client;
     const strangerId = ((await stranger.get<{ id: number }>(ApiPath.user)).body as { id: number }).id;
     const res = await provider.get(withId(ProviderApiPath.patient, strangerId));
     expect(res.status).toBe(404);
+    const providerId = ((await provider.get<{ id: number }>(ApiPath.user)).body as { id: number }).id;
     const [row] = await t.dataSource.query(
-      `SELECT action, provider_email, provider_user_id, client_address, created_at FROM provider_audit_events
-       WHERE patient_user_id = $1`,
+      `SELECT kind, provider_user_id, client_address, created_at FROM provider_security_events
+       WHERE target_patient_id = $1`,
       [strangerId],
     );
-    const providerId = ((await provider.get<{ id: number }>(ApiPath.user)).body as { id: number }).id;
-    // Who (provider), whom (the patient), what, when and from which address.
+    // Who (provider), whom they asked for, what, when and from which address; the stranger's own log stays empty.
     expect(row).toEqual({
-      action: 'denied_not_assigned',
-      provider_email: 'dr.lee@clinic.example',
+      kind: 'denied_not_assigned',
       provider_user_id: providerId,
       client_address: expect.stringMatching(/127\.0\.0\.1/),
       created_at: expect.any(Date),
     });
+    expect((await stranger.get(ProviderApiPath.accessLog)).body).toEqual([]);
   });
 
   it('shows the patient who read what, and only to that patient', async () => {

@@ -20,12 +20,14 @@ import {
 import { z } from 'zod';
 import type { HttpClient } from '@anchor/services/test/http-client';
 import {
+  acceptWaitingRequests,
   answersFor,
   download,
   patientOf,
   shareScore,
   signedInProvider,
   signInAgain,
+  verifyEmailOf,
 } from '@anchor/services/test/provider-test-kit';
 import { fhirSchemaErrors } from '@anchor/services/test/fhir-schema';
 import { pdfText } from '@anchor/services/test/pdf-text';
@@ -68,6 +70,8 @@ describe('provider portal figures, alerts, requests and exports', () => {
     t.clock.travelTo(now);
     for (const name of ['pa', 'pb', 'pc', 'pe', 'pf']) await signInAgain(patients[name], name);
     provider = await signedInProvider(t, 'dr.kim@clinic.example', 'Sam Kim');
+    // The patients named the address before this account existed: it accepts their requests once it does.
+    await acceptWaitingRequests(t, 'dr.kim@clinic.example');
     await shareScore(patients.pa, 30);
     alertIdOfB = await shareScore(patients.pb, 34);
     await shareScore(patients.pc, 10);
@@ -200,6 +204,7 @@ describe('provider portal figures, alerts, requests and exports', () => {
     );
     const invited = (await signUp(t, 'newpat')).client;
     await t.dataSource.query(`UPDATE users SET email = 'new.pat@example.org' WHERE username = 'newpat'`);
+    await verifyEmailOf(t, 'newpat');
     expect((await provider.get<ProviderPatientCard[]>(ProviderApiPath.patients)).body).toHaveLength(5);
     const [invitation] = (await invited.get<PatientInvitationView[]>(ProviderApiPath.patientInvitations)).body;
     expect(invitation).toMatchObject({ providerName: 'Sam Kim', providerEmail: 'dr.kim@clinic.example' });

@@ -13,7 +13,13 @@ import {
   withId,
 } from '@anchor/contracts';
 import type { HttpClient } from '@anchor/services/test/http-client';
-import { download, patientOf, shareScore, signedInProvider } from '@anchor/services/test/provider-test-kit';
+import {
+  acceptWaitingRequests,
+  download,
+  patientOf,
+  shareScore,
+  signedInProvider,
+} from '@anchor/services/test/provider-test-kit';
 import { pdfText } from '@anchor/services/test/pdf-text';
 import { signUp } from '@anchor/services/test/sign-up';
 import { createTestApp, type TestApp } from '@anchor/services/test/test-app';
@@ -185,6 +191,7 @@ describe("the patient's choice to share mood, practice and crisis summaries", ()
 
   it('withdraws access on the next request when the patient stops sharing, revoking every share', async () => {
     await patient.put(AssessmentApiPath.provider, { body: { providerEmail: 'dr.noor@clinic.example' } });
+    await acceptWaitingRequests(t, 'dr.noor@clinic.example');
     await shareScore(patient, 30);
     expect(await card()).toMatchObject({ latestScore: 30 });
 
@@ -196,8 +203,10 @@ describe("the patient's choice to share mood, practice and crisis summaries", ()
     expect((await patient.get(AssessmentApiPath.provider)).status).toBe(404);
     expect((await patient.request('DELETE', AssessmentApiPath.provider)).status).toBe(404);
 
-    // Naming the provider again starts afresh: nothing shared before comes back.
+    // Naming the provider again starts afresh (a new request to accept): nothing shared before comes back.
     await patient.put(AssessmentApiPath.provider, { body: { providerEmail: 'dr.noor@clinic.example' } });
+    expect(await card()).toBeUndefined();
+    expect(await acceptWaitingRequests(t, 'dr.noor@clinic.example')).toBe(1);
     expect(await card()).toMatchObject({ latestScore: null, recentMoods: null });
   });
 });

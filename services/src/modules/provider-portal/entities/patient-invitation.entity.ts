@@ -1,8 +1,13 @@
 import { Column, CreateDateColumn, Entity, Index, JoinColumn, ManyToOne, PrimaryGeneratedColumn } from 'typeorm';
 import { UserEntity } from '../../users/entities/user.entity';
 
-/** A provider asking a patient (by email) to assign them; nothing is shared until the patient accepts. */
+/**
+ * A provider asking a patient (by email) to assign them; nothing is shared until the patient accepts. Only a
+ * patient whose verified address equals `patientEmail` sees or accepts it, and only until `expiresAt`.
+ */
 @Entity({ name: 'patient_invitations' })
+// (provider_user_id, created_at) counts a provider's recent and open invitations.
+@Index('patient_invitations_provider_idx', ['providerUserId', 'createdAt'])
 export class PatientInvitationEntity {
   @PrimaryGeneratedColumn()
   id: number;
@@ -23,6 +28,9 @@ export class PatientInvitationEntity {
 
   @Column({ name: 'accepted_at', type: 'timestamptz', nullable: true })
   acceptedAt: Date | null;
+
+  @Column({ name: 'expires_at', type: 'timestamptz' })
+  expiresAt: Date;
 
   @CreateDateColumn({ name: 'created_at', type: 'timestamptz' })
   createdAt: Date;

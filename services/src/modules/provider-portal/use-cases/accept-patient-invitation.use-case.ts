@@ -1,21 +1,23 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import { DataSource, IsNull } from 'typeorm';
+import { DataSource, IsNull, MoreThan } from 'typeorm';
 import { ApiException } from '../../../common/api-error';
 import { Clock } from '../../../common/clock';
 import { ProviderAssignmentsService } from '../../providers/provider-assignments.service';
 import type { UserEntity } from '../../users/entities/user.entity';
 import { UserPreferencesService } from '../../users/user-preferences.service';
 import { UsersService } from '../../users/users.service';
+import { verifiedEmailOf } from '../../users/verified-email';
 import { PatientInvitationEntity } from '../entities/patient-invitation.entity';
 import { providerDisplayName } from '../provider-audit.service';
 
 export const INVITATION_NOT_FOUND = 'Invitation not found';
 
 /**
- * The patient's consent: accepting names the inviting provider as the patient's provider and turns provider
- * sharing on. The assignment, the preference and the invitation's acceptance are one transaction: all are stored
- * or none, and an invitation is used once.
+ * The patient's consent to THAT provider: accepting binds the patient's assignment to the inviting provider's
+ * account id (no address matching later) and turns provider sharing on. Only a patient whose verified address is
+ * the invited one may accept, and only before the invitation expires. The assignment, the preference and the
+ * invitation's acceptance are one transaction: all are stored or none, and an invitation is used once.
  */
 @Injectable()
 export class AcceptPatientInvitationUseCase {
@@ -28,13 +30,14 @@ export class AcceptPatientInvitationUseCase {
   ) {}
 
   async execute(patient: UserEntity, invitationId: number): Promise<void> {
-    const patientEmail = patient.email?.toLowerCase();
+    const patientEmail = verifiedEmailOf(patient);
     if (!patientEmail) throw new ApiException(404, INVITATION_NOT_FOUND);
+    const now = this.clock.now();
     await this.dataSource.transaction(async (manager) => {
       const invitations = manager.getRepository(PatientInvitationEntity);
       // The row lock makes a second acceptance wait, then find the invitation already accepted.
       const invitation = await invitations.findOne({
-        where: { id: invitationId, patientEmail, acceptedAt: IsNull() },
+        where: { id: invitationId, patientEmail, acceptedAt: IsNull(), expiresAt: MoreThan(now) },
         lock: { mode: 'pessimistic_write' },
       });
       const provider = invitation ? await this.users.findById(invitation.providerUserId) : null;
@@ -42,9 +45,10 @@ export class AcceptPatientInvitationUseCase {
       await this.assignments.setWithin(manager, patient.id, {
         providerName: providerDisplayName(provider),
         providerEmail: provider.email,
+        boundTo: provider,
       });
       await this.preferences.turnSharingOnWithin(manager, patient.id);
-      await invitations.update({ id: invitation.id }, { acceptedAt: this.clock.now() });
+      await invitations.update({ id: invitation.id }, { acceptedAt: now });
     });
   }
 }

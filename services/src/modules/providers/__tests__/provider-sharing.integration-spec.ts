@@ -63,6 +63,8 @@ describe('sharing results with a provider', () => {
     expect(res.body).toEqual({
       providerName: 'Dr Lee',
       providerEmail: 'lee@clinic.example',
+      status: 'waiting',
+      acceptedBy: null,
       shareWellnessSummaries: false,
     });
     expect((await a.get(AssessmentApiPath.provider)).body).toEqual(res.body);

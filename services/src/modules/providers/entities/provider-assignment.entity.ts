@@ -1,7 +1,11 @@
 import { Column, CreateDateColumn, Entity, Index, JoinColumn, ManyToOne, PrimaryGeneratedColumn } from 'typeorm';
 import { UserEntity } from '../../users/entities/user.entity';
 
-/** A patient naming a provider who may read what the patient chooses to share. */
+/**
+ * A patient naming a provider who may read what the patient chooses to share. The address names the provider
+ * only until the provider account whose verified address it is accepts; from then on the account's id decides,
+ * so an e-mail change never moves a patient to another account.
+ */
 @Entity({ name: 'provider_assignments' })
 export class ProviderAssignmentEntity {
   @PrimaryGeneratedColumn()
@@ -15,8 +19,24 @@ export class ProviderAssignmentEntity {
   @JoinColumn({ name: 'user_id', foreignKeyConstraintName: 'provider_assignments_user_id_fkey' })
   user?: UserEntity;
 
+  @Index('provider_assignments_provider_email_idx')
   @Column({ name: 'provider_email', type: 'varchar', length: 254 })
   providerEmail: string;
+
+  /** The provider account that accepted; null while the request waits (or was declined). */
+  @Index('provider_assignments_provider_user_id_idx')
+  @Column({ name: 'provider_user_id', type: 'integer', nullable: true })
+  providerUserId: number | null;
+
+  @ManyToOne(() => UserEntity, { onDelete: 'CASCADE' })
+  @JoinColumn({ name: 'provider_user_id', foreignKeyConstraintName: 'provider_assignments_provider_user_id_fkey' })
+  provider?: UserEntity;
+
+  @Column({ name: 'accepted_at', type: 'timestamptz', nullable: true })
+  acceptedAt: Date | null;
+
+  @Column({ name: 'declined_at', type: 'timestamptz', nullable: true })
+  declinedAt: Date | null;
 
   @Column({ name: 'provider_name', type: 'varchar', length: 200, nullable: true })
   providerName: string | null;

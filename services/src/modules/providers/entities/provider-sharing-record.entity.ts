@@ -2,6 +2,7 @@ import { Column, Entity, Index, JoinColumn, ManyToOne, PrimaryGeneratedColumn } 
 import type { Pcl5Clusters } from '@anchor/contracts';
 import { UserEntity } from '../../users/entities/user.entity';
 import { Pcl5AssessmentEntity } from '../../assessments/entities/pcl5-assessment.entity';
+import { ProviderAssignmentEntity } from './provider-assignment.entity';
 
 /** The record of one assessment shared (or declined) with a provider. */
 @Entity({ name: 'provider_sharing_records' })
@@ -31,6 +32,15 @@ export class ProviderSharingRecordEntity {
   /** Set from the server's Clock: it is part of the signed content (see securityHash). */
   @Column({ name: 'shared_at', type: 'timestamptz', default: () => 'now()' })
   sharedAt: Date;
+
+  /** The assignment the share was made under: only the provider account that accepted it reads the share. */
+  @Index('provider_sharing_records_assignment_id_idx')
+  @Column({ name: 'assignment_id', type: 'integer', nullable: true })
+  assignmentId: number | null;
+
+  @ManyToOne(() => ProviderAssignmentEntity, { onDelete: 'SET NULL' })
+  @JoinColumn({ name: 'assignment_id', foreignKeyConstraintName: 'provider_sharing_records_assignment_id_fkey' })
+  assignment?: ProviderAssignmentEntity;
 
   @Column({ name: 'provider_email', type: 'varchar', length: 254, nullable: true })
   providerEmail: string | null;
