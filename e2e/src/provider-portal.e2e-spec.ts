@@ -4,9 +4,24 @@ import type { APIRequestContext, Browser, BrowserContext, Download, Page } from 
 import { newAccount, registerViaApi, type TestAccount } from './support/accounts';
 import { answerAllByClicking, reviewAndSubmit, startAssessmentFromTab } from './support/assessment';
 import { baseUrl, launchBrowser, openPage } from './support/browser';
-import { inviteProvider, portalUrl } from './support/provider';
+import { acceptPatientRequest, inviteProvider, markEmailVerified, portalUrl } from './support/provider';
 
 const xhr = { 'X-Requested-With': 'XMLHttpRequest' };
+const SCREENSHOTS = process.env.PROVIDER_SCREENSHOTS;
+const SIZES = [
+  ['desktop', { width: 1280, height: 900 }],
+  ['phone', { width: 390, height: 844 }],
+] as const;
+
+/** A full-page picture at desktop and at phone width (when PROVIDER_SCREENSHOTS names a folder), back to desktop. */
+async function screenshots(page: Page, name: string) {
+  if (!SCREENSHOTS) return;
+  for (const [size, viewport] of SIZES) {
+    await page.setViewportSize(viewport);
+    await page.screenshot({ path: `${SCREENSHOTS}/${name}-${size}.png`, fullPage: true });
+  }
+  await page.setViewportSize(SIZES[0][1]);
+}
 
 async function nameProvider(request: APIRequestContext, providerEmail: string, sharing: boolean) {
   const named = await request.put(AssessmentApiPath.provider, { headers: xhr, data: { providerEmail } });
@@ -92,6 +107,17 @@ describe('provider portal, deployed on its own origin', () => {
     await page.getByLabel('Password').fill(`a long lantern phrase ${id}`);
     await page.getByRole('button', { name: 'Sign In' }).click();
 
+    // Both patients named the address before the account existed: they wait on the dashboard until accepted.
+    await page.getByRole('tab', { name: 'Dashboard' }).waitFor();
+    const requests = page.getByRole('region', { name: 'Patients asking for you' });
+    await requests.getByRole('listitem', { name: 'Avery Stone' }).waitFor();
+    await requests.getByRole('listitem', { name: 'Blake Hidden' }).waitFor();
+    await page.getByRole('region', { name: 'Total Patients' }).getByText('0', { exact: true }).waitFor();
+    await screenshots(page, 'provider-requests');
+    await acceptPatientRequest(page, 'Avery Stone');
+    await acceptPatientRequest(page, 'Blake Hidden');
+    await requests.waitFor({ state: 'detached' });
+
     // Dashboard: one patient (the one sharing), one high-risk alert; Contact Admin from configuration.
     await page.getByRole('tab', { name: 'Dashboard' }).waitFor();
     await expect(page.getByRole('link', { name: 'Contact Admin' }).getAttribute('href')).resolves.toMatch(
@@ -139,7 +165,8 @@ describe('provider portal, deployed on its own origin', () => {
     ]);
     expect((await savedBytes(pdf)).subarray(0, 5).toString('latin1')).toBe('%PDF-');
 
-    // Casey accepts the invitation in Settings (consent first) and appears on the provider's list.
+    // Casey (whose address is verified) accepts the invitation in Settings (consent first) and appears on the list.
+    await markEmailVerified(casey.account.username);
     await openProviderAccess(casey.page);
     await casey.page.getByText(`Sam Kim (${providerEmail}) invites you`, { exact: false }).waitFor();
     await casey.page.getByRole('button', { name: 'Accept invitation' }).click();
@@ -148,8 +175,10 @@ describe('provider portal, deployed on its own origin', () => {
     await page.getByRole('tab', { name: 'Patients' }).click();
     await page.getByRole('button', { name: 'Casey Invited' }).waitFor();
 
-    // Avery reads who viewed what, downloads the summary PDF, and stops sharing.
+    // Avery sees who accepted, reads who viewed what, downloads the summary PDF, and stops sharing.
     await openProviderAccess(avery.page);
+    await avery.page.getByText(`Accepted by Sam Kim (${providerEmail}).`).first().waitFor();
+    await screenshots(avery.page, 'patient-accepted-by');
     const log = avery.page.getByRole('list', { name: 'Provider access log' });
     await log.getByText('Viewed your card in their patient list').first().waitFor();
     await log.getByText('Included you in a report').first().waitFor();

@@ -15,7 +15,9 @@ import {
   withId,
 } from '@anchor/contracts';
 
-const portalApi = api.enhanceEndpoints({ addTagTypes: ['ProviderPatients', 'ProviderSchedule'] });
+export const portalApi = api.enhanceEndpoints({
+  addTagTypes: ['ProviderPatients', 'ProviderSchedule', 'ProviderRequests'],
+});
 
 /** Provider reads are audited on every call, so nothing is kept once no screen shows it. */
 export const providerPortalApi = portalApi.injectEndpoints({

@@ -1,6 +1,7 @@
 import { Card, CardContent, CardDescription, CardHeader, CardTitle, Spinner } from '@anchor/ui';
 import { useProviderDashboardQuery } from '../../api/provider-portal.api';
 import { DashboardCopy, PortalCopy } from '../portal/copy';
+import { RequestsCard } from '../requests/RequestsCard';
 import { StyledFigure, StyledGrid, StyledMuted, StyledPlainList, StyledStack } from '../shared/portal-styles';
 import { AlertItem } from './AlertItem';
 
@@ -24,6 +25,7 @@ export function DashboardTab({ onViewDetails }: DashboardTabProps) {
   ];
   return (
     <StyledStack>
+      <RequestsCard />
       <StyledGrid>
         {stats.map(([title, figure, note]) => (
           <Card key={title} aria-label={title}>

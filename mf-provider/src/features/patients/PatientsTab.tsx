@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { describeApiError } from '@anchor/app-runtime';
 import { Button, FormField, Input, Spinner } from '@anchor/ui';
 import { useInvitePatientMutation, useProviderPatientsQuery } from '../../api/provider-portal.api';
 import { PatientsCopy, PortalCopy } from '../portal/copy';
@@ -23,6 +24,7 @@ function AddPatient() {
         {PatientsCopy.addPatient}
       </Button>
       {result.isSuccess ? <span role="status">{PatientsCopy.invited}</span> : null}
+      {result.isError ? <StyledMuted role="alert">{describeApiError(result.error)}</StyledMuted> : null}
     </StyledFieldRow>
   );
 }

@@ -45,6 +45,16 @@ export const DashboardCopy = {
   sent: 'Message sent.',
 } as const;
 
+export const RequestsCopy = {
+  title: 'Patients asking for you',
+  description:
+    'These patients named your verified e-mail address as their provider. You see nothing of theirs until you accept.',
+  requested: (date: string) => `Asked on ${date}`,
+  accept: 'Accept',
+  decline: 'Decline',
+  answerFailed: 'Your answer was not saved. Please try again.',
+} as const;
+
 export const PatientsCopy = {
   title: 'Patient Management',
   addPatient: 'Add New Patient',

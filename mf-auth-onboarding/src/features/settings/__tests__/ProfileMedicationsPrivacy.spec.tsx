@@ -119,12 +119,21 @@ describe('Medications card', () => {
 describe('Privacy card', () => {
   it('shows the named provider and turns sharing off, saying shared results are withdrawn', async () => {
     const { callsTo } = installSettingsServer({
-      'GET /api/user/provider': { status: 200, body: { providerName: 'Dr. Rivera', providerEmail: 'dr@clinic.test' } },
+      'GET /api/user/provider': {
+        status: 200,
+        body: { providerName: 'Dr. Rivera', providerEmail: 'dr@clinic.test', status: 'declined', acceptedBy: null },
+      },
       'GET /api/user/preferences': { status: 200, body: { healthcareProviderSharing: true } },
       'PATCH /api/user/preferences': { status: 200, body: { healthcareProviderSharing: false } },
     });
     const { user } = renderWithApp(<SettingsPanel />, { route: '/' });
     expect(await screen.findByText('Dr. Rivera, dr@clinic.test')).toBeInTheDocument();
+    // The Privacy card and the Provider Access card both say where the request stands.
+    expect(
+      await screen.findAllByText(
+        'dr@clinic.test declined your request. They see nothing of yours; you can name another provider in Privacy or remove this one.',
+      ),
+    ).toHaveLength(2);
     const sharing = await screen.findByRole('switch', { name: PrivacyCopy.sharing, checked: true });
     await user.click(sharing);
     expect(await screen.findByText(PrivacyCopy.sharingOffDescription)).toBeInTheDocument();

@@ -8,6 +8,7 @@ import {
 import { Button, SettingsCard, Spinner, Switch } from '@anchor/ui';
 import { useGetProviderQuery, useGetSharingQuery, useSetSharingMutation } from '../../../api/privacy.api';
 import { StyledRow, StyledRowText } from '../settings-styles';
+import { providerStatus } from '../provider-access/provider-access-copy';
 import { PrivacyCopy as copy } from './privacy-copy';
 import { MoodNoticingSwitch } from './MoodNoticingSwitch';
 import { ProviderForm } from './ProviderForm';
@@ -59,6 +60,7 @@ export function PrivacyCard() {
         <StyledRowText>
           <h3>{copy.provider}</h3>
           <p>{named ? [named.providerName, named.providerEmail].filter(Boolean).join(', ') : copy.noProvider}</p>
+          {named ? <p>{providerStatus(named)}</p> : null}
         </StyledRowText>
         <Button variant="secondary" size="sm" onClick={() => setEditing((open) => !open)}>
           {named ? copy.editProvider : copy.addProvider}

@@ -8,7 +8,7 @@ import {
   useSetProviderWellnessSharingMutation,
 } from '../../../api/provider-access.api';
 import { StyledNote, StyledRow, StyledRowText } from '../settings-styles';
-import { ProviderAccessCopy } from './provider-access-copy';
+import { ProviderAccessCopy, providerStatus } from './provider-access-copy';
 import { StyledAccessPart } from './provider-access-styles';
 
 const nameOf = (provider: ProviderAssignmentView) => provider.providerName ?? provider.providerEmail;
@@ -77,7 +77,10 @@ export function ProviderReach() {
           <p>
             {nameOf(provider)} ({provider.providerEmail})
           </p>
-          <p>{ProviderAccessCopy.providerSees(nameOf(provider), provider.shareWellnessSummaries)}</p>
+          <p role="status">{providerStatus(provider)}</p>
+          {provider.status === 'accepted' ? (
+            <p>{ProviderAccessCopy.providerSees(nameOf(provider), provider.shareWellnessSummaries)}</p>
+          ) : null}
         </StyledRowText>
         <StopSharing provider={provider} />
       </StyledRow>

@@ -1,3 +1,5 @@
+import type { ProviderAssignmentView } from '@anchor/contracts';
+
 /** Strings of the Settings card where a patient sees provider access. */
 export const ProviderAccessCopy = {
   title: 'Provider Access',
@@ -15,7 +17,6 @@ export const ProviderAccessCopy = {
     fhir_export: 'Exported your shared assessments',
     alert_acknowledgement: 'Reviewed an alert about your assessment',
     scheduled_assessments: 'Viewed assessments they requested from you',
-    denied_not_assigned: 'Tried to view your information without access (refused)',
   } as Record<string, string>,
   invitationsTitle: 'Provider invitations',
   invitation: (name: string, email: string) => `${name} (${email}) invites you to share your results with them.`,
@@ -31,6 +32,10 @@ export const ProviderAccessCopy = {
   wellnessOff: 'Your provider no longer sees your mood, practice and crisis summaries.',
   wellnessFailed: 'Your choice could not be saved. Please try again.',
   yourProvider: 'Your provider',
+  waiting: (email: string) => `Waiting for ${email} to accept. They see nothing of yours until they do.`,
+  acceptedBy: (name: string | null, email: string) => `Accepted by ${name ? `${name} (${email})` : email}.`,
+  declined: (email: string) =>
+    `${email} declined your request. They see nothing of yours; you can name another provider in Privacy or remove this one.`,
   providerSees: (provider: string, wellness: boolean) =>
     `${provider} sees the assessments you choose to share${wellness ? ', and your mood, practice and crisis summaries' : ''}.`,
   stopSharing: 'Stop sharing',
@@ -45,6 +50,14 @@ export const ProviderAccessCopy = {
   summaryPdf: 'Download my summary (PDF)',
   summaryFailed: 'Your summary could not be downloaded. Please try again.',
 } as const;
+
+/** Where the patient's request stands, in one sentence: who accepted it (name and verified address), or not yet. */
+export function providerStatus(provider: ProviderAssignmentView): string {
+  if (provider.acceptedBy) return ProviderAccessCopy.acceptedBy(provider.acceptedBy.name, provider.acceptedBy.email);
+  return provider.status === 'declined'
+    ? ProviderAccessCopy.declined(provider.providerEmail)
+    : ProviderAccessCopy.waiting(provider.providerEmail);
+}
 
 export function describeAccess(what: string): string {
   return ProviderAccessCopy.what[what] ?? what;
