@@ -13,12 +13,20 @@ const SIZES = [
   ['phone', { width: 390, height: 844 }],
 ] as const;
 
-/** A full-page picture at desktop and at phone width (when PROVIDER_SCREENSHOTS names a folder), back to desktop. */
-async function screenshots(page: Page, name: string) {
+/**
+ * Pictures at desktop and at phone width (when PROVIDER_SCREENSHOTS names a folder): the full page, or the cards
+ * with these titles; then back to desktop.
+ */
+async function screenshots(page: Page, name: string, cards: string[] = []) {
   if (!SCREENSHOTS) return;
   for (const [size, viewport] of SIZES) {
     await page.setViewportSize(viewport);
-    await page.screenshot({ path: `${SCREENSHOTS}/${name}-${size}.png`, fullPage: true });
+    if (cards.length === 0) await page.screenshot({ path: `${SCREENSHOTS}/${name}-${size}.png`, fullPage: true });
+    for (const [index, title] of cards.entries()) {
+      // The innermost section holding the title: the card itself, not the panel around it.
+      const card = page.locator('section', { has: page.getByRole('heading', { name: title, exact: true }) });
+      await card.last().screenshot({ path: `${SCREENSHOTS}/${name}-${index + 1}-${size}.png` });
+    }
   }
   await page.setViewportSize(SIZES[0][1]);
 }
@@ -178,7 +186,7 @@ describe('provider portal, deployed on its own origin', () => {
     // Avery sees who accepted, reads who viewed what, downloads the summary PDF, and stops sharing.
     await openProviderAccess(avery.page);
     await avery.page.getByText(`Accepted by Sam Kim (${providerEmail}).`).first().waitFor();
-    await screenshots(avery.page, 'patient-accepted-by');
+    await screenshots(avery.page, 'patient-accepted-by', ['Privacy', 'Provider Access']);
     const log = avery.page.getByRole('list', { name: 'Provider access log' });
     await log.getByText('Viewed your card in their patient list').first().waitFor();
     await log.getByText('Included you in a report').first().waitFor();
@@ -189,7 +197,7 @@ describe('provider portal, deployed on its own origin', () => {
     expect((await savedBytes(summary)).subarray(0, 5).toString('latin1')).toBe('%PDF-');
     await avery.page.getByRole('button', { name: 'Stop sharing' }).click();
     await avery.page.getByRole('button', { name: 'Yes, stop sharing' }).click();
-    await avery.page.getByText(`${providerEmail} no longer has access to your information.`).waitFor();
+    await avery.page.getByText('Sam Kim no longer has access to your information.').waitFor();
 
     // The provider's next request no longer finds Avery.
     await page.reload();

@@ -11,7 +11,9 @@ import { StyledNote, StyledRow, StyledRowText } from '../settings-styles';
 import { ProviderAccessCopy, providerStatus } from './provider-access-copy';
 import { StyledAccessPart } from './provider-access-styles';
 
-const nameOf = (provider: ProviderAssignmentView) => provider.providerName ?? provider.providerEmail;
+/** The name the patient gave, else the accepting account's own name, else the address. */
+const nameOf = (provider: ProviderAssignmentView) =>
+  provider.providerName ?? provider.acceptedBy?.name ?? provider.providerEmail;
 
 /** Withdraws the provider's access after one confirmation; the server revokes every share at once. */
 function StopSharing({ provider }: { provider: ProviderAssignmentView }) {
