@@ -8,6 +8,7 @@ import {
   withId,
 } from '@anchor/contracts';
 import type { HttpClient } from '@anchor/services/test/http-client';
+import { type MailTestKit, startMailServer } from '@anchor/services/test/mail-test-kit';
 import { signedInProvider, verifyEmailOf } from '@anchor/services/test/provider-test-kit';
 import { HOUR } from '@anchor/services/test/test-clock';
 import { passwordOf, signIn, signUp } from '@anchor/services/test/sign-up';
@@ -35,13 +36,28 @@ const activeAssignments = async (t: TestApp, username: string) =>
 describe('accepting a provider invitation', () => {
   jest.setTimeout(60_000);
   let t: TestApp;
+  let mail: MailTestKit;
   let provider: HttpClient;
 
   beforeAll(async () => {
-    t = await createTestApp();
+    mail = await startMailServer();
+    t = await createTestApp({ SMTP_URL: mail.url, MAIL_FROM: 'care-team@anchor.example' });
     provider = await signedInProvider(t, 'dr.ray@clinic.example', 'Ray Ortiz');
   });
-  afterAll(() => t.close());
+  afterAll(async () => {
+    await t.close();
+    await mail.close();
+  });
+
+  /** A proven change of address: asked for with the password, then the mailed code. */
+  async function moveTo(client: HttpClient, username: string, email: string): Promise<void> {
+    const asked = await client.patch(AccountApiPath.profile, {
+      body: { email, currentPassword: passwordOf(username) },
+    });
+    expect(asked.status).toBe(200);
+    const proven = await client.post(AccountApiPath.emailVerify, { body: { code: mail.codeFor(email) } });
+    expect(proven.status).toBe(200);
+  }
 
   async function invite(email: string): Promise<void> {
     expect((await provider.post(ProviderApiPath.invitations, { body: { email } })).status).toBe(201);
@@ -125,21 +141,15 @@ describe('accepting a provider invitation', () => {
       acceptedBy: { name: 'Ray Ortiz', email: 'dr.ray@clinic.example' },
     });
     const other = await signedInProvider(t, 'dr.grab@clinic.example', 'Grab Ber');
-    const moved = await provider.patch(AccountApiPath.profile, {
-      body: { email: 'dr.ray@new-clinic.example', currentPassword: passwordOf('dr.ray') },
-    });
-    expect(moved.status).toBe(200);
-    const grabbed = await other.patch(AccountApiPath.profile, {
-      body: { email: 'dr.ray@clinic.example', currentPassword: passwordOf('dr.grab') },
-    });
-    expect(grabbed.status).toBe(200);
+    await moveTo(provider, 'dr.ray', 'dr.ray@new-clinic.example');
+    await moveTo(other, 'dr.grab', 'dr.ray@clinic.example');
     const names = async (client: HttpClient) =>
       (await client.get<ProviderPatientCard[]>(ProviderApiPath.patients)).body.map((card) => card.name);
     expect(await names(provider)).toContain('bound');
     expect(await names(other)).not.toContain('bound');
-    // Restore the address for the tests after this one.
-    await provider.patch(AccountApiPath.profile, {
-      body: { email: 'dr.ray@clinic.example', currentPassword: passwordOf('dr.ray') },
+    // The patient sees the accepting account as it is now: its new, proven address.
+    expect((await patient.get<ProviderAssignmentView>(AssessmentApiPath.provider)).body).toMatchObject({
+      acceptedBy: { name: 'Ray Ortiz', email: 'dr.ray@new-clinic.example' },
     });
   });
 });

@@ -10,6 +10,7 @@ import {
   withId,
 } from '@anchor/contracts';
 import type { HttpClient } from '@anchor/services/test/http-client';
+import { type MailTestKit, startMailServer } from '@anchor/services/test/mail-test-kit';
 import { patientOf, shareScore, signedInProvider } from '@anchor/services/test/provider-test-kit';
 import { passwordOf, signUp } from '@anchor/services/test/sign-up';
 import { createTestApp, type TestApp } from '@anchor/services/test/test-app';
@@ -36,15 +37,24 @@ const FULL_REACH = ['detail 200', 'fhir 200', 'listed true', 'report 200 names p
 describe('provider access bound to the provider account', () => {
   jest.setTimeout(120_000);
   let t: TestApp;
+  let mail: MailTestKit;
 
   beforeAll(async () => {
-    t = await createTestApp();
+    mail = await startMailServer();
+    t = await createTestApp({ SMTP_URL: mail.url, MAIL_FROM: 'care-team@anchor.example' });
   });
-  afterAll(() => t.close());
+  afterAll(async () => {
+    await t.close();
+    await mail.close();
+  });
 
-  async function changeEmail(client: HttpClient, username: string, email: string): Promise<void> {
+  /** Asks for the new address (it waits for its code) and, unless told otherwise, proves it with the mailed code. */
+  async function changeEmail(client: HttpClient, username: string, email: string, prove = true): Promise<void> {
     const res = await client.patch(AccountApiPath.profile, { body: { email, currentPassword: passwordOf(username) } });
     expect(res.status).toBe(200);
+    if (!prove) return;
+    const verified = await client.post(AccountApiPath.emailVerify, { body: { code: mail.codeFor(email) } });
+    expect(verified.status).toBe(200);
   }
 
   it('gives nothing to a provider that takes the address a patient named (the review reproduction)', async () => {
@@ -52,12 +62,20 @@ describe('provider access bound to the provider account', () => {
     const patientId = await idOf(patient);
     await shareScore(patient, 44);
     const p2 = await signedInProvider(t, 'p2@clinic.example', 'Pat Two');
-    await changeEmail(p2, 'p2', 'clinician@unclaimed.example');
-    expect(await reach(p2, patientId, 'named-early')).toEqual(NO_REACH);
-    // The changed address is not verified, so the request is not even offered to this account.
-    expect((await p2.get<ProviderRequestView[]>(ProviderApiPath.requests)).body).toEqual([]);
     const [{ id }] = await t.dataSource.query(`SELECT id FROM provider_assignments WHERE user_id = $1`, [patientId]);
+
+    // Asked for but not proven: nothing, and the request is not even offered to this account.
+    await changeEmail(p2, 'p2', 'clinician@unclaimed.example', false);
+    expect(await reach(p2, patientId, 'named-early')).toEqual(NO_REACH);
+    expect((await p2.get<ProviderRequestView[]>(ProviderApiPath.requests)).body).toEqual([]);
     expect((await p2.post(withId(ProviderApiPath.acceptRequest, id))).status).toBe(404);
+
+    // Proven: the account holds the mailbox, so the request is offered, yet nothing is readable before it accepts.
+    await p2.post(AccountApiPath.emailVerify, { body: { code: mail.codeFor('clinician@unclaimed.example') } });
+    expect(await reach(p2, patientId, 'named-early')).toEqual(NO_REACH);
+    expect((await p2.get<ProviderRequestView[]>(ProviderApiPath.requests)).body).toEqual([
+      expect.objectContaining({ id, patientName: 'named-early' }),
+    ]);
     expect((await patient.get<ProviderAssignmentView>(AssessmentApiPath.provider)).body).toMatchObject({
       status: 'waiting',
       acceptedBy: null,
@@ -160,6 +178,8 @@ describe('provider access bound to the provider account', () => {
       },
     });
     expect(renamed.status).toBe(200);
+    await provider.post(AccountApiPath.emailVerify, { body: { code: mail.codeFor('dr.now@clinic.example') } });
+    expect((await provider.get<{ email: string }>(ApiPath.user)).body.email).toBe('dr.now@clinic.example');
     const log = (await patient.get<ProviderAccessEvent[]>(ProviderApiPath.accessLog)).body;
     expect(log.find((event) => event.what === 'patient_detail')).toMatchObject({
       providerName: 'Was Before',
