@@ -1,3 +1,5 @@
+import { EMAIL_CODE_MINUTES } from '@anchor/contracts';
+
 /** Strings of the Account Settings dialogs, Data Management and Accessibility cards. */
 export const AccountCopy = {
   cancel: 'Cancel',
@@ -24,7 +26,7 @@ export const AccountCopy = {
     verify: 'Verify e-mail',
     resend: 'Send a new code',
     sending: 'Sending...',
-    sent: (address: string) => `We sent a code to ${address}. It works for 30 minutes.`,
+    sent: (address: string) => `We sent a code to ${address}. It works for ${EMAIL_CODE_MINUTES} minutes.`,
     sentAtSignUp: (address: string) =>
       `We sent a code to ${address} when you signed up. Enter it here now or later in Settings, or ask for a new one.`,
     formLabel: 'Confirm your e-mail address',
