@@ -22,6 +22,8 @@ export type HealthMetricField = keyof typeof HEALTH_METRIC_FIELDS;
 export const HEALTH_METRICS_MAX_DAYS = 365;
 export const HEALTH_CSV_MAX_BYTES = 5 * 1024 * 1024;
 export const HEALTH_CSV_MAX_ROWS = 10000;
+/** Rows kept per person: twenty years of days, typed in and imported. */
+export const HEALTH_METRICS_MAX_STORED_ROWS = 2 * 20 * 366;
 
 /** One day's metrics as the server returns them; `date` is the day they describe (YYYY-MM-DD). */
 export interface HealthMetric {
@@ -50,9 +52,13 @@ export interface CsvRejectedRow {
   reason: string;
 }
 
-/** An import either stores every row (`imported`) or nothing, listing each rejected row and why. */
+/**
+ * An import either stores every row or nothing, listing each rejected row and why. `imported` counts the days
+ * new to the account, `updated` the days it already held from an earlier import (their values replaced).
+ */
 export interface HealthCsvImportReport {
   imported: number;
+  updated: number;
   rejected: CsvRejectedRow[];
 }
 

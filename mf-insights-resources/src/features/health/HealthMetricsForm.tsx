@@ -94,7 +94,7 @@ export function HealthMetricsForm({ onDone }: HealthMetricsFormProps) {
     if (file.size > HEALTH_CSV_MAX_BYTES) return setProblem({ message: HealthCopy.tooLarge });
     try {
       const report = await importCsv(await file.text()).unwrap();
-      toast({ title: HealthCopy.imported(report.imported) });
+      toast({ title: HealthCopy.imported(report.imported, report.updated) });
       onDone();
     } catch (error) {
       const data = errorData(error);

@@ -1,6 +1,8 @@
 import { HEALTH_METRIC_FIELDS, type HealthMetricField } from '@anchor/contracts/src/health-metrics';
 
 /** Strings of health-metric entry and CSV import. */
+const days = (count: number) => `${count} ${count === 1 ? 'day' : 'days'}`;
+
 export const HealthCopy = {
   title: 'Log health metrics',
   labels: {
@@ -15,7 +17,8 @@ export const HealthCopy = {
   saved: 'Health metrics saved',
   importLabel:
     'Import a CSV file (date, then any of: sleep_hours, sleep_quality, steps, exercise_minutes, water_ml, resting_heart_rate)',
-  imported: (count: number) => `Imported ${count} ${count === 1 ? 'day' : 'days'}`,
+  imported: (added: number, updated: number) =>
+    updated === 0 ? `Imported ${days(added)}` : `Imported ${days(added)}, ${days(updated)} updated`,
   tooLarge: 'The file is larger than 5 MB. Split it into smaller files and import each one.',
   failed: 'That did not work. Please check the values and try again.',
 } as const;

@@ -25,6 +25,7 @@ import { SettingsMoodNoticing1798110000000 } from './1798110000000-settings-mood
 import { UserEmailVerified1798200000000 } from './1798200000000-user-email-verified';
 import { EmailVerificationCodes1798210000000 } from './1798210000000-email-verification-codes';
 import { ProviderAccessBoundToAccounts1798220000000 } from './1798220000000-provider-access-bound-to-accounts';
+import { HealthMetricOneRowPerDay1798240000000 } from './1798240000000-health-metric-one-row-per-day';
 
 /** Every migration, in order. Bundled builds cannot glob for files, so they are listed here. */
 export const migrations = [
@@ -55,4 +56,5 @@ export const migrations = [
   UserEmailVerified1798200000000,
   EmailVerificationCodes1798210000000,
   ProviderAccessBoundToAccounts1798220000000,
+  HealthMetricOneRowPerDay1798240000000,
 ];

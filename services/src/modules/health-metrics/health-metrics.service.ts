@@ -4,6 +4,7 @@ import { MoreThan, Repository } from 'typeorm';
 import type { CreateHealthMetric, HealthMetric } from '@anchor/contracts';
 import { HealthMetricEntity } from './entities/health-metric.entity';
 import { toHealthMetricResponse } from './health-metric.mapper';
+import { upsertHealthMetricDays } from './health-metric-upsert';
 
 function dayBefore(day: string, days: number): string {
   return new Date(Date.parse(`${day}T00:00:00Z`) - days * 86_400_000).toISOString().slice(0, 10);
@@ -20,12 +21,13 @@ export type DailyHealthMeans = { day: string } & Record<DailyHealthMeasure, numb
 export class HealthMetricsService {
   constructor(@InjectRepository(HealthMetricEntity) private readonly metrics: Repository<HealthMetricEntity>) {}
 
+  /** Today's (or the given day's) typed-in values, added to what the day already holds. */
   async create(userId: number, entry: CreateHealthMetric, today: string): Promise<HealthMetric> {
     const { date, ...values } = entry;
-    const saved = await this.metrics.save(
-      this.metrics.create({ ...values, userId, recordedOn: date ?? today, source: 'manual' }),
+    const { ids } = await this.metrics.manager.transaction((manager) =>
+      upsertHealthMetricDays(manager, userId, 'manual', [{ ...values, date: date ?? today }], 'date'),
     );
-    return toHealthMetricResponse(await this.metrics.findOneByOrFail({ id: saved.id, userId }));
+    return toHealthMetricResponse(await this.metrics.findOneByOrFail({ id: ids[0], userId }));
   }
 
   /** The last `days` days up to today, newest day first. */

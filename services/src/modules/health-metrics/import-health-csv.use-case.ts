@@ -2,8 +2,8 @@ import { HttpException, Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
 import type { HealthCsvImportError, HealthCsvImportReport } from '@anchor/contracts';
 import { ApiException, errorBody } from '../../common/api-error';
-import { HealthMetricEntity } from './entities/health-metric.entity';
 import { HealthCsvFileError, readHealthCsv } from './health-csv';
+import { upsertHealthMetricDays } from './health-metric-upsert';
 
 export interface ImportHealthCsvInput {
   userId: number;
@@ -12,12 +12,10 @@ export interface ImportHealthCsvInput {
   today: string;
 }
 
-/** Rows inserted per statement: 10,000 rows of 9 values stay well under PostgreSQL's parameter limit. */
-const INSERT_CHUNK = 1000;
-
 /**
  * Imports a health-metrics CSV all or nothing: any rejected row rejects the file (each one listed
- * with its reason), and the good rows go in one transaction, each marked as imported.
+ * with its reason), and the good rows go in one transaction, each marked as imported. A day imported
+ * before is updated, not added again: importing the same file twice leaves the same rows.
  */
 @Injectable()
 export class ImportHealthCsvUseCase {
@@ -42,17 +40,9 @@ export class ImportHealthCsvUseCase {
       };
       throw new HttpException(body, 400);
     }
-    await this.dataSource.transaction(async (manager) => {
-      const rows = read.rows.map(({ date, ...values }) => ({
-        ...values,
-        userId,
-        recordedOn: date,
-        source: 'csv_import',
-      }));
-      for (let start = 0; start < rows.length; start += INSERT_CHUNK) {
-        await manager.insert(HealthMetricEntity, rows.slice(start, start + INSERT_CHUNK));
-      }
-    });
-    return { imported: read.rows.length, rejected: [] };
+    const written = await this.dataSource.transaction((manager) =>
+      upsertHealthMetricDays(manager, userId, 'csv_import', read.rows, 'file'),
+    );
+    return { imported: written.added, updated: written.updated, rejected: [] };
   }
 }

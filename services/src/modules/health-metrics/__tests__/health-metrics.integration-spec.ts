@@ -1,5 +1,6 @@
 import {
   HEALTH_CSV_MAX_ROWS,
+  HEALTH_METRICS_MAX_STORED_ROWS,
   HealthMetricsApiPath,
   type HealthCsvImportError,
   type HealthCsvImportReport,
@@ -68,12 +69,59 @@ describe('health metrics', () => {
     ].join('\n');
     const res = await uploadCsv<HealthCsvImportReport>(b, csv);
     expect(res.status).toBe(201);
-    expect(res.body).toEqual({ imported: 2, rejected: [] });
+    expect(res.body).toEqual({ imported: 2, updated: 0, rejected: [] });
     const rows = await storedRows(b);
     expect(rows.map((row) => [row.date, row.sleepHours, row.steps, row.sleepQuality, row.source])).toEqual([
       [daysAgo(9), 6, 4000, null, 'csv_import'],
       [daysAgo(10), 7, 9000, 6, 'csv_import'],
     ]);
+  });
+
+  it('updates the days of a re-imported file instead of adding them again, and says how many', async () => {
+    const { client } = await signUp(t, 'metrics-reimport');
+    const csv = ['date,steps,sleep_hours', `${daysAgo(3)},3000,7`, `${daysAgo(2)},4000,`].join('\n');
+    expect((await uploadCsv<HealthCsvImportReport>(client, csv)).body).toEqual({
+      imported: 2,
+      updated: 0,
+      rejected: [],
+    });
+    const corrected = ['date,steps,sleep_hours', `${daysAgo(3)},3500,`, `${daysAgo(2)},4000,6`].join('\n');
+    expect((await uploadCsv<HealthCsvImportReport>(client, corrected)).body).toEqual({
+      imported: 0,
+      updated: 2,
+      rejected: [],
+    });
+    const rows = await storedRows(client);
+    expect(rows.map((row) => [row.date, row.steps, row.sleepHours])).toEqual([
+      [daysAgo(2), 4000, 6],
+      [daysAgo(3), 3500, 7],
+    ]);
+  });
+
+  it('keeps one manual row per day, a second entry adding to the first', async () => {
+    const { client } = await signUp(t, 'metrics-twice');
+    await client.post(HealthMetricsApiPath.metrics, { body: { sleepHours: 6 } });
+    const second = await client.post<HealthMetric>(HealthMetricsApiPath.metrics, { body: { steps: 9000 } });
+    expect(second.body).toMatchObject({ sleepHours: 6, steps: 9000, source: 'manual' });
+    expect((await storedRows(client)).map((row) => row.id)).toEqual([second.body.id]);
+  });
+
+  it('refuses new days past the per-person limit with a sentence, saving nothing, and still updates stored days', async () => {
+    const { client, userId } = await signUp(t, 'metrics-full');
+    await t.dataSource.query(
+      `INSERT INTO health_metrics (user_id, recorded_on, source, steps)
+       SELECT $1, DATE '1900-01-01' + n, 'csv_import', 100 FROM generate_series(1, $2) AS n`,
+      [userId, HEALTH_METRICS_MAX_STORED_ROWS],
+    );
+    const message = (field: string) =>
+      `${field}: Anchor keeps up to 14,640 days of health metrics for each person, and this would go past that. Nothing was saved.`;
+    const imported = await uploadCsv<{ field: string; message: string }>(client, `date,steps\n${daysAgo(1)},5`);
+    expect(imported).toMatchObject({ status: 400, body: { field: 'file', message: message('file') } });
+    const typed = await client.post(HealthMetricsApiPath.metrics, { body: { steps: 5 } });
+    expect(typed).toMatchObject({ status: 400, body: { field: 'date', message: message('date') } });
+    expect(await storedRows(client)).toEqual([]);
+    const update = await uploadCsv<HealthCsvImportReport>(client, 'date,steps\n1900-01-02,200');
+    expect(update.body).toEqual({ imported: 0, updated: 1, rejected: [] });
   });
 
   it('stores nothing from a mixed file and names each rejected row and why', async () => {

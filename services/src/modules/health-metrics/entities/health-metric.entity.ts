@@ -2,7 +2,8 @@ import { Check, Column, Entity, Index, JoinColumn, ManyToOne, PrimaryGeneratedCo
 import { UserEntity } from '../../users/entities/user.entity';
 
 @Entity({ name: 'health_metrics' })
-@Index('health_metrics_user_day_idx', ['userId', 'recordedOn'])
+/** One row per user, day and source: a second entry or import of a day updates it. */
+@Index('health_metrics_user_day_source_key', ['userId', 'recordedOn', 'source'], { unique: true })
 @Check('health_metrics_source_check', `"source" IN ('manual', 'csv_import')`)
 export class HealthMetricEntity {
   @PrimaryGeneratedColumn()
