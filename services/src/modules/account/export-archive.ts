@@ -3,8 +3,30 @@ import JSZip from 'jszip';
 import { type CsvCell, spreadsheetCsv } from '../../common/spreadsheet-csv';
 import type { ExportTable, UserDataExport } from './user-data-export.service';
 
+/**
+ * The export as one JSON document, written a row at a time: a single JSON.stringify of years of history would
+ * hold all of it as one more string in memory, and send nothing until the whole string was built.
+ */
 export function exportJsonStream(data: UserDataExport): Readable {
-  return Readable.from([Buffer.from(JSON.stringify(data, null, 2))]);
+  return Readable.from(jsonPieces(data));
+}
+
+function* jsonPieces({ tables, ...head }: UserDataExport): Generator<string> {
+  yield '{\n';
+  for (const [key, value] of Object.entries(head)) yield `  ${JSON.stringify(key)}: ${JSON.stringify(value)},\n`;
+  yield '  "tables": {';
+  let firstTable = true;
+  for (const [name, table] of Object.entries(tables)) {
+    yield `${firstTable ? '' : ','}\n    ${JSON.stringify(name)}: {\n      "columns": ${JSON.stringify(table.columns)},\n      "rows": [`;
+    firstTable = false;
+    let firstRow = true;
+    for (const row of table.rows) {
+      yield `${firstRow ? '' : ','}\n        ${JSON.stringify(row)}`;
+      firstRow = false;
+    }
+    yield table.rows.length > 0 ? '\n      ]\n    }' : ']\n    }';
+  }
+  yield '\n  }\n}\n';
 }
 
 /** One CSV per table (profile.csv and subscription.csv first), streamed as the ZIP is built. */
