@@ -86,6 +86,7 @@ export class ProviderAccessBoundToAccounts1798220000000 implements MigrationInte
     await queryRunner.query(`ALTER TABLE "patient_invitations" DROP COLUMN "expires_at"`);
     await queryRunner.query(`DROP TABLE "provider_security_events"`);
     await queryRunner.query(`ALTER TABLE "provider_sharing_records" DROP COLUMN "assignment_id"`);
+    await queryRunner.query(`DROP INDEX "provider_assignments_provider_email_idx"`);
     await queryRunner.query(`
       ALTER TABLE "provider_assignments"
         DROP COLUMN "declined_at",
