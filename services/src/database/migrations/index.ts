@@ -26,6 +26,7 @@ import { UserEmailVerified1798200000000 } from './1798200000000-user-email-verif
 import { EmailVerificationCodes1798210000000 } from './1798210000000-email-verification-codes';
 import { ProviderAccessBoundToAccounts1798220000000 } from './1798220000000-provider-access-bound-to-accounts';
 import { HealthMetricOneRowPerDay1798240000000 } from './1798240000000-health-metric-one-row-per-day';
+import { HealthLabelsEncrypted1798250000000 } from './1798250000000-health-labels-encrypted';
 
 /** Every migration, in order. Bundled builds cannot glob for files, so they are listed here. */
 export const migrations = [
@@ -57,4 +58,5 @@ export const migrations = [
   EmailVerificationCodes1798210000000,
   ProviderAccessBoundToAccounts1798220000000,
   HealthMetricOneRowPerDay1798240000000,
+  HealthLabelsEncrypted1798250000000,
 ];

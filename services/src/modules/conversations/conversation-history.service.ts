@@ -21,12 +21,13 @@ interface SummaryRow {
   started_at: Date;
   last_at: Date;
   exchange_count: number;
-  crisis_tier: CrisisTierName;
+  /** Encrypted text. */
+  crisis_tier: string;
 }
 
 /*
  * The newest conversations with their first message and latest tier, each looked up through the
- * (user_id, session_id, created_at) index; only the first message of each is decrypted.
+ * (user_id, session_id, created_at) index; only the first message and the latest tier of each are decrypted.
  */
 const SUMMARIES_SQL = `
   SELECT agg.session_id, first.message AS first_message, agg.started_at, agg.last_at, agg.exchange_count,
@@ -93,7 +94,7 @@ export class ConversationHistoryService {
       lastMessageAt: row.last_at.toISOString(),
       firstWords: firstWordsOf(encryptedText.from(row.first_message) as string),
       exchangeCount: row.exchange_count,
-      crisisTier: row.crisis_tier,
+      crisisTier: encryptedText.from(row.crisis_tier) as CrisisTierName,
     }));
   }
 }

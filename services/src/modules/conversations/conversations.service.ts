@@ -2,7 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { IsNull, MoreThanOrEqual, Not, type EntityManager, type Repository } from 'typeorm';
 import type { ConversationExchange, InputSource, VoiceAnalysis } from '@anchor/contracts';
-import { encryptedText } from '../../database/encrypted-text.transformer';
+import { encryptedJson, encryptedText } from '../../database/encrypted-text.transformer';
 import { poolOf } from '../../database/pool';
 import { ConversationEntity, type ReplyActions } from './entities/conversation.entity';
 
@@ -15,18 +15,19 @@ const LIST_LIMIT = 500;
 
 export type RecentExchange = Pick<ConversationEntity, 'id' | 'message' | 'crisisTier' | 'engineState' | 'createdAt'>;
 
+/** A stored exchange as read: message, tier and engine state are encrypted text. */
 interface RecentRow {
   id: number;
   message: string;
-  crisis_tier: ConversationEntity['crisisTier'];
-  engine_state: unknown;
+  crisis_tier: string;
+  engine_state: string | null;
   created_at: Date;
 }
 
 /*
  * The chat's two statements per message, written out and prepared once per connection: TypeORM's find and insert
- * built them anew on every message and took about a third of a chat reply's CPU. Free text goes through the same
- * transformer as the entity's columns (encrypted at rest).
+ * built them anew on every message and took about a third of a chat reply's CPU. Free text, the tier, the engine's
+ * state and the reply's actions go through the same transformers as the entity's columns (encrypted at rest).
  */
 const RECENT_SQL =
   'SELECT id, message, crisis_tier, engine_state, created_at FROM conversations ' +
@@ -66,8 +67,8 @@ export class ConversationsService {
     return rows.reverse().map((row) => ({
       id: row.id,
       message: encryptedText.from(row.message) as string,
-      crisisTier: row.crisis_tier,
-      engineState: row.engine_state,
+      crisisTier: encryptedText.from(row.crisis_tier) as ConversationEntity['crisisTier'],
+      engineState: encryptedJson.from(row.engine_state),
       createdAt: row.created_at,
     }));
   }
@@ -80,10 +81,10 @@ export class ConversationsService {
       encryptedText.to(exchange.message) as string,
       encryptedText.to(exchange.response) as string,
       exchange.replyType,
-      exchange.crisisTier,
+      encryptedText.to(exchange.crisisTier) as string,
       exchange.source,
-      exchange.engineState == null ? null : JSON.stringify(exchange.engineState),
-      exchange.replyActions == null ? null : JSON.stringify(exchange.replyActions),
+      encryptedJson.to(exchange.engineState) ?? null,
+      encryptedJson.to(exchange.replyActions) ?? null,
     ];
     if (manager) await manager.query(APPEND_SQL, values);
     else await poolOf(this.rows).query({ name: 'conversations-append', text: APPEND_SQL, values });

@@ -11,6 +11,7 @@ import {
 import { HttpClient } from '@anchor/services/test/http-client';
 import { signUp } from '@anchor/services/test/sign-up';
 import { createTestApp, type TestApp } from '@anchor/services/test/test-app';
+import { encryptedText } from '../../../database/encrypted-text.transformer';
 
 function chat(client: HttpClient, message: string, conversationId: string, source: 'chat' | 'voice' = 'chat') {
   return client.post<ChatResponse>(AssistantApiPath.chat, {
@@ -86,7 +87,20 @@ describe('assistant chat', () => {
       'SELECT tier, source, session_id FROM crisis_events WHERE session_id = $1',
       [id],
     );
-    expect(events).toEqual([{ tier: 'imminent', source: 'voice', session_id: id }]);
+    expect(events).toEqual([{ tier: expect.stringMatching(/^v1:/), source: 'voice', session_id: id }]);
+    expect(encryptedText.from(events[0].tier)).toBe('imminent');
+    // The conversation's tier and the engine's state (the check-in's answers, the topics) are encrypted too.
+    const stored: { crisis_tier: string; engine_state: string }[] = await t.dataSource.query(
+      'SELECT crisis_tier, engine_state FROM conversations WHERE session_id = $1 ORDER BY id',
+      [id],
+    );
+    for (const row of stored) {
+      expect([row.crisis_tier, row.engine_state]).toEqual([
+        expect.stringMatching(/^v1:/),
+        expect.stringMatching(/^v1:/),
+      ]);
+    }
+    expect(stored.map((row) => encryptedText.from(row.crisis_tier))).toEqual(['imminent', 'imminent']);
   });
 
   it('stores both sides encrypted at rest and lists them only for their owner', async () => {

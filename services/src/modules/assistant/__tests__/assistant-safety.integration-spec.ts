@@ -5,6 +5,7 @@ import { signUp } from '@anchor/services/test/sign-up';
 import { createTestApp, type TestApp } from '@anchor/services/test/test-app';
 import { CrisisDetector } from '../../safety/crisis-detector.service';
 import { startModelStandIn, type ModelStandIn } from './model-stand-in';
+import { encryptedText } from '../../../database/encrypted-text.transformer';
 
 /** Messages the stand-in detector puts in the grey band: no rule is certain, and the model is unsure. */
 const GREY_BAND = new Set(["I don't see the point anymore", "I can't go on like this", 'what is even the point']);
@@ -25,16 +26,18 @@ describe('assistant safety path on real conversations', () => {
       body: { message, conversationHistory: [], userContext: { conversationId } },
     });
   const eventsOf = (conversationId: string) =>
-    t.dataSource.query<Array<{ tier: string }>>('SELECT tier FROM crisis_events WHERE session_id = $1 ORDER BY id', [
-      conversationId,
-    ]);
+    t.dataSource
+      .query<Array<{ tier: string }>>('SELECT tier FROM crisis_events WHERE session_id = $1 ORDER BY id', [
+        conversationId,
+      ])
+      .then((rows) => rows.map((row) => ({ tier: encryptedText.from(row.tier) as string })));
   const storedTiers = (conversationId: string) =>
     t.dataSource
       .query<Array<{ crisis_tier: string }>>(
         'SELECT crisis_tier FROM conversations WHERE session_id = $1 ORDER BY id',
         [conversationId],
       )
-      .then((rows) => rows.map((row) => row.crisis_tier));
+      .then((rows) => rows.map((row) => encryptedText.from(row.crisis_tier) as string));
 
   beforeAll(async () => {
     model = await startModelStandIn();

@@ -8,10 +8,12 @@ export interface ReplyActions {
   link: ChatLink | null;
 }
 
-/** One exchange with the assistant. Message and response are encrypted at rest. */
+/**
+ * One exchange with the assistant. Message, response, tier, the engine's state and the reply's actions are
+ * encrypted at rest; the reply type and source (kinds of reply and input, no health data) stay plain.
+ */
 @Entity({ name: 'conversations' })
 @Index('conversations_user_session_idx', ['userId', 'sessionId', 'createdAt'])
-@Check('conversations_crisis_tier_check', `"crisis_tier" IN ('none', 'concern', 'crisis', 'imminent')`)
 @Check('conversations_source_check', `"source" IN ('chat', 'voice')`)
 export class ConversationEntity {
   @PrimaryGeneratedColumn()
@@ -39,18 +41,18 @@ export class ConversationEntity {
   replyType: AssistantReplyType;
 
   /** The conversation's tier after this exchange; it never goes down within a conversation. */
-  @Column({ name: 'crisis_tier', type: 'varchar', length: 20, default: 'none' })
+  @Column({ name: 'crisis_tier', type: 'text', transformer: encryptedText })
   crisisTier: CrisisTierName;
 
   @Column({ type: 'varchar', length: 10, default: 'chat' })
   source: InputSource;
 
-  /** Where the scripted flow and stage stood after this exchange (no free text). */
-  @Column({ name: 'engine_state', type: 'jsonb', nullable: true })
+  /** Where the scripted flow, stage and safety check-in stood after this exchange (no free text): encrypted JSON. */
+  @Column({ name: 'engine_state', type: 'text', nullable: true, transformer: encryptedJson })
   engineState: unknown;
 
   /** The answer buttons and link the reply offered (engine-made, never the person's words); null when none. */
-  @Column({ name: 'reply_actions', type: 'jsonb', nullable: true })
+  @Column({ name: 'reply_actions', type: 'text', nullable: true, transformer: encryptedJson })
   replyActions: ReplyActions | null;
 
   /** The mood detected in the message (when the person was told of it): encrypted at rest. */

@@ -12,6 +12,7 @@ import { patientOf, shareScore, signedInProvider } from '@anchor/services/test/p
 import { signUp } from '@anchor/services/test/sign-up';
 import { createTestApp, type TestApp } from '@anchor/services/test/test-app';
 import { MINUTE } from '@anchor/services/test/test-clock';
+import { encryptedText } from '../../../database/encrypted-text.transformer';
 
 const thoughtRecord = { type: 'cbt', subtype: 'thought_challenging', duration: 900, notes: 'Thought Challenging' };
 const safePlace = { type: 'emdr', subtype: 'safe_place', duration: 900, notes: 'Safe Place' };
@@ -28,10 +29,12 @@ describe('the crisis check of journal entries, thought records and practice note
   afterAll(() => t.close());
 
   const eventsOf = async (userId: number) =>
-    (await t.dataSource.query(
-      'SELECT tier, source, session_id AS "sessionId" FROM crisis_events WHERE user_id = $1 ORDER BY id',
-      [userId],
-    )) as { tier: string; source: string; sessionId: string | null }[];
+    (
+      (await t.dataSource.query(
+        'SELECT tier, source, session_id AS "sessionId" FROM crisis_events WHERE user_id = $1 ORDER BY id',
+        [userId],
+      )) as { tier: string; source: string; sessionId: string | null }[]
+    ).map((event) => ({ ...event, tier: encryptedText.from(event.tier) as string }));
   const record = (client: HttpClient, body: object) =>
     client.post<RecordedMindfulnessSession>(MindfulnessApiPath.sessions, { body });
 

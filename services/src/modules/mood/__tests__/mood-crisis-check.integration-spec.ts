@@ -2,6 +2,7 @@ import { MOOD_NOTES_MAX_LENGTH, MoodApiPath, withId, type MoodEntry, type SavedM
 import type { HttpClient } from '@anchor/services/test/http-client';
 import { signUp } from '@anchor/services/test/sign-up';
 import { createTestApp, type TestApp } from '@anchor/services/test/test-app';
+import { encryptedText } from '../../../database/encrypted-text.transformer';
 
 const CRISIS_NOTE = 'Bad day again. I want to kill myself.';
 const ORDINARY_NOTE = 'Nightmares about the crash again, but the walk with my sister helped.';
@@ -17,10 +18,12 @@ describe('the crisis check of mood check-in notes', () => {
   const person = async (username: string) => {
     const { client, userId } = await signUp(t, username);
     const events = async () =>
-      (await t.dataSource.query(
-        'SELECT tier, source, session_id AS "sessionId" FROM crisis_events WHERE user_id = $1 ORDER BY id',
-        [userId],
-      )) as { tier: string; source: string; sessionId: string | null }[];
+      (
+        (await t.dataSource.query(
+          'SELECT tier, source, session_id AS "sessionId" FROM crisis_events WHERE user_id = $1 ORDER BY id',
+          [userId],
+        )) as { tier: string; source: string; sessionId: string | null }[]
+      ).map((event) => ({ ...event, tier: encryptedText.from(event.tier) as string }));
     return { client, events };
   };
   const checkIn = (client: HttpClient, body: object) => client.post<SavedMoodEntry>(MoodApiPath.entries, { body });
