@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { AuthMessages, PASSWORD_MIN_LENGTH } from './auth-constants';
-import { visibleName } from './display-text';
+import { visibleName, visibleUsername } from './display-text';
 import type { AuthResponse, PublicUser } from './user';
 
 // Plain values apart from the zod schemas: a screen that needs one does not load zod.
@@ -27,7 +27,7 @@ export type LoginRequest = z.input<typeof loginRequestSchema>;
 
 export const registerRequestSchema = z
   .object({
-    username: visibleName(requiredText(AuthMessages.usernameRequired).max(50), 'Username'),
+    username: visibleUsername(requiredText(AuthMessages.usernameRequired).max(50)),
     password: z
       .string({ error: AuthMessages.passwordRequired })
       .min(1, { error: AuthMessages.passwordRequired })

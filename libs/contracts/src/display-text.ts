@@ -11,8 +11,19 @@ import type { z } from 'zod';
  */
 const HIDDEN_CHARACTER = /[\p{Cc}\p{Cf}\p{Co}\p{Cn}\p{Zl}\p{Zp}\p{Default_Ignorable_Code_Point}]/u;
 
-/** True when the text holds a character the name rule refuses (forms check a field as it is typed). */
-export const hasHiddenCharacters = (text: string): boolean => HIDDEN_CHARACTER.test(text);
+/**
+ * A zero-width non-joiner or joiner between two letters of one word: part of the spelling in Persian, Kurdish and
+ * the Indic scripts (a Persian compound name such as فاطمه‌سادات is written with one). People's names keep it there;
+ * usernames, which must never look like another account's, do not.
+ */
+const JOINER_INSIDE_WORD = /(?<=[\p{L}\p{M}])[\u200c\u200d](?=[\p{L}\p{M}])/gu;
+
+/** True when a person's name holds a character the name rule refuses (forms check a field as it is typed). */
+export const hasHiddenCharacters = (text: string): boolean =>
+  HIDDEN_CHARACTER.test(text.replace(JOINER_INSIDE_WORD, ''));
+
+/** The stricter rule of usernames: no hidden character at all, joiners included. */
+const hasHiddenCharactersInHandle = (text: string): boolean => HIDDEN_CHARACTER.test(text);
 
 /** The 400's sentence, naming the field the way the form labels it ("First name", "Username"). */
 export const hiddenCharactersMessage = (label: string) =>
@@ -24,4 +35,9 @@ export const hiddenCharactersMessage = (label: string) =>
  */
 export function visibleName<S extends z.ZodString>(schema: S, label: string): S {
   return schema.refine((text) => !hasHiddenCharacters(text), { error: hiddenCharactersMessage(label) });
+}
+
+/** The same rule for usernames, where a joiner inside a word is refused too (it would make a lookalike account). */
+export function visibleUsername<S extends z.ZodString>(schema: S, label = 'Username'): S {
+  return schema.refine((text) => !hasHiddenCharactersInHandle(text), { error: hiddenCharactersMessage(label) });
 }

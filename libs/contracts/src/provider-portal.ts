@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { rowIdTextSchema } from './row-id';
 import { PASSWORD_MIN_LENGTH } from './auth';
-import { visibleName } from './display-text';
+import { visibleName, visibleUsername } from './display-text';
 
 /** The provider portal's calls. Everything under /api/provider/ is for signed-in providers only. */
 export const ProviderApiPath = {
@@ -68,7 +68,7 @@ export type ProviderInviteRequest = z.input<typeof providerInviteSchema>;
 export const providerSignUpSchema = z
   .object({
     token: z.string().min(1, { error: 'is required' }).max(200),
-    username: visibleName(z.string().trim().min(1, { error: 'is required' }).max(50), 'Username'),
+    username: visibleUsername(z.string().trim().min(1, { error: 'is required' }).max(50)),
     password: z
       .string()
       .min(PASSWORD_MIN_LENGTH, { error: `must be at least ${PASSWORD_MIN_LENGTH} characters` })

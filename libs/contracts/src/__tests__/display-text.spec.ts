@@ -1,7 +1,10 @@
 import { z } from 'zod';
-import { hiddenCharactersMessage, visibleName } from '../display-text';
+import { hiddenCharactersMessage, visibleName, visibleUsername } from '../display-text';
 
 const name = visibleName(z.string().trim().max(200), 'First name');
+const username = visibleUsername(z.string().trim().max(50));
+
+const JOINERS = { 'zero-width non-joiner U+200C': '\u200c', 'zero-width joiner U+200D': '\u200d' };
 
 /** Each hidden character the review named, placed inside a name where trimming cannot remove it. */
 const HIDDEN = {
@@ -18,8 +21,6 @@ const HIDDEN = {
   'right-to-left mark U+200F': '\u200f',
   'Arabic letter mark U+061C': '\u061c',
   'zero-width space U+200B': '\u200b',
-  'zero-width non-joiner U+200C': '\u200c',
-  'zero-width joiner U+200D': '\u200d',
   'word joiner U+2060': '\u2060',
   'function application U+2061': '\u2061',
   'invisible times U+2062': '\u2062',
@@ -43,6 +44,23 @@ describe('the text rule of every name field', () => {
     expect(result.error?.issues.map((issue) => issue.message)).toEqual([hiddenCharactersMessage('First name')]);
   });
 
+  it.each(Object.entries(JOINERS))(
+    'refuses the %s outside a word: alone, at an edge or beside a space',
+    (_l, joiner) => {
+      for (const text of [joiner, `${joiner}Alice`, `Alice${joiner}`, `Ali ${joiner}ce`, `Ali${joiner} ce`]) {
+        expect(name.safeParse(text).success).toBe(false);
+      }
+    },
+  );
+
+  it.each(Object.entries(JOINERS))(
+    'refuses the %s anywhere in a username, where it would make a lookalike',
+    (_l, joiner) => {
+      const result = username.safeParse(`ali${joiner}ce`);
+      expect(result.error?.issues.map((issue) => issue.message)).toEqual([hiddenCharactersMessage('Username')]);
+    },
+  );
+
   it('refuses a name made only of an invisible character, which would display as nothing', () => {
     expect(name.safeParse('\u00ad').success).toBe(false);
     expect(name.safeParse('\u3164').success).toBe(false);
@@ -56,6 +74,8 @@ describe('the text rule of every name field', () => {
     ['Devanagari with its vowel signs and virama', 'अर्जुन'],
     ['Greek, Cyrillic and Korean', 'Ελένη Жанна 민준'],
     ['an apostrophe and a period', "Dr. O'Brien"],
+    ['a Persian compound name written with a zero-width non-joiner', 'فاطمه\u200cسادات'],
+    ['Devanagari with a zero-width joiner shaping a conjunct', 'क्\u200dष'],
   ])('keeps names in every script: %s', (_label, text) => {
     expect(name.parse(text)).toBe(text);
   });

@@ -74,7 +74,7 @@ describe('names with invisible or direction-changing characters', () => {
     {
       route: `POST ${OnboardingApiPath.complete}`,
       caller: 'patient',
-      body: { name: 'Sam', medicationReminders: true, medicationName: 'Sert\u200Draline' },
+      body: { name: 'Sam', medicationReminders: true, medicationName: 'Sertraline\u200D' },
       field: 'medicationName',
       label: 'Medication name',
     },
