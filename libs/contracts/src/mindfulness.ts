@@ -81,6 +81,8 @@ export const SUDS_SCALE = { min: 0, max: 10 } as const;
 export const MINDFULNESS_NOTES_MAX_LENGTH = 2000;
 export const JOURNAL_TEXT_MAX_LENGTH = 20000;
 export const JOURNAL_LIST_MAX_LIMIT = 100;
+/** Journal entries kept per person: twenty years of about three a day. */
+export const JOURNAL_ENTRIES_MAX_STORED = 20_000;
 
 export const MindfulnessApiPath = {
   sessions: '/api/mindfulness',

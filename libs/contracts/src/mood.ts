@@ -35,6 +35,8 @@ export interface NoticedMood {
 export const MOOD_SCALE = { min: 1, max: 10 } as const;
 export const MOOD_NOTES_MAX_LENGTH = 2000;
 export const MOOD_ENTRIES_MAX_LIMIT = 100;
+/** Check-ins kept per person: twenty years of about seven a day. */
+export const MOOD_ENTRIES_MAX_STORED = 50_000;
 
 /**
  * Mood check-in calls. GET entries takes `?limit` (1-100) and answers the caller's entries newest first;

@@ -2,6 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { In, MoreThanOrEqual, Repository, type EntityManager } from 'typeorm';
 import {
+  MOOD_ENTRIES_MAX_STORED,
   MoodSources,
   NoticedMoodSources,
   type CreateMoodEntry,
@@ -12,6 +13,7 @@ import {
 } from '@anchor/contracts';
 import { ApiException } from '../../common/api-error';
 import { localDay } from '../../common/local-day';
+import { isFull, refuseWhenFull, type RowQuota } from '../../common/row-quota';
 import { poolOf } from '../../database/pool';
 import { MoodEntryEntity } from './entities/mood-entry.entity';
 import { toMoodEntryResponse } from './mood-entry.mapper';
@@ -26,6 +28,9 @@ export interface DailyMoodScores {
   anxiety: number | null;
 }
 
+/** Check-ins, typed or noticed, are bounded per person so that no account grows without end. */
+const MOOD_ENTRY_QUOTA: RowQuota = { entity: MoodEntryEntity, limit: MOOD_ENTRIES_MAX_STORED, noun: 'check-ins' };
+
 /** Every method takes the caller's id: mood entries are never read or written across users. */
 @Injectable()
 export class MoodEntriesService {
@@ -34,6 +39,7 @@ export class MoodEntriesService {
   /** Pass the caller's transaction to store the entry with its crisis event or not at all. */
   async create(userId: number, entry: CreateMoodEntry, manager?: EntityManager): Promise<MoodEntryResponse> {
     const repository = manager ? manager.getRepository(MoodEntryEntity) : this.entries;
+    await refuseWhenFull(repository.manager, MOOD_ENTRY_QUOTA, userId, 'mood');
     // One statement: its INSERT ... RETURNING gives the id, the default source and the database's own createdAt.
     // (A re-read after it could fail while PostgreSQL goes away: the caller got a 503 for a stored entry.)
     const saved = await repository.save(repository.create({ ...entry, userId }));
@@ -53,6 +59,8 @@ export class MoodEntriesService {
     manager?: EntityManager,
   ): Promise<void> {
     const repository = manager ? manager.getRepository(MoodEntryEntity) : this.entries;
+    // A noticed mood is a by-product of a conversation: past the quota it is not kept, and the chat goes on.
+    if (await isFull(repository.manager, MOOD_ENTRY_QUOTA, userId)) return;
     await repository.insert({ ...entry, userId });
   }
 

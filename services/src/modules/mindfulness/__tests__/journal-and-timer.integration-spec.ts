@@ -1,5 +1,6 @@
 import {
   AccountApiPath,
+  JOURNAL_ENTRIES_MAX_STORED,
   MindfulnessApiPath,
   withId,
   type JournalEntry,
@@ -30,6 +31,29 @@ describe('the mindfulness journal', () => {
     expect(created.status).toBe(201);
     expect(created.body.journalEntryId).toBeNull();
     expect((await a.get<JournalEntry[]>(MindfulnessApiPath.journal)).body).toEqual([]);
+  });
+
+  it('refuses a journal entry past the per-person limit with a sentence, recording nothing of the practice', async () => {
+    const { client, userId } = await signUp(t, 'journal-full');
+    await t.dataSource.query(
+      `INSERT INTO mindfulness_journal_entries (user_id, type, text) SELECT $1, 'cbt', 'x' FROM generate_series(1, $2)`,
+      [userId, JOURNAL_ENTRIES_MAX_STORED],
+    );
+    const res = await client.post(MindfulnessApiPath.sessions, { body: { ...thoughtRecord, journalText: 'one more' } });
+    expect(res).toMatchObject({
+      status: 400,
+      body: {
+        field: 'journalText',
+        message:
+          'journalText: Anchor keeps up to 20,000 journal entries for each person, and you have reached that. Nothing was saved.',
+      },
+    });
+    const [{ count }] = await t.dataSource.query(
+      'SELECT count(*)::int AS count FROM mindfulness_sessions WHERE user_id = $1',
+      [userId],
+    );
+    expect(count).toBe(0);
+    expect((await client.post(MindfulnessApiPath.sessions, { body: thoughtRecord })).status).toBe(201);
   });
 
   it('saves a chosen entry encrypted at rest and reads it back to its owner only', async () => {

@@ -1,8 +1,13 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { DataSource } from 'typeorm';
-import type { CreateMindfulnessSession, RecordedMindfulnessSession } from '@anchor/contracts';
+import {
+  JOURNAL_ENTRIES_MAX_STORED,
+  type CreateMindfulnessSession,
+  type RecordedMindfulnessSession,
+} from '@anchor/contracts';
 import { Clock } from '../../../common/clock';
+import { refuseWhenFull, type RowQuota } from '../../../common/row-quota';
 import { crisisCheckOf, WrittenEntryCheckService } from '../../safety/written-entry-check.service';
 import { JournalEntryEntity } from '../entities/journal-entry.entity';
 import { MindfulnessSessionEntity } from '../entities/mindfulness-session.entity';
@@ -12,6 +17,13 @@ export interface RecordSessionInput {
   userId: number;
   session: CreateMindfulnessSession;
 }
+
+/** Journal entries are bounded per person so that no account grows without end. */
+const JOURNAL_QUOTA: RowQuota = {
+  entity: JournalEntryEntity,
+  limit: JOURNAL_ENTRIES_MAX_STORED,
+  noun: 'journal entries',
+};
 
 /**
  * Records a completed practice with its distress ratings. What the person wrote is kept in their
@@ -34,6 +46,7 @@ export class RecordSessionUseCase {
     ]);
     const createdAt = this.clock.now();
     const recorded = await this.dataSource.transaction(async (manager) => {
+      if (session.journalText) await refuseWhenFull(manager, JOURNAL_QUOTA, userId, 'journalText');
       const saved = await manager.getRepository(MindfulnessSessionEntity).save({
         userId,
         type: session.type,

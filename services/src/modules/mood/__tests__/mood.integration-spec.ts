@@ -1,4 +1,10 @@
-import { MoodApiPath, withId, type MoodEntry, type TodayMoodEntryResponse } from '@anchor/contracts';
+import {
+  MOOD_ENTRIES_MAX_STORED,
+  MoodApiPath,
+  withId,
+  type MoodEntry,
+  type TodayMoodEntryResponse,
+} from '@anchor/contracts';
 import { HttpClient } from '@anchor/services/test/http-client';
 import { signIn, signUp } from '@anchor/services/test/sign-up';
 import { createTestApp, type TestApp } from '@anchor/services/test/test-app';
@@ -14,6 +20,27 @@ describe('mood check-ins', () => {
     b = (await signUp(t, 'mood-b')).client;
   });
   afterAll(() => t.close());
+
+  it('refuses a check-in past the per-person limit with a sentence, saving nothing', async () => {
+    const { client, userId } = await signUp(t, 'mood-full');
+    await t.dataSource.query(`INSERT INTO mood_entries (user_id, mood) SELECT $1, 5 FROM generate_series(1, $2)`, [
+      userId,
+      MOOD_ENTRIES_MAX_STORED,
+    ]);
+    const res = await client.post(MoodApiPath.entries, { body: { mood: 6 } });
+    expect(res).toMatchObject({
+      status: 400,
+      body: {
+        field: 'mood',
+        message:
+          'mood: Anchor keeps up to 50,000 check-ins for each person, and you have reached that. Nothing was saved.',
+      },
+    });
+    const [{ count }] = await t.dataSource.query('SELECT count(*)::int AS count FROM mood_entries WHERE user_id = $1', [
+      userId,
+    ]);
+    expect(count).toBe(MOOD_ENTRIES_MAX_STORED);
+  });
 
   it('creates a check-in with defaults and lists the caller’s entries newest first', async () => {
     const first = await a.post<MoodEntry>(MoodApiPath.entries, { body: { mood: 4 } });
