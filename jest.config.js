@@ -16,8 +16,9 @@ const swcTransform = {
   ],
 };
 
-// arctic (OAuth 2.0 client) and its @oslojs helpers ship only ES modules: jest compiles them like our sources.
-const transformIgnorePatterns = ['/node_modules/(?!(arctic|@oslojs)/)'];
+// arctic (OAuth 2.0 client) and its @oslojs helpers, and otplib's @noble and @scure helpers (also under @otplib's own folders), ship only ES
+// modules: jest compiles them like our sources (Node loads them with require itself).
+const transformIgnorePatterns = ['/node_modules/(?!(arctic|@oslojs|@otplib|@noble|@scure)/)'];
 
 module.exports = {
   // A global option (jest ignores it inside a project): API tests start a Nest app per file, slow on a busy

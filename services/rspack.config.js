@@ -1,4 +1,4 @@
-// Bundles the three entry points. Our own TypeScript libraries (@anchor/*) are compiled in;
+// Bundles the entry points (api, worker, migrations, administrator commands). Our own TypeScript libraries (@anchor/*) are compiled in;
 // every other package stays in node_modules (native modules such as argon2 cannot be bundled).
 const path = require('node:path');
 
@@ -13,6 +13,7 @@ module.exports = {
     worker: './src/worker.ts',
     migrate: './src/migrate.ts',
     'provider-invite': './src/provider-invite.ts',
+    'two-factor-reset': './src/two-factor-reset.ts',
   },
   output: {
     path: path.join(__dirname, 'dist'),

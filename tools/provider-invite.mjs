@@ -1,35 +1,5 @@
 // `npm run provider:invite -- --email a@b.org --name "Dr Ada Byron"`: prints a one-time sign-up link
-// for a provider account. Against `npm start`'s embedded database unless DATABASE_URL is given.
-import { spawnSync } from 'node:child_process';
-import { existsSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
-import { repoRoot } from './ensure-install.mjs';
+// for a provider account.
+import { runAdminCommand } from './admin-command.mjs';
 
-const script = join(repoRoot, 'services', 'dist', 'provider-invite.js');
-const secretsFile = join(repoRoot, '.data', 'secrets.json');
-
-if (!existsSync(script)) {
-  const build = spawnSync('npx nx run @anchor/services:build', {
-    shell: true,
-    stdio: 'inherit',
-    cwd: repoRoot,
-    env: { ...process.env, NX_DAEMON: 'false', NX_NO_CLOUD: 'true' },
-  });
-  if (build.status !== 0) process.exit(build.status ?? 1);
-}
-
-const env = {
-  NODE_ENV: 'production',
-  DATABASE_URL: 'postgres://anchor_app:anchor_app@127.0.0.1:54329/anchor',
-  REDIS_URL: 'redis://127.0.0.1:63790',
-  ...(existsSync(secretsFile) ? JSON.parse(readFileSync(secretsFile, 'utf8')) : {}),
-  ...process.env,
-};
-// The invitation is also mailed: without an SMTP server, to npm start's outbox.
-if (!env.SMTP_URL) env.MAIL_OUTBOX_DIR ??= join(process.env.ANCHOR_DATA_DIR ?? join(repoRoot, '.data'), 'outbox');
-const result = spawnSync(process.execPath, [script, ...process.argv.slice(2)], {
-  stdio: 'inherit',
-  cwd: repoRoot,
-  env,
-});
-process.exit(result.status ?? 1);
+runAdminCommand('provider-invite');

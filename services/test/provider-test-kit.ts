@@ -1,7 +1,18 @@
-import { AssessmentApiPath, type AssessmentResult, type Pcl5Answer, ProviderApiPath } from '@anchor/contracts';
+import {
+  ApiPath,
+  AssessmentApiPath,
+  type AssessmentResult,
+  type AuthResponse,
+  type Pcl5Answer,
+  ProviderApiPath,
+  type RecoveryCodes,
+  TwoFactorApiPath,
+  type TwoFactorSetup,
+} from '@anchor/contracts';
 import { InviteProviderUseCase } from '../src/modules/provider-portal/use-cases/invite-provider.use-case';
 import { ProviderRequestsService } from '../src/modules/providers/provider-requests.service';
 import { UsersService } from '../src/modules/users/users.service';
+import { Authenticator } from './authenticator';
 import { HttpClient } from './http-client';
 import { passwordOf, signIn, signUp } from './sign-up';
 import type { TestApp } from './test-app';
@@ -16,7 +27,35 @@ export function inviteToken(signUpUrl: string): string {
   return new URL(signUpUrl).hash.replace(/^#invite=/, '');
 }
 
-/** A provider account made the only way there is: an admin's invitation, then sign-up. */
+/** The authenticator each account enrolled in these tests, by username, so a test can sign it in again. */
+const authenticators = new Map<string, Authenticator>();
+
+export function authenticatorOf(username: string): Authenticator {
+  const authenticator = authenticators.get(username);
+  if (!authenticator) throw new Error(`${username} has not enrolled an authenticator in this test`);
+  return authenticator;
+}
+
+/**
+ * Enrols an authenticator on a signed-in client (setup, then the first code), keeps it for later sign-ins, and
+ * returns the recovery codes.
+ */
+export async function enrolAuthenticator(t: TestApp, client: HttpClient, username: string): Promise<string[]> {
+  const setup = await client.post<TwoFactorSetup>(TwoFactorApiPath.setup);
+  if (setup.status !== 200) throw new Error(`two-factor setup failed: ${setup.status} ${setup.text}`);
+  const authenticator = new Authenticator(setup.body.secret, () => t.clock.now());
+  const confirmed = await client.post<RecoveryCodes>(TwoFactorApiPath.confirm, {
+    body: { code: authenticator.nextCode() },
+  });
+  if (confirmed.status !== 200) throw new Error(`two-factor confirm failed: ${confirmed.status} ${confirmed.text}`);
+  authenticators.set(username, authenticator);
+  return confirmed.body.recoveryCodes;
+}
+
+/**
+ * A provider account made the only way there is: an admin's invitation, then sign-up, then an authenticator
+ * enrolled (providers reach nothing else without one). The username is the address's local part.
+ */
 export async function signedInProvider(t: TestApp, email: string, name: string): Promise<HttpClient> {
   const invite = await t.app.get(InviteProviderUseCase).execute({ email, name });
   const client = new HttpClient(t.baseUrl);
@@ -25,6 +64,16 @@ export async function signedInProvider(t: TestApp, email: string, name: string):
     body: { token: inviteToken(invite.signUpUrl), username, password: passwordOf(username) },
   });
   if (res.status !== 201) throw new Error(`provider sign-up failed: ${res.status} ${res.text}`);
+  await enrolAuthenticator(t, client, username);
+  return client;
+}
+
+/** Signs in with the password, then the next code of the account's authenticator. */
+export async function signInWithCode(client: HttpClient, username: string): Promise<HttpClient> {
+  const login = await client.post<AuthResponse>(ApiPath.login, { body: { username, password: passwordOf(username) } });
+  if (login.status !== 200) throw new Error(`signing in ${username} failed: ${login.status} ${login.text}`);
+  const second = await client.post(ApiPath.loginSecondFactor, { body: { code: authenticatorOf(username).nextCode() } });
+  if (second.status !== 200) throw new Error(`second factor of ${username} failed: ${second.status} ${second.text}`);
   return client;
 }
 
@@ -72,9 +121,10 @@ export async function shareScore(client: HttpClient, score: number): Promise<num
   return shared.body.id;
 }
 
-/** Signs the same account in again (after the test clock moved past its session). */
+/** Signs the same account in again (after the test clock moved past its session), with a code when it enrolled. */
 export async function signInAgain(client: HttpClient, username: string): Promise<void> {
-  await signIn(client, username);
+  if (authenticators.has(username)) await signInWithCode(client, username);
+  else await signIn(client, username);
 }
 
 /** A file the API sends (a PDF), as bytes, fetched with this client's session cookie. */

@@ -5,7 +5,18 @@ export {
   setCachedCurrentUser,
   patchCachedCurrentUser,
 } from './api/current-user.api';
-export { sessionApi, withoutToken, forgetSignedInUser } from './api/session.api';
+export { sessionApi, withoutToken, forgetSignedInUser, type SignInResult } from './api/session.api';
+export {
+  twoFactorApi,
+  useGetTwoFactorStatusQuery,
+  useReplaceRecoveryCodesMutation,
+  useTurnOffTwoFactorMutation,
+} from './api/two-factor.api';
+export { TwoFactorEnrolment } from './two-factor/TwoFactorEnrolment';
+export { SecondFactorStep } from './two-factor/SecondFactorStep';
+export { SecondFactorCodeField } from './two-factor/SecondFactorCodeField';
+export { RecoveryCodesList } from './two-factor/RecoveryCodesList';
+export { TwoFactorCopy } from './two-factor/copy';
 export {
   profileSettingsApi,
   useGetProfileSettingsQuery,
@@ -25,6 +36,7 @@ export { toApiError, type ApiError } from './api/api-error';
 export {
   useGetCurrentUserQuery,
   useLoginMutation,
+  useCompleteSecondFactorMutation,
   useRegisterMutation,
   useLogoutMutation,
   useUpdateOnboardingStatusMutation,

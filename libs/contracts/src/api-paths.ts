@@ -5,6 +5,8 @@ export const ApiPath = {
   user: '/api/user',
   userOnboarding: '/api/user/onboarding',
   login: '/api/login',
+  /** POST the code from the authenticator app (or a recovery code) after a password that needs a second factor. */
+  loginSecondFactor: '/api/login/second-factor',
   register: '/api/register',
   logout: '/api/logout',
   settings: '/api/settings',
@@ -91,6 +93,18 @@ export const AccountApiPath = {
   integrationsConnect: '/api/integrations/connect',
   integrationsCallback: '/api/integrations/callback',
   integration: '/api/integrations/:service',
+} as const;
+
+/**
+ * Two-step sign-in of the signed-in account: GET its state, DELETE turns it off (password and a code);
+ * `setup` starts an enrolment (secret and QR code), `confirm` finishes it with a first code and answers the
+ * recovery codes once, `recoveryCodes` replaces them (a fresh code needed).
+ */
+export const TwoFactorApiPath = {
+  twoFactor: '/api/user/two-factor',
+  setup: '/api/user/two-factor/setup',
+  confirm: '/api/user/two-factor/confirm',
+  recoveryCodes: '/api/user/two-factor/recovery-codes',
 } as const;
 
 /** Fills an `:id` path (kept here, away from the zod schemas, so the shell and service worker can use it). */

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { AuthMessages, PASSWORD_MIN_LENGTH } from './auth-constants';
 import { visibleName, visibleUsername } from './display-text';
-import type { AuthResponse, PublicUser } from './user';
+import { type AuthResponse, type PublicUser, SecondFactorState } from './user';
 
 // Plain values apart from the zod schemas: a screen that needs one does not load zod.
 export * from './auth-constants';
@@ -83,6 +83,14 @@ export const publicUserSchema = z.object(publicUserShape).meta({ id: 'PublicUser
 export const authResponseSchema = z
   .object({
     ...publicUserShape,
-    authToken: z.string().meta({ description: 'The session token, for non-browser clients' }),
+    authToken: z
+      .string()
+      .optional()
+      .meta({ description: 'The session token, for non-browser clients only (a browser gets the cookie alone)' }),
+    secondFactor: z.enum(SecondFactorState).meta({
+      description:
+        'required: send a code to POST /api/login/second-factor; enrolment_required: the session serves only ' +
+        'two-step enrolment and sign-out; complete: signed in with two factors; off: signed in with a password',
+    }),
   })
   .meta({ id: 'AuthResponse' }) satisfies z.ZodType<AuthResponse>;

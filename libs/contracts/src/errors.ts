@@ -12,6 +12,11 @@ export const ApiErrorCode = {
   emailTaken: 'EMAIL_TAKEN',
   invalidCredentials: 'INVALID_CREDENTIALS',
   rateLimited: 'RATE_LIMITED',
+  /** The password was right; this session serves only the second-factor step until a code is given. */
+  secondFactorRequired: 'SECOND_FACTOR_REQUIRED',
+  /** A provider without an authenticator app: only enrolment and sign-out until one is set up. */
+  twoFactorEnrolmentRequired: 'TWO_FACTOR_ENROLMENT_REQUIRED',
+  invalidSecondFactor: 'INVALID_SECOND_FACTOR',
   trialAlreadyUsed: 'TRIAL_ALREADY_USED',
   alreadySubscribed: 'ALREADY_SUBSCRIBED',
   invalidSubscriptionTransition: 'INVALID_SUBSCRIPTION_TRANSITION',

@@ -23,6 +23,7 @@ export * from './first-view-reads';
 export * from './settings';
 export * from './subscription';
 export * from './user';
+export * from './two-factor';
 export * from './provider-portal';
 export * from './provider-portal-responses';
 export { MAX_ROW_ID, rowIdTextSchema } from './row-id';

@@ -28,9 +28,27 @@ export interface PublicUser {
   updatedAt: string;
 }
 
-/** Login and register answer with the user plus the session token, for non-browser clients. */
+/**
+ * Where a sign-in stands on its second factor: `required` (the password was right; the session serves only the
+ * code step until a code from the authenticator app or a recovery code is given), `enrolment_required` (a
+ * provider without an authenticator: the session serves only enrolment and sign-out), `complete` (two factors
+ * given) or `off` (a patient who has not turned two-step sign-in on).
+ */
+export const SecondFactorState = {
+  required: 'required',
+  enrolmentRequired: 'enrolment_required',
+  complete: 'complete',
+  off: 'off',
+} as const;
+export type SecondFactorStateValue = (typeof SecondFactorState)[keyof typeof SecondFactorState];
+
+/**
+ * Login and register answer with the user and the second-factor state. The session token is in the body only
+ * for non-browser clients; a browser gets the httpOnly cookie alone.
+ */
 export interface AuthResponse extends PublicUser {
-  authToken: string;
+  authToken?: string;
+  secondFactor: SecondFactorStateValue;
 }
 
 /** Name of the httpOnly session cookie. */

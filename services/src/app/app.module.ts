@@ -10,6 +10,7 @@ import { AssistantModule } from '../modules/assistant/assistant.module';
 import { ConversationsModule } from '../modules/conversations/conversations.module';
 import { SafetyModule } from '../modules/safety/safety.module';
 import { AccountModule } from '../modules/account/account.module';
+import { TwoFactorModule } from '../modules/two-factor/two-factor.module';
 import { AuthModule } from '../modules/auth/auth.module';
 import { DevToolsModule } from '../modules/dev-tools/dev-tools.module';
 import { HealthModule } from '../modules/health/health.module';
@@ -61,6 +62,7 @@ export class AppModule {
         OnboardingModule,
         SubscriptionsModule,
         AccountModule,
+        TwoFactorModule,
         IntegrationsModule,
         ConversationsModule,
         SafetyModule,

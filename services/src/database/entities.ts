@@ -1,5 +1,8 @@
 import { EmailVerificationCodeEntity } from '../modules/email-verification/entities/email-verification-code.entity';
 import { SessionEntity } from '../modules/auth/entities/session.entity';
+import { RecoveryCodeEntity } from '../modules/two-factor/entities/recovery-code.entity';
+import { SecurityAuditEventEntity } from '../modules/two-factor/entities/security-audit-event.entity';
+import { TwoFactorEnrolmentEntity } from '../modules/two-factor/entities/two-factor-enrolment.entity';
 import { AssessmentDraftEntity } from '../modules/assessments/entities/assessment-draft.entity';
 import { Pcl5AssessmentVersionEntity } from '../modules/assessments/entities/pcl5-assessment-version.entity';
 import { Pcl5AssessmentEntity } from '../modules/assessments/entities/pcl5-assessment.entity';
@@ -77,4 +80,7 @@ export const entities = [
   PatientInvitationEntity,
   ScheduledAssessmentEntity,
   EmailVerificationCodeEntity,
+  TwoFactorEnrolmentEntity,
+  RecoveryCodeEntity,
+  SecurityAuditEventEntity,
 ];

@@ -4,6 +4,7 @@ import { settingsApi } from './settings.api';
 export const {
   useGetCurrentUserQuery,
   useLoginMutation,
+  useCompleteSecondFactorMutation,
   useRegisterMutation,
   useLogoutMutation,
   useUpdateOnboardingStatusMutation,

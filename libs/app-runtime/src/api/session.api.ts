@@ -5,18 +5,55 @@ import {
   type OnboardingStatusRequest,
   type PublicUser,
   type RegisterRequest,
+  SecondFactorState,
+  type SecondFactorRequest,
+  type SecondFactorStateValue,
 } from '@anchor/contracts';
 import { clearLocalData } from '../local/local-flags';
 import { api } from './api';
 import { cacheReturnedUser, currentUserApi, setCachedCurrentUser } from './current-user.api';
 
-/** The session cookie signs the browser in; the token in the answer is for other clients, never kept. */
-export const withoutToken = ({ authToken: _authToken, ...user }: AuthResponse): PublicUser => user;
+/**
+ * The user out of a sign-in answer. The session cookie signs the browser in (the server sends browsers no token;
+ * any token is for other clients and never kept), and the second-factor state belongs to the sign-in, not the user.
+ */
+export const withoutToken = ({ authToken: _authToken, secondFactor: _secondFactor, ...user }: AuthResponse): PublicUser =>
+  user;
+
+/** A password sign-in: the user, and whether a code from the authenticator app must follow. */
+export interface SignInResult {
+  user: PublicUser;
+  secondFactor: SecondFactorStateValue;
+}
+
+type CacheSignInArgs = {
+  dispatch: (action: ReturnType<typeof setCachedCurrentUser>) => unknown;
+  queryFulfilled: Promise<{ data: SignInResult }>;
+};
+
+/** Until the code is given the session serves nothing else, so nobody counts as signed in yet. */
+async function cacheSignedInUser(_request: unknown, { dispatch, queryFulfilled }: CacheSignInArgs) {
+  try {
+    const { data } = await queryFulfilled;
+    if (data.secondFactor !== SecondFactorState.required) dispatch(setCachedCurrentUser(data.user));
+  } catch {
+    // The caller handles the error through the mutation result.
+  }
+}
 
 export const sessionApi = currentUserApi.injectEndpoints({
   endpoints: (build) => ({
-    login: build.mutation<PublicUser, LoginRequest>({
+    login: build.mutation<SignInResult, LoginRequest>({
       query: (body) => ({ url: ApiPath.login, method: 'POST', body }),
+      transformResponse: (answer: AuthResponse) => ({
+        user: withoutToken(answer),
+        secondFactor: answer.secondFactor ?? SecondFactorState.off,
+      }),
+      onQueryStarted: cacheSignedInUser,
+    }),
+    /** The second step of a sign-in: a code from the authenticator app or a recovery code. */
+    completeSecondFactor: build.mutation<PublicUser, SecondFactorRequest>({
+      query: (body) => ({ url: ApiPath.loginSecondFactor, method: 'POST', body }),
       transformResponse: withoutToken,
       onQueryStarted: cacheReturnedUser,
     }),

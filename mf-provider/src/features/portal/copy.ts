@@ -23,6 +23,9 @@ export const PortalCopy = {
   signUp: 'Create Account',
   signOut: 'Sign Out',
   signInFailed: 'Sign-in failed. Check your username and password.',
+  enrolTitle: 'Set up two-step sign-in',
+  enrolWhy:
+    'Your account opens the records of every patient who shares with you, so it needs a second proof of who you are: a code from an authenticator app on your phone, asked at each sign-in.',
 } as const;
 
 export const DashboardCopy = {

@@ -10,6 +10,12 @@ export type SecurityEventName =
   | 'auth.register'
   | 'auth.login'
   | 'auth.login_failed'
+  | 'auth.second_factor'
+  | 'auth.second_factor_failed'
+  | 'two_factor.enabled'
+  | 'two_factor.disabled'
+  | 'two_factor.recovery_codes_replaced'
+  | 'two_factor.reset_by_admin'
   | 'auth.logout'
   | 'account.password_changed'
   | 'account.password_check_failed'
@@ -26,12 +32,15 @@ export interface SecurityEventFields {
   route?: string;
   status?: number;
   reason?: string;
+  /** Who made a change to an account's sign-in: `self`, or the administrator running a command. */
+  actor?: string;
 }
 
 const logger = new Logger('Security');
 
 const FAILURES = new Set<SecurityEventName>([
   'auth.login_failed',
+  'auth.second_factor_failed',
   'account.password_check_failed',
   'access.denied',
   'access.csrf_refused',

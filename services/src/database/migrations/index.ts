@@ -25,6 +25,7 @@ import { SettingsMoodNoticing1798110000000 } from './1798110000000-settings-mood
 import { UserEmailVerified1798200000000 } from './1798200000000-user-email-verified';
 import { EmailVerificationCodes1798210000000 } from './1798210000000-email-verification-codes';
 import { ProviderAccessBoundToAccounts1798220000000 } from './1798220000000-provider-access-bound-to-accounts';
+import { TwoFactorSignIn1798230000000 } from './1798230000000-two-factor-sign-in';
 import { HealthMetricOneRowPerDay1798240000000 } from './1798240000000-health-metric-one-row-per-day';
 import { HealthLabelsEncrypted1798250000000 } from './1798250000000-health-labels-encrypted';
 
@@ -57,6 +58,7 @@ export const migrations = [
   UserEmailVerified1798200000000,
   EmailVerificationCodes1798210000000,
   ProviderAccessBoundToAccounts1798220000000,
+  TwoFactorSignIn1798230000000,
   HealthMetricOneRowPerDay1798240000000,
   HealthLabelsEncrypted1798250000000,
 ];

@@ -3,7 +3,7 @@ import { AccountMessages } from '@anchor/contracts';
 import { ApiException } from '../../common/api-error';
 import { ChangeEmailUseCase } from '../email-verification/change-email.use-case';
 import type { UserEntity } from '../users/entities/user.entity';
-import { PasswordCheckService } from './password-check.service';
+import { PasswordCheckService } from '../auth/password-check.service';
 
 export interface ProfileChanges {
   firstName?: string | null;

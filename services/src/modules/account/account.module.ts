@@ -9,7 +9,6 @@ import { AccountController } from './account.controller';
 import { ChangePasswordUseCase } from './change-password.use-case';
 import { DeleteAccountUseCase } from './delete-account.use-case';
 import { ExportUserDataUseCase } from './export-user-data.use-case';
-import { PasswordCheckService } from './password-check.service';
 import { UserDataExportService } from './user-data-export.service';
 
 /** Account settings and data management: profile edit, password change, export, deletion. */
@@ -17,7 +16,6 @@ import { UserDataExportService } from './user-data-export.service';
   imports: [UsersCoreModule, AuthModule, SessionModule, SubscriptionsModule, EmailVerificationModule],
   controllers: [AccountController],
   providers: [
-    PasswordCheckService,
     AccountProfileService,
     ChangePasswordUseCase,
     DeleteAccountUseCase,

@@ -8,7 +8,7 @@ import { PasswordService } from '../auth/password.service';
 import { SessionService } from '../auth/session.service';
 import type { UserEntity } from '../users/entities/user.entity';
 import { UsersService } from '../users/users.service';
-import { PasswordCheckService } from './password-check.service';
+import { PasswordCheckService } from '../auth/password-check.service';
 import { securityEvent } from '../../common/logging/security-events';
 
 export interface ChangePasswordInput {

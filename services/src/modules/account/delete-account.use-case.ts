@@ -2,7 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { AccountMessages } from '@anchor/contracts';
 import type { UserEntity } from '../users/entities/user.entity';
 import { UsersService } from '../users/users.service';
-import { PasswordCheckService } from './password-check.service';
+import { PasswordCheckService } from '../auth/password-check.service';
 import { securityEvent } from '../../common/logging/security-events';
 
 export interface DeleteAccountInput {

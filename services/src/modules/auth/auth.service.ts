@@ -5,11 +5,14 @@ import {
   ApiErrorCode,
   type LoginRequest,
   type RegisterRequest,
+  SecondFactorState,
+  type SecondFactorStateValue,
   TEST_USER,
   type UserRoleValue,
 } from '@anchor/contracts';
 import { ApiException } from '../../common/api-error';
 import { SettingsService } from '../settings/settings.service';
+import { TwoFactorService } from '../two-factor/two-factor.service';
 import { UserEntity } from '../users/entities/user.entity';
 import { UsersService } from '../users/users.service';
 import { PasswordPolicyService } from './password-policy.service';
@@ -19,6 +22,7 @@ import { SessionService } from './session.service';
 export interface SignedIn {
   user: UserEntity;
   token: string;
+  secondFactor: SecondFactorStateValue;
 }
 
 /** What the parsed register body holds (email, names already trimmed and nulled). */
@@ -46,6 +50,7 @@ export class AuthService {
     private readonly passwords: PasswordService,
     private readonly passwordPolicy: PasswordPolicyService,
     private readonly sessions: SessionService,
+    private readonly twoFactor: TwoFactorService,
   ) {}
 
   /** User, settings row and first session are written together or not at all. */
@@ -74,7 +79,7 @@ export class AuthService {
         await this.settings.createFor(user.id, manager);
         await options.withinTransaction?.(manager, user);
         const token = await this.sessions.create(user.id, userAgent, manager);
-        return { user, token };
+        return { user, token, secondFactor: passwordOnlyState(user) };
       });
     } catch (error) {
       throw mapUniqueViolation(error);
@@ -89,19 +94,45 @@ export class AuthService {
     if (!user || !valid) {
       throw new ApiException(401, INVALID_CREDENTIALS_MESSAGE, { code: ApiErrorCode.invalidCredentials });
     }
-    return { user, token: await this.sessions.create(user.id, userAgent) };
+    if (await this.twoFactor.isEnabled(user.id)) {
+      const token = await this.sessions.create(user.id, userAgent, undefined, 'pending_second_factor');
+      return { user, token, secondFactor: SecondFactorState.required };
+    }
+    return { user, token: await this.sessions.create(user.id, userAgent), secondFactor: passwordOnlyState(user) };
+  }
+
+  /**
+   * A second factor was given: the session that carried it is replaced by a new token at the two-factor level,
+   * so a token seen before the code (a fixed or leaked one) opens nothing. `endOthers` also signs out every
+   * other session of the account (when two-step sign-in is turned on, a session opened with a stolen password
+   * must not outlive it).
+   */
+  async upgradeSession(
+    user: UserEntity,
+    sessionId: string | null,
+    userAgent: string | undefined,
+    endOthers = false,
+  ): Promise<string> {
+    if (endOthers) await this.sessions.revokeOthers(user.id, null);
+    else if (sessionId) await this.sessions.revokeById(sessionId);
+    return this.sessions.create(user.id, userAgent, undefined, 'two_factor');
   }
 
   /** Development only (the dev-tools module is absent in production). */
   async loginAsTestUser(userAgent: string | undefined): Promise<SignedIn> {
     const user = await this.users.findByUsername(TEST_USER.username);
     if (!user) throw new ApiException(404, 'Test user does not exist');
-    return { user, token: await this.sessions.create(user.id, userAgent) };
+    return { user, token: await this.sessions.create(user.id, userAgent), secondFactor: SecondFactorState.off };
   }
 
   async logout(tokens: string[]): Promise<void> {
     for (const token of tokens) await this.sessions.revoke(token);
   }
+}
+
+/** A session from a password alone: enough for a patient, only enrolment for a provider. */
+function passwordOnlyState(user: UserEntity): SecondFactorStateValue {
+  return user.role === 'provider' ? SecondFactorState.enrolmentRequired : SecondFactorState.off;
 }
 
 /** Duplicate username or email, caught by the unique constraints so that concurrent sign-ups stay correct. */

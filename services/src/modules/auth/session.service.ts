@@ -4,12 +4,14 @@ import { EntityManager, IsNull, LessThan, Not, Repository } from 'typeorm';
 import { Clock } from '../../common/clock';
 import { type AppConfig, APP_CONFIG } from '../../config';
 import { UserEntity } from '../users/entities/user.entity';
-import { SessionEntity } from './entities/session.entity';
+import { type SessionAssurance, SessionEntity } from './entities/session.entity';
 import { SessionLookup } from './session-lookup';
 import { hashSessionToken, newSessionToken } from './session-token';
 
 const MINUTE_MS = 60_000;
 const DAY_MS = 24 * 60 * MINUTE_MS;
+/** A session waiting for its second factor lives this long: enough to open the app and type a code. */
+const PENDING_SECOND_FACTOR_MINUTES = 10;
 /** lastSeenAt is refreshed at most this often, to avoid a write on every request. */
 const LAST_SEEN_RESOLUTION_MS = MINUTE_MS;
 
@@ -30,18 +32,29 @@ export class SessionService {
     this.lookup = new SessionLookup(sessions.manager.connection);
   }
 
-  /** Starts a session and returns its token (shown to the client once, never stored). */
-  async create(userId: number, userAgent: string | undefined, manager?: EntityManager): Promise<string> {
+  /**
+   * Starts a session and returns its token (shown to the client once, never stored). `assurance` is what the
+   * sign-in proved; one waiting for its second factor ends within minutes.
+   */
+  async create(
+    userId: number,
+    userAgent: string | undefined,
+    manager?: EntityManager,
+    assurance: SessionAssurance = 'password',
+  ): Promise<string> {
     const token = newSessionToken();
     const now = this.clock.now();
     const repository = manager ? manager.getRepository(SessionEntity) : this.sessions;
+    const lifetimeMinutes =
+      assurance === 'pending_second_factor' ? PENDING_SECOND_FACTOR_MINUTES : this.config.session.absoluteHours * 60;
     await repository.insert({
       userId,
       tokenHash: hashSessionToken(token),
       createdAt: now,
       lastSeenAt: now,
-      expiresAt: new Date(now.getTime() + this.config.session.absoluteHours * 60 * MINUTE_MS),
+      expiresAt: new Date(now.getTime() + lifetimeMinutes * MINUTE_MS),
       revokedAt: null,
+      assurance,
       userAgent: userAgent ? userAgent.slice(0, 200) : null,
     });
     return token;
@@ -70,6 +83,11 @@ export class SessionService {
         revokedAt: this.clock.now(),
       },
     );
+  }
+
+  /** Ends one session by id (the one a second factor just replaced with a stronger one). */
+  async revokeById(sessionId: string): Promise<void> {
+    await this.sessions.update({ id: sessionId, revokedAt: IsNull() }, { revokedAt: this.clock.now() });
   }
 
   /** Revokes every live session of the user but `keepSessionId` (a password change signs out other devices). */

@@ -4,8 +4,7 @@ import type { AuthResponse } from '@anchor/contracts';
 import { type AppConfig, APP_CONFIG } from '../../config';
 import { AuthService } from '../auth/auth.service';
 import { Public } from '../auth/decorators/public.decorator';
-import { setSessionCookie } from '../auth/session-token';
-import { toPublicUser } from '../users/public-user';
+import { answerSignedIn } from '../auth/session-reply';
 
 /** Signs in as TEST_USER without a password. This module is never loaded in production. */
 @Controller()
@@ -22,8 +21,6 @@ export class DevToolsController {
     @Req() request: FastifyRequest,
     @Res({ passthrough: true }) reply: FastifyReply,
   ): Promise<AuthResponse> {
-    const { user, token } = await this.auth.loginAsTestUser(request.headers['user-agent']);
-    setSessionCookie(reply, token, this.config);
-    return { ...toPublicUser(user), authToken: token };
+    return answerSignedIn(request, reply, await this.auth.loginAsTestUser(request.headers['user-agent']), this.config);
   }
 }

@@ -3,6 +3,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import {
   type AuthResponse,
   ProviderApiPath,
+  SecondFactorState,
   providerInviteSchema,
   type ProviderInviteView,
   providerInviteViewSchema,
@@ -17,8 +18,7 @@ import { type AppConfig, APP_CONFIG } from '../../config';
 import { AuthRateLimiter } from '../auth/auth-rate-limiter.service';
 import { Public } from '../auth/decorators/public.decorator';
 import { Roles } from '../auth/decorators/roles.decorator';
-import { setSessionCookie } from '../auth/session-token';
-import { toPublicUser } from '../users/public-user';
+import { answerSignedIn } from '../auth/session-reply';
 import { InviteProviderUseCase } from './use-cases/invite-provider.use-case';
 import { SignUpProviderUseCase } from './use-cases/sign-up-provider.use-case';
 
@@ -62,7 +62,7 @@ export class ProviderAccountsController {
   ): Promise<AuthResponse> {
     await this.rateLimiter.consumeRegister(request.ip);
     const { user, token } = await this.signUp.execute(body, request.headers['user-agent']);
-    setSessionCookie(reply, token, this.config);
-    return { ...toPublicUser(user), authToken: token };
+    // A new provider account has no authenticator yet: the session serves enrolment until one is set up.
+    return answerSignedIn(request, reply, { user, token, secondFactor: SecondFactorState.enrolmentRequired }, this.config);
   }
 }

@@ -3,6 +3,7 @@ import { onboardingStatusSchema, type PublicUser, publicUserSchema } from '@anch
 import type { z } from 'zod';
 import { ZodBody, ZodResponse } from '../../common/zod-request.decorators';
 import { CurrentUser } from '../auth/decorators/current-user.decorator';
+import { OpenBeforeSecondFactor } from '../auth/decorators/open-before-second-factor.decorator';
 import { UserEntity } from './entities/user.entity';
 import { toPublicUser } from './public-user';
 import { UsersService } from './users.service';
@@ -11,6 +12,8 @@ import { UsersService } from './users.service';
 export class UsersController {
   constructor(private readonly usersService: UsersService) {}
 
+  /** Open to a provider who has yet to enrol: the portal needs to know who is asking to show the enrolment. */
+  @OpenBeforeSecondFactor('enrolment')
   @Get()
   @ZodResponse(publicUserSchema)
   me(@CurrentUser() user: UserEntity): PublicUser {

@@ -20,6 +20,7 @@ function portalServer(idleMinutes: number) {
     'GET /api/user': () =>
       signedIn ? { status: 200, body: provider } : { status: 401, body: { message: 'Unauthorized' } },
     'GET /api/provider-portal-info': { status: 200, body: { contactEmail: 'desk@clinic.example', idleMinutes } },
+    'GET /api/user/two-factor': { status: 200, body: { enabled: true, required: true, recoveryCodesLeft: 10 } },
     'GET /api/provider/dashboard': () =>
       signedIn ? { status: 200, body: dashboard } : { status: 401, body: { message: 'Unauthorized' } },
     'POST /api/logout': () => {

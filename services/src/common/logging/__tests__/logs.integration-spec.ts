@@ -13,6 +13,7 @@ import {
   type MedicationReminderResponse,
 } from '@anchor/contracts';
 import { HttpClient } from '@anchor/services/test/http-client';
+import { rawRequest } from '@anchor/services/test/raw-request';
 import { createTestApp, type TestApp } from '@anchor/services/test/test-app';
 
 interface LogLine {
@@ -57,19 +58,22 @@ describe('structured logs: request ids, redaction, security events', () => {
 
   it('writes JSON lines with a request id on every request line, and no secret or health datum at any level', async () => {
     const alice = new HttpClient(t.baseUrl);
-    const registered = await alice.post<{ id: number; authToken: string }>(ApiPath.register, {
+    const registered = await alice.post<{ id: number }>(ApiPath.register, {
       body: { username: 'loggedalice', password },
     });
     expect(registered.status).toBe(201);
-    secrets.push(registered.body.authToken, ...alice.cookies.values());
+    secrets.push(...alice.cookies.values());
 
     const stranger = new HttpClient(t.baseUrl);
     const failed = await stranger.post(ApiPath.login, { body: { username: 'loggedalice', password: wrongPassword } });
     expect(failed.status).toBe(401);
-    const signedIn = await stranger.post<{ authToken: string }>(ApiPath.login, {
-      body: { username: 'loggedalice', password },
+    // A non-browser client (no Origin, no Sec-Fetch-*): the token comes in the body.
+    const nativeLogin = await rawRequest(t.baseUrl, 'POST', ApiPath.login, {
+      headers: { 'Content-Type': 'application/json', 'X-Requested-With': 'XMLHttpRequest' },
+      body: JSON.stringify({ username: 'loggedalice', password }),
     });
-    expect(signedIn.status).toBe(200);
+    expect(nativeLogin.status).toBe(200);
+    const signedIn = { body: JSON.parse(nativeLogin.text) as { authToken: string } };
     secrets.push(signedIn.body.authToken);
 
     expect((await alice.post(MoodApiPath.entries, { body: { mood: 2, notes } })).status).toBe(201);

@@ -1,6 +1,7 @@
 import { ApiPath, type AuthResponse, authResponseSchema, publicUserSchema, SESSION_COOKIE } from '@anchor/contracts';
 import { UserEntity } from '../../users/entities/user.entity';
 import { HttpClient } from '@anchor/services/test/http-client';
+import { rawRequest } from '@anchor/services/test/raw-request';
 import { createTestApp, type TestApp } from '@anchor/services/test/test-app';
 
 const alice = {
@@ -20,7 +21,7 @@ describe('sign-up, sign-in and sign-out', () => {
   });
   afterAll(() => t.close());
 
-  it('registers, answers with the user and a token but no password, and sets an httpOnly session cookie', async () => {
+  it('registers, answers with the user but no password nor token, and sets an httpOnly session cookie', async () => {
     const browser = new HttpClient(t.baseUrl);
     const res = await browser.post<AuthResponse>(ApiPath.register, { body: alice });
     expect(res.status).toBe(201);
@@ -31,7 +32,9 @@ describe('sign-up, sign-in and sign-out', () => {
       role: 'patient',
     });
     expect(res.body.onboardingCompleted).toBe(false);
-    expect(typeof res.body.authToken).toBe('string');
+    expect(res.body.secondFactor).toBe('off');
+    // A browser keeps its session in the httpOnly cookie only: no script on the page can read the token.
+    expect(res.body).not.toHaveProperty('authToken');
     expect(res.text).not.toContain('password');
     expect(res.text).not.toContain('argon2');
     const setCookie = res.headers.get('set-cookie') ?? '';
@@ -49,15 +52,38 @@ describe('sign-up, sign-in and sign-out', () => {
     expect(me.headers.get('cache-control')).toBe('no-store');
   });
 
-  it('accepts the returned token as a Bearer header without any cookie', async () => {
-    const login = await new HttpClient(t.baseUrl).post<AuthResponse>(ApiPath.login, {
-      body: { username: 'alice', password: alice.password },
+  /** A sign-in as a client sends it: `headers` beside the CSRF header every client sends. */
+  const loginWith = async (headers: Record<string, string>) => {
+    const res = await rawRequest(t.baseUrl, 'POST', ApiPath.login, {
+      headers: { 'Content-Type': 'application/json', 'X-Requested-With': 'XMLHttpRequest', ...headers },
+      body: JSON.stringify({ username: 'alice', password: alice.password }),
     });
+    expect(res.status).toBe(200);
+    return { body: JSON.parse(res.text) as AuthResponse, setCookie: String(res.headers['set-cookie'] ?? '') };
+  };
+
+  it('answers a non-browser client with the token, which works as a Bearer header without any cookie', async () => {
+    const login = await loginWith({});
+    expect(login.body).toMatchObject({ username: 'alice', secondFactor: 'off', authToken: expect.any(String) });
+    expect(authResponseSchema.parse(login.body)).toEqual(login.body);
     const res = await new HttpClient(t.baseUrl).get(ApiPath.user, {
       headers: { Authorization: `Bearer ${login.body.authToken}` },
     });
     expect(res.status).toBe(200);
     expect(res.body).toMatchObject({ username: 'alice' });
+  });
+
+  it('leaves the token out of the body for a browser (Origin or Sec-Fetch headers): the cookie alone signs it in', async () => {
+    for (const headers of [
+      { Origin: t.baseUrl },
+      { 'Sec-Fetch-Site': 'same-origin' },
+      { 'Sec-Fetch-Mode': 'cors' },
+    ]) {
+      const login = await loginWith(headers);
+      expect(login.body).not.toHaveProperty('authToken');
+      expect(login.body).toMatchObject({ username: 'alice', secondFactor: 'off' });
+      expect(login.setCookie).toContain(`${SESSION_COOKIE}=`);
+    }
   });
 
   it('signs in with the right password and gives the same 401 for a wrong password and an unknown username', async () => {

@@ -40,4 +40,30 @@ describe('sign-in limits keyed on username and client address', () => {
     expect(lastStatus).toBe(429);
     expect(attempts).toBeGreaterThan(5);
   });
+
+  it('lets the owner in from a browser they signed in from before while thirty failures from six addresses lock the username', async () => {
+    const owner = new HttpClient(t.baseUrl);
+    const password = 'owner known harbour lamp';
+    expect((await owner.post(ApiPath.register, { body: { username: 'known_owner', password } })).status).toBe(201);
+    for (let host = 2; host <= 7; host += 1) {
+      for (let attempt = 1; attempt <= 5; attempt += 1) {
+        expect((await loginFrom(`127.0.2.${host}`, 'known_owner', 'guessing-wrong')).status).toBe(401);
+      }
+    }
+    // A client never signed in before meets the username-wide ceiling, right password or not.
+    expect((await loginFrom('127.0.2.8', 'known_owner', password)).status).toBe(429);
+    // The owner's own browser (its signed cookie from the sign-up) still gets in with the right password.
+    expect((await owner.post(ApiPath.login, { body: { username: 'known_owner', password } })).status).toBe(200);
+    // It does not open the door to wrong passwords: those still fail and count.
+    expect((await owner.post(ApiPath.login, { body: { username: 'known_owner', password: 'wrong' } })).status).toBe(401);
+  });
+
+  it('does not spend the limits on right passwords: only failures count', async () => {
+    const owner = new HttpClient(t.baseUrl);
+    const password = 'steady lantern by the quay';
+    await owner.post(ApiPath.register, { body: { username: 'right_often', password } });
+    for (let host = 2; host <= 40; host += 1) {
+      expect((await loginFrom(`127.0.3.${host}`, 'right_often', password)).status).toBe(200);
+    }
+  });
 });

@@ -1,6 +1,13 @@
 import { Column, Entity, Index, JoinColumn, ManyToOne, PrimaryGeneratedColumn } from 'typeorm';
 import { UserEntity } from '../../users/entities/user.entity';
 
+/**
+ * What the sign-in behind a session proved. `pending_second_factor`: a right password from an account with two-step
+ * sign-in on, good only for the code step and short-lived; `password`: a password alone (a patient without
+ * two-step sign-in, or a provider who has yet to enrol); `two_factor`: a password and a code.
+ */
+export type SessionAssurance = 'pending_second_factor' | 'password' | 'two_factor';
+
 /** A signed-in browser or client. Only the SHA-256 of the token is stored. */
 @Entity({ name: 'sessions' })
 export class SessionEntity {
@@ -30,6 +37,9 @@ export class SessionEntity {
 
   @Column({ name: 'revoked_at', type: 'timestamptz', nullable: true })
   revokedAt: Date | null;
+
+  @Column({ type: 'varchar', length: 24, default: 'password' })
+  assurance: SessionAssurance;
 
   @Column({ name: 'user_agent', type: 'varchar', length: 200, nullable: true })
   userAgent: string | null;

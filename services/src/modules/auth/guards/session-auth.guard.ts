@@ -1,12 +1,17 @@
 import { CanActivate, ExecutionContext, Inject, Injectable } from '@nestjs/common';
 import { Reflector } from '@nestjs/core';
 import type { FastifyReply } from 'fastify';
+import { ApiErrorCode, TwoFactorMessages } from '@anchor/contracts';
 import { ApiException } from '../../../common/api-error';
 import { type AppConfig, APP_CONFIG } from '../../../config';
 import type { AuthenticatedRequest } from '../authenticated-request';
+import {
+  OPEN_BEFORE_SECOND_FACTOR_KEY,
+  type SecondFactorStage,
+} from '../decorators/open-before-second-factor.decorator';
 import { IS_PUBLIC_KEY } from '../decorators/public.decorator';
 import { UNAUTHORIZED_MESSAGE_KEY } from '../decorators/unauthorized-message.decorator';
-import { SessionService } from '../session.service';
+import { SessionService, type ValidSession } from '../session.service';
 import { clearSessionCookie, hasSessionCookie, presentedTokens } from '../session-token';
 import { RouteMetadata } from './route-metadata';
 
@@ -19,6 +24,7 @@ import { RouteMetadata } from './route-metadata';
 export class SessionAuthGuard implements CanActivate {
   private readonly isPublic: RouteMetadata<boolean>;
   private readonly unauthorizedMessage: RouteMetadata<string>;
+  private readonly openBeforeSecondFactor: RouteMetadata<SecondFactorStage>;
 
   constructor(
     reflector: Reflector,
@@ -27,6 +33,7 @@ export class SessionAuthGuard implements CanActivate {
   ) {
     this.isPublic = new RouteMetadata(reflector, IS_PUBLIC_KEY);
     this.unauthorizedMessage = new RouteMetadata(reflector, UNAUTHORIZED_MESSAGE_KEY);
+    this.openBeforeSecondFactor = new RouteMetadata(reflector, OPEN_BEFORE_SECOND_FACTOR_KEY);
   }
 
   /** A public route is let through at once: a boolean, unlike a promise, costs Nest no further awaits. */
@@ -40,6 +47,7 @@ export class SessionAuthGuard implements CanActivate {
     for (const token of presentedTokens(request)) {
       const valid = await this.sessions.validate(token);
       if (valid) {
+        this.assertSecondFactor(valid, this.openBeforeSecondFactor.of(context));
         request.user = valid.user;
         request.authSession = valid.session;
         return true;
@@ -48,5 +56,22 @@ export class SessionAuthGuard implements CanActivate {
     // A dead cookie is dropped so the browser stops sending it.
     if (hasSessionCookie(request)) clearSessionCookie(http.getResponse<FastifyReply>(), this.config);
     throw new ApiException(401, this.unauthorizedMessage.of(context) ?? 'Not signed in');
+  }
+
+  /**
+   * A session waiting for its code serves the code step alone. A provider's session without a second factor
+   * (one who has yet to enrol) serves only enrolment: one provider sign-in opens many patients' records.
+   */
+  private assertSecondFactor({ session, user }: ValidSession, stage: SecondFactorStage | undefined): void {
+    if (session.assurance === 'pending_second_factor' && stage !== 'code') {
+      throw new ApiException(401, TwoFactorMessages.codeRequiredToContinue, {
+        code: ApiErrorCode.secondFactorRequired,
+      });
+    }
+    if (user.role === 'provider' && session.assurance === 'password' && stage === undefined) {
+      throw new ApiException(403, TwoFactorMessages.enrolmentRequired, {
+        code: ApiErrorCode.twoFactorEnrolmentRequired,
+      });
+    }
   }
 }

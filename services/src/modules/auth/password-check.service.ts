@@ -1,8 +1,8 @@
 import { Injectable } from '@nestjs/common';
 import { AccountErrorCode } from '@anchor/contracts';
 import { ApiException } from '../../common/api-error';
-import { AuthRateLimiter } from '../auth/auth-rate-limiter.service';
-import { PasswordService } from '../auth/password.service';
+import { AuthRateLimiter } from './auth-rate-limiter.service';
+import { PasswordService } from './password.service';
 import type { UserEntity } from '../users/entities/user.entity';
 import { securityEvent } from '../../common/logging/security-events';
 
@@ -18,8 +18,9 @@ export class PasswordCheckService {
   ) {}
 
   async verify(user: UserEntity, password: string, ip: string, field: string, message: string): Promise<void> {
-    await this.rateLimiter.consumeLogin(ip, user.username);
+    await this.rateLimiter.assertLoginAllowed(ip, user.username);
     if (!(await this.passwords.verify(user.passwordHash, password))) {
+      await this.rateLimiter.recordLoginFailure(ip, user.username);
       securityEvent('account.password_check_failed', { userId: user.id, ip, reason: field });
       throw new ApiException(403, message, { code: AccountErrorCode.wrongPassword, field });
     }

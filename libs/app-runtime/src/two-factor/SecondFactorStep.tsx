@@ -1,0 +1,53 @@
+import { type FormEvent, useState } from 'react';
+import { Button, Card, CardContent, CardDescription, CardHeader, CardTitle } from '@anchor/ui';
+import styled from 'styled-components';
+import { describeApiError } from '../api/describe-api-error';
+import { useCompleteSecondFactorMutation } from '../api/hooks';
+import { TwoFactorCopy } from './copy';
+import { SecondFactorCodeField } from './SecondFactorCodeField';
+
+const StyledForm = styled.form`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.spacing.md};
+`;
+
+export interface SecondFactorStepProps {
+  /** Back to the password form (another account, or a mistyped username). */
+  onCancel: () => void;
+}
+
+/** The sign-in's second step: the code from the app or a recovery code. Success caches the signed-in user. */
+export function SecondFactorStep({ onCancel }: SecondFactorStepProps) {
+  const [code, setCode] = useState('');
+  const [error, setError] = useState<string | undefined>();
+  const [complete, { isLoading }] = useCompleteSecondFactorMutation();
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    setError(undefined);
+    try {
+      await complete({ code }).unwrap();
+    } catch (failure) {
+      setError(describeApiError(failure, TwoFactorCopy.failed));
+    }
+  };
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle>{TwoFactorCopy.codeTitle}</CardTitle>
+        <CardDescription>{TwoFactorCopy.codeDescription}</CardDescription>
+      </CardHeader>
+      <CardContent>
+        <StyledForm noValidate aria-label={TwoFactorCopy.codeTitle} onSubmit={(event) => void submit(event)}>
+          <SecondFactorCodeField value={code} onChange={setCode} error={error} />
+          <Button type="submit" disabled={isLoading}>
+            {isLoading ? TwoFactorCopy.verifying : TwoFactorCopy.verify}
+          </Button>
+          <Button type="button" variant="ghost" onClick={onCancel}>
+            {TwoFactorCopy.useOtherAccount}
+          </Button>
+        </StyledForm>
+      </CardContent>
+    </Card>
+  );
+}

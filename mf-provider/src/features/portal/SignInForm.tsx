@@ -1,0 +1,77 @@
+import { type FormEvent, useState } from 'react';
+import { apiUrl, SecondFactorStep, useGetCurrentUserQuery, useLoginMutation } from '@anchor/app-runtime';
+import { ProviderApiPath, SecondFactorState } from '@anchor/contracts';
+import { Button, Card, CardContent, CardHeader, CardTitle, FormField, Input } from '@anchor/ui';
+import { StyledMuted, StyledStack } from '../shared/portal-styles';
+import { PortalCopy } from './copy';
+
+/** Creates the account from the admin's link (the token is in the URL fragment). */
+async function signUpWithInvite(token: string, username: string, password: string): Promise<void> {
+  const res = await fetch(apiUrl(ProviderApiPath.signUp), {
+    method: 'POST',
+    credentials: 'include',
+    headers: { 'Content-Type': 'application/json', 'X-Requested-With': 'XMLHttpRequest' },
+    body: JSON.stringify({ token, username, password }),
+  });
+  const body = (await res.json()) as { message?: string };
+  if (!res.ok) throw new Error(body.message ?? PortalCopy.signInFailed);
+  window.history.replaceState(null, '', window.location.pathname);
+}
+
+export interface SignInFormProps {
+  token: string | null;
+}
+
+/** Username and password (or the sign-up from an invitation), then the code from the authenticator app. */
+export function SignInForm({ token }: SignInFormProps) {
+  const [username, setUsername] = useState('');
+  const [password, setPassword] = useState('');
+  const [failed, setFailed] = useState<string | null>(null);
+  const [needsCode, setNeedsCode] = useState(false);
+  const [login] = useLoginMutation();
+  const { refetch } = useGetCurrentUserQuery();
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    setFailed(null);
+    try {
+      if (token) {
+        await signUpWithInvite(token, username, password);
+      } else {
+        const { secondFactor } = await login({ username, password }).unwrap();
+        if (secondFactor === SecondFactorState.required) {
+          setNeedsCode(true);
+          return;
+        }
+      }
+      void refetch();
+    } catch (error) {
+      setFailed(error instanceof Error ? error.message : PortalCopy.signInFailed);
+    }
+  };
+  if (needsCode) return <SecondFactorStep onCancel={() => setNeedsCode(false)} />;
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle>{token ? PortalCopy.signUpTitle : PortalCopy.signInTitle}</CardTitle>
+      </CardHeader>
+      <CardContent>
+        <StyledStack as="form" onSubmit={(event: FormEvent) => void submit(event)}>
+          <FormField label={PortalCopy.username}>
+            <Input value={username} autoComplete="username" onChange={(e) => setUsername(e.target.value)} required />
+          </FormField>
+          <FormField label={PortalCopy.password}>
+            <Input
+              type="password"
+              value={password}
+              autoComplete={token ? 'new-password' : 'current-password'}
+              onChange={(e) => setPassword(e.target.value)}
+              required
+            />
+          </FormField>
+          <Button type="submit">{token ? PortalCopy.signUp : PortalCopy.signIn}</Button>
+          {failed ? <StyledMuted role="alert">{failed}</StyledMuted> : null}
+        </StyledStack>
+      </CardContent>
+    </Card>
+  );
+}

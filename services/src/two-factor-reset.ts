@@ -1,0 +1,55 @@
+import 'reflect-metadata';
+import { userInfo } from 'node:os';
+import { parseArgs } from 'node:util';
+import { Module } from '@nestjs/common';
+import { NestFactory } from '@nestjs/core';
+import { CommonModule } from './common/common.module';
+import { ConfigModule, loadConfig } from './config';
+import { DatabaseModule } from './database/database.module';
+import { SessionModule } from './modules/auth/session.module';
+import { TwoFactorCoreModule } from './modules/two-factor/two-factor-core.module';
+import { ResetTwoFactorUseCase } from './modules/two-factor/use-cases/reset-two-factor.use-case';
+import { UsersCoreModule } from './modules/users/users-core.module';
+
+const USAGE = 'usage: npm run auth:reset-two-factor -- --username <name>';
+
+/**
+ * `npm run auth:reset-two-factor`: for a person who lost their authenticator and recovery codes. Removes both,
+ * ends every session, and writes the audit record (security_audit_events and the security log) naming who ran it.
+ */
+async function main(): Promise<void> {
+  const { values } = parseArgs({ options: { username: { type: 'string' } } });
+  const username = values.username?.trim();
+  if (!username) throw new Error(`--username is required\n${USAGE}`);
+  const config = loadConfig();
+
+  @Module({
+    imports: [
+      ConfigModule.forRoot(config),
+      CommonModule.forRoot(),
+      DatabaseModule,
+      UsersCoreModule,
+      SessionModule,
+      TwoFactorCoreModule,
+    ],
+    providers: [ResetTwoFactorUseCase],
+  })
+  class TwoFactorResetCliModule {}
+
+  const app = await NestFactory.createApplicationContext(TwoFactorResetCliModule, { logger: ['error'] });
+  try {
+    const actor = `admin command (${userInfo().username})`;
+    await app.get(ResetTwoFactorUseCase).execute({ username, actor });
+    console.log(`Two-step sign-in of ${username} was reset and its sessions ended; it is set up again at next sign-in.`);
+  } finally {
+    await app.close();
+  }
+}
+
+main().then(
+  () => process.exit(0),
+  (error: unknown) => {
+    console.error(error instanceof Error ? error.message : error);
+    process.exit(1);
+  },
+);
