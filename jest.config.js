@@ -81,9 +81,14 @@ module.exports = {
       displayName: 'e2e',
       rootDir: __dirname,
       testEnvironment: 'node',
-      transform: { '^.+\\.(mjs|tsx?)$': swcTransform['^.+\\.(t|j)sx?$'] },
+      transform: {
+        '^.+\\.(mjs|tsx?)$': swcTransform['^.+\\.(t|j)sx?$'],
+        // otplib's ES-module helpers (a test's authenticator app computes codes with it).
+        '/node_modules/(@otplib|@noble|@scure)/.+\\.js$': swcTransform['^.+\\.(t|j)sx?$'],
+      },
       moduleFileExtensions: ['ts', 'tsx', 'js', 'mjs', 'json'],
       testMatch: ['<rootDir>/e2e/src/**/*.e2e-spec.ts'],
+      transformIgnorePatterns,
       globalSetup: '<rootDir>/e2e/jest-global-setup.js',
       globalTeardown: '<rootDir>/e2e/jest-global-teardown.js',
       setupFilesAfterEnv: ['<rootDir>/e2e/jest-setup.js'],

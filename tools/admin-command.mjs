@@ -27,6 +27,10 @@ export function runAdminCommand(name) {
   // Mail (the provider invitation) goes to npm start's outbox when no SMTP server is named; production refuses
   // to start with neither.
   if (!env.SMTP_URL) env.MAIL_OUTBOX_DIR ??= join(process.env.ANCHOR_DATA_DIR ?? join(repoRoot, '.data'), 'outbox');
-  const result = spawnSync(process.execPath, [script, ...process.argv.slice(2)], { stdio: 'inherit', cwd: repoRoot, env });
+  const result = spawnSync(process.execPath, [script, ...process.argv.slice(2)], {
+    stdio: 'inherit',
+    cwd: repoRoot,
+    env,
+  });
   process.exit(result.status ?? 1);
 }

@@ -3,7 +3,7 @@ import { AssessmentApiPath, AssistantApiPath, MoodApiPath } from '@anchor/contra
 import type { APIRequestContext, APIResponse, Browser } from 'playwright-core';
 import { newAccount, registerViaApi } from './support/accounts';
 import { launchBrowser, openPage } from './support/browser';
-import { acceptPatientRequest, inviteProvider, portalUrl } from './support/provider';
+import { acceptPatientRequest, enrolInPortal, inviteProvider, portalUrl } from './support/provider';
 
 const SCREENSHOTS = process.env.NOTICED_MOOD_SCREENSHOTS;
 const xhr = { 'X-Requested-With': 'XMLHttpRequest' };
@@ -67,6 +67,7 @@ describe("a mood noticed in chat, on the provider's patient card", () => {
     await page.getByLabel('Username').fill(`drlee_${id}`);
     await page.getByLabel('Password').fill(`a long harbour phrase ${id}`);
     await page.getByRole('button', { name: 'Create Account' }).click();
+    await enrolInPortal(page);
     await acceptPatientRequest(page, 'Robin Noticed');
 
     for (const [name, size] of [

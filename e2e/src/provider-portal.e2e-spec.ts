@@ -4,7 +4,14 @@ import type { APIRequestContext, Browser, BrowserContext, Download, Page } from 
 import { newAccount, registerViaApi, type TestAccount } from './support/accounts';
 import { answerAllByClicking, reviewAndSubmit, startAssessmentFromTab } from './support/assessment';
 import { baseUrl, launchBrowser, openPage } from './support/browser';
-import { acceptPatientRequest, inviteProvider, markEmailVerified, portalUrl } from './support/provider';
+import {
+  acceptPatientRequest,
+  enrolInPortal,
+  inviteProvider,
+  markEmailVerified,
+  portalUrl,
+  signInToPortal,
+} from './support/provider';
 
 const xhr = { 'X-Requested-With': 'XMLHttpRequest' };
 const SCREENSHOTS = process.env.PROVIDER_SCREENSHOTS;
@@ -106,14 +113,14 @@ describe('provider portal, deployed on its own origin', () => {
     await page.getByLabel('Username').fill(`drkim_${id}`);
     await page.getByLabel('Password').fill(`a long lantern phrase ${id}`);
     await page.getByRole('button', { name: 'Create Account' }).click();
+    // Nothing of the portal before an authenticator is set up.
+    const { authenticator } = await enrolInPortal(page);
 
-    // Signing out ends the session; the provider signs in again on the portal's own origin.
+    // Signing out ends the session; the provider signs in again on the portal's own origin, with a code.
     await page.getByRole('button', { name: 'Sign Out' }).click();
     await page.getByText('Provider sign-in').waitFor();
     await expect(page.getByRole('tab', { name: 'Dashboard' }).count()).resolves.toBe(0);
-    await page.getByLabel('Username').fill(`drkim_${id}`);
-    await page.getByLabel('Password').fill(`a long lantern phrase ${id}`);
-    await page.getByRole('button', { name: 'Sign In' }).click();
+    await signInToPortal(page, `drkim_${id}`, `a long lantern phrase ${id}`, authenticator.nextCode());
 
     // Both patients named the address before the account existed: they wait on the dashboard until accepted.
     await page.getByRole('tab', { name: 'Dashboard' }).waitFor();

@@ -40,7 +40,9 @@ async function main(): Promise<void> {
   try {
     const actor = `admin command (${userInfo().username})`;
     await app.get(ResetTwoFactorUseCase).execute({ username, actor });
-    console.log(`Two-step sign-in of ${username} was reset and its sessions ended; it is set up again at next sign-in.`);
+    console.log(
+      `Two-step sign-in of ${username} was reset and its sessions ended; it is set up again at next sign-in.`,
+    );
   } finally {
     await app.close();
   }

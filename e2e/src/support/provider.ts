@@ -1,6 +1,7 @@
 import { spawnSync } from 'node:child_process';
 import { join } from 'node:path';
 import { DataSource } from 'typeorm';
+import { generateSync } from 'otplib';
 import type { Page } from 'playwright-core';
 import { repoRoot } from './remotes';
 
@@ -48,4 +49,52 @@ export async function markEmailVerified(username: string): Promise<void> {
   } finally {
     await database.destroy();
   }
+}
+const PERIOD_MS = 30_000;
+
+/**
+ * The provider's authenticator app: the key read off the enrolment screen. The server refuses a time step it has
+ * seen and accepts one step either side of now, so each code comes from the earliest step after the last one used.
+ */
+export class PortalAuthenticator {
+  private lastStep = -1;
+
+  constructor(readonly secret: string) {}
+
+  nextCode(): string {
+    const current = Math.floor(Date.now() / PERIOD_MS);
+    const step = Math.max(current - 1, this.lastStep + 1);
+    if (step > current + 1) throw new Error('no unused code within the accepted window');
+    this.lastStep = step;
+    return generateSync({ secret: this.secret, epoch: (step * PERIOD_MS) / 1000 });
+  }
+}
+
+/**
+ * The enrolment screen a provider without an authenticator sees: reads the key printed beside the QR code (as a
+ * person typing it into the app would), gives the first code, and returns the recovery codes shown once.
+ */
+export async function enrolInPortal(
+  page: Page,
+): Promise<{ authenticator: PortalAuthenticator; recoveryCodes: string[] }> {
+  await page.getByRole('heading', { name: 'Set up two-step sign-in' }).waitFor();
+  const authenticator = new PortalAuthenticator((await page.getByLabel('Setup key').innerText()).trim());
+  await page.getByLabel('Code from your authenticator app').fill(authenticator.nextCode());
+  await page.getByRole('button', { name: 'Turn on two-step sign-in' }).click();
+  const list = page.getByRole('list', { name: 'Recovery codes' });
+  await list.waitFor();
+  const recoveryCodes = (await list.getByRole('listitem').allInnerTexts()).map((code) => code.trim());
+  await page.getByRole('button', { name: 'I have saved these codes' }).click();
+  return { authenticator, recoveryCodes };
+}
+
+/** The portal's sign-in: username and password, then a code (from the app, or a recovery code) typed and sent. */
+export async function signInToPortal(page: Page, username: string, password: string, code: string): Promise<void> {
+  await page.getByLabel('Username').fill(username);
+  await page.getByLabel('Password').fill(password);
+  await page.getByRole('button', { name: 'Sign In' }).click();
+  const codeField = page.getByLabel('Code from your authenticator app');
+  await codeField.waitFor();
+  await codeField.fill(code);
+  await codeField.press('Enter');
 }

@@ -5,9 +5,8 @@ export {
   setCachedCurrentUser,
   patchCachedCurrentUser,
 } from './api/current-user.api';
-export { sessionApi, withoutToken, forgetSignedInUser, type SignInResult } from './api/session.api';
+export { sessionApi, withoutToken, forgetSignedInUser } from './api/session.api';
 export {
-  twoFactorApi,
   useGetTwoFactorStatusQuery,
   useReplaceRecoveryCodesMutation,
   useTurnOffTwoFactorMutation,
@@ -36,7 +35,6 @@ export { toApiError, type ApiError } from './api/api-error';
 export {
   useGetCurrentUserQuery,
   useLoginMutation,
-  useCompleteSecondFactorMutation,
   useRegisterMutation,
   useLogoutMutation,
   useUpdateOnboardingStatusMutation,

@@ -134,7 +134,7 @@ export const configDocs: ConfigDoc[] = [
     name: 'RATE_LIMIT_LOGIN_PER_USERNAME',
     default: '5',
     description:
-      'Sign-in attempts per username from one client address per 15 minutes; six times as many per username from all addresses together.',
+      'Failed sign-ins (and wrong two-step codes) per username from one client address per 15 minutes; six times as many per username from all addresses together.',
   },
   { name: 'RATE_LIMIT_LOGIN_PER_IP', default: '30', description: 'Sign-in attempts per client IP per 15 minutes.' },
   { name: 'RATE_LIMIT_REGISTER_PER_IP', default: '10', description: 'Registrations per client IP per hour.' },

@@ -17,8 +17,11 @@ import { cacheReturnedUser, currentUserApi, setCachedCurrentUser } from './curre
  * The user out of a sign-in answer. The session cookie signs the browser in (the server sends browsers no token;
  * any token is for other clients and never kept), and the second-factor state belongs to the sign-in, not the user.
  */
-export const withoutToken = ({ authToken: _authToken, secondFactor: _secondFactor, ...user }: AuthResponse): PublicUser =>
-  user;
+export const withoutToken = ({
+  authToken: _authToken,
+  secondFactor: _secondFactor,
+  ...user
+}: AuthResponse): PublicUser => user;
 
 /** A password sign-in: the user, and whether a code from the authenticator app must follow. */
 export interface SignInResult {

@@ -39,14 +39,50 @@ export interface TwoFactorEnrolmentProps {
 
 const qrSource = (svg: string) => `data:image/svg+xml;charset=utf-8,${encodeURIComponent(svg)}`;
 
+interface SetupFormProps {
+  setup: TwoFactorSetup;
+  onConfirmed: (recoveryCodes: string[]) => void;
+}
+
+/** The QR code, the same key as text for typing by hand, and the first code that proves the app has it. */
+function SetupForm({ setup, onConfirmed }: SetupFormProps) {
+  const [code, setCode] = useState('');
+  const [error, setError] = useState<string | undefined>();
+  const [confirm, { isLoading }] = useConfirmTwoFactorMutation();
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    setError(undefined);
+    try {
+      onConfirmed((await confirm({ code }).unwrap()).recoveryCodes);
+    } catch (failure) {
+      setError(describeApiError(failure, TwoFactorCopy.failed));
+    }
+  };
+  return (
+    <StyledStack
+      as="form"
+      noValidate
+      aria-label={TwoFactorCopy.enrolTitle}
+      onSubmit={(event: FormEvent) => void submit(event)}
+    >
+      <p>{TwoFactorCopy.enrolDescription}</p>
+      <StyledQr src={qrSource(setup.qrSvg)} alt={TwoFactorCopy.qrAlt} />
+      <p>{TwoFactorCopy.manualKey}</p>
+      <StyledKey aria-label={TwoFactorCopy.setupKey}>{setup.secret}</StyledKey>
+      <SecondFactorCodeField value={code} onChange={setCode} error={error} autoFocus={false} />
+      <Button type="submit" disabled={isLoading}>
+        {TwoFactorCopy.confirm}
+      </Button>
+    </StyledStack>
+  );
+}
+
 /** Enrolment: QR code (drawn by the server) and the same key as text, a first code, then the recovery codes. */
 export function TwoFactorEnrolment({ autoStart = false, onDone }: TwoFactorEnrolmentProps) {
   const [setup, setSetup] = useState<TwoFactorSetup | null>(null);
   const [recoveryCodes, setRecoveryCodes] = useState<string[] | null>(null);
-  const [code, setCode] = useState('');
   const [error, setError] = useState<string | undefined>();
   const [start, { isLoading: starting }] = useStartTwoFactorSetupMutation();
-  const [confirm, { isLoading: confirming }] = useConfirmTwoFactorMutation();
   const started = useRef(false);
 
   const begin = async () => {
@@ -63,37 +99,21 @@ export function TwoFactorEnrolment({ autoStart = false, onDone }: TwoFactorEnrol
       void begin();
     }
   });
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    setError(undefined);
-    try {
-      setRecoveryCodes((await confirm({ code }).unwrap()).recoveryCodes);
-    } catch (failure) {
-      setError(describeApiError(failure, TwoFactorCopy.failed));
-    }
-  };
 
-  if (recoveryCodes) return <StyledStack><RecoveryCodesList codes={recoveryCodes} onDone={onDone} /></StyledStack>;
-  if (!setup) {
+  if (recoveryCodes) {
     return (
       <StyledStack>
-        <Button type="button" onClick={() => void begin()} disabled={starting}>
-          {TwoFactorCopy.start}
-        </Button>
-        {error ? <FieldError>{error}</FieldError> : null}
+        <RecoveryCodesList codes={recoveryCodes} onDone={onDone} />
       </StyledStack>
     );
   }
+  if (setup) return <SetupForm setup={setup} onConfirmed={setRecoveryCodes} />;
   return (
-    <StyledStack as="form" noValidate aria-label={TwoFactorCopy.enrolTitle} onSubmit={(event: FormEvent) => void submit(event)}>
-      <p>{TwoFactorCopy.enrolDescription}</p>
-      <StyledQr src={qrSource(setup.qrSvg)} alt={TwoFactorCopy.qrAlt} />
-      <p>{TwoFactorCopy.manualKey}</p>
-      <StyledKey aria-label="Setup key">{setup.secret}</StyledKey>
-      <SecondFactorCodeField value={code} onChange={setCode} error={error} autoFocus={false} />
-      <Button type="submit" disabled={confirming}>
-        {TwoFactorCopy.confirm}
+    <StyledStack>
+      <Button type="button" onClick={() => void begin()} disabled={starting}>
+        {TwoFactorCopy.start}
       </Button>
+      {error ? <FieldError>{error}</FieldError> : null}
     </StyledStack>
   );
 }

@@ -12,6 +12,7 @@ export const TwoFactorCopy = {
     'Scan this QR code with an authenticator app (such as Google Authenticator, Microsoft Authenticator or 1Password), then enter the 6-digit code it shows.',
   qrAlt: 'QR code for your authenticator app',
   manualKey: 'Cannot scan? Enter this key in the app instead:',
+  setupKey: 'Setup key',
   start: 'Start setup',
   confirm: 'Turn on two-step sign-in',
   recoveryTitle: 'Save your recovery codes',

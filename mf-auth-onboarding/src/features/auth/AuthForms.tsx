@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import styled from 'styled-components';
+import { SecondFactorStep } from '@anchor/app-runtime';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle, Tab, TabList, TabPanel, Tabs } from '@anchor/ui';
 import { AuthCopy } from './copy';
 import { LoginForm } from './LoginForm';
@@ -23,9 +24,10 @@ export interface AuthFormsProps {
 /** The two tabs of the signed-out auth screen; Create Account comes first. */
 export function AuthForms({ refetchUser }: AuthFormsProps) {
   const [tab, setTab] = useState<AuthTab>('register');
-  const { signIn, loginError } = useLoginFlow();
+  const { signIn, loginError, needsCode, cancelCode } = useLoginFlow();
   const { submitRegistration, registerError } = useRegistrationFlow({ signIn, refetchUser });
 
+  if (needsCode) return <SecondFactorStep onCancel={cancelCode} />;
   return (
     <Card>
       <CardHeader>

@@ -1,5 +1,5 @@
 import { useCallback, useState } from 'react';
-import type { LoginRequest } from '@anchor/contracts';
+import { type LoginRequest, SecondFactorState } from '@anchor/contracts';
 import { describeApiError, toApiError, useLoginMutation, useToast } from '@anchor/app-runtime';
 import { AuthCopy } from './copy';
 
@@ -8,13 +8,22 @@ export function useLoginFlow() {
   const [login] = useLoginMutation();
   const toast = useToast();
   const [loginError, setLoginError] = useState<string | null>(null);
+  /** The password was right and the account asks for a code from its authenticator app next. */
+  const [needsCode, setNeedsCode] = useState(false);
 
-  /** Resolves true once signed in; the cached user then drives the redirect or the wizard. */
+  /**
+   * Resolves true once signed in; the cached user then drives the redirect or the wizard. False also when a code
+   * must follow (`needsCode`): the code step signs in.
+   */
   const signIn = useCallback(
     async (credentials: LoginRequest): Promise<boolean> => {
       setLoginError(null);
       try {
-        await login(credentials).unwrap();
+        const { secondFactor } = await login(credentials).unwrap();
+        if (secondFactor === SecondFactorState.required) {
+          setNeedsCode(true);
+          return false;
+        }
         toast({ title: AuthCopy.login.successTitle, description: AuthCopy.login.successDescription });
         return true;
       } catch (error) {
@@ -33,5 +42,5 @@ export function useLoginFlow() {
     [login, toast],
   );
 
-  return { signIn, loginError, setLoginError };
+  return { signIn, loginError, setLoginError, needsCode, cancelCode: () => setNeedsCode(false) };
 }

@@ -12,6 +12,7 @@ import { ProfileDetailsCard } from './profile/ProfileDetailsCard';
 import { ProviderAccessCard } from './provider-access/ProviderAccessCard';
 import { PushNotificationsCard } from './push/PushNotificationsCard';
 import { SocialMediaCard } from './SocialMediaCard';
+import { TwoStepSignInCard } from './two-step/TwoStepSignInCard';
 import { SubscriptionCard } from '../subscription/SubscriptionCard';
 import { WearableCard } from './WearableCard';
 
@@ -59,6 +60,7 @@ export function SettingsPanelView({ focusCard, focusRequest }: SettingsPanelProp
       <SubscriptionCard />
       <PrivacyCard />
       <ProviderAccessCard />
+      <TwoStepSignInCard />
     </StyledPanel>
   );
 }

@@ -9,9 +9,7 @@ export class TwoFactorSignIn1798230000000 implements MigrationInterface {
   name = 'TwoFactorSignIn1798230000000';
 
   async up(queryRunner: QueryRunner): Promise<void> {
-    await queryRunner.query(
-      `ALTER TABLE "sessions" ADD COLUMN "assurance" varchar(24) NOT NULL DEFAULT 'password'`,
-    );
+    await queryRunner.query(`ALTER TABLE "sessions" ADD COLUMN "assurance" varchar(24) NOT NULL DEFAULT 'password'`);
     await queryRunner.query(
       `CREATE TABLE "two_factor_enrolments" (
          "user_id" integer PRIMARY KEY,

@@ -14,6 +14,7 @@ import { ZodBody, ZodQuery } from '../../common/zod-request.decorators';
 import { type AppConfig, APP_CONFIG } from '../../config';
 import { CurrentSessionId } from '../auth/decorators/current-session.decorator';
 import { CurrentUser } from '../auth/decorators/current-user.decorator';
+import { clearKnownDeviceCookie } from '../auth/known-devices.service';
 import { clearSessionCookie } from '../auth/session-token';
 import { UserEntity } from '../users/entities/user.entity';
 import { toPublicUser } from '../users/public-user';
@@ -62,6 +63,7 @@ export class AccountController {
   ): Promise<void> {
     await this.deleteAccount.execute({ user, password: body.password, ip: request.ip });
     clearSessionCookie(reply, this.config);
+    clearKnownDeviceCookie(reply, this.config);
   }
 
   /** GET with the session cookie: nothing about the data travels in the URL. */

@@ -69,7 +69,8 @@ export class AuthController {
     @Res({ passthrough: true }) reply: FastifyReply,
     @ZodBody(loginRequestSchema) body: z.output<typeof loginRequestSchema>,
   ): Promise<AuthResponse> {
-    const knownDevice = this.knownDevices.recognises(request, body.username);
+    const accountId = await this.auth.accountIdOf(body.username);
+    const knownDevice = accountId !== null && this.knownDevices.recognises(request, accountId);
     await this.rateLimiter.assertLoginAllowed(request.ip, body.username, knownDevice);
     let signedIn: SignedIn;
     try {
@@ -119,7 +120,7 @@ export class AuthController {
   /** A finished sign-in (not one waiting for its code) makes this browser known to the account. */
   private signedIn(request: FastifyRequest, reply: FastifyReply, signedIn: SignedIn): AuthResponse {
     if (signedIn.secondFactor !== SecondFactorState.required) {
-      this.knownDevices.remember(reply, signedIn.user.username);
+      this.knownDevices.remember(reply, signedIn.user.id);
     }
     return answerSignedIn(request, reply, signedIn, this.config);
   }

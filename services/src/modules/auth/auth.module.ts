@@ -31,6 +31,13 @@ import { SessionModule } from './session.module';
     { provide: APP_GUARD, useClass: SessionAuthGuard },
     { provide: APP_GUARD, useClass: RolesGuard },
   ],
-  exports: [AuthService, PasswordService, PasswordPolicyService, AuthRateLimiter, PasswordCheckService, SecondFactorCheck],
+  exports: [
+    AuthService,
+    PasswordService,
+    PasswordPolicyService,
+    AuthRateLimiter,
+    PasswordCheckService,
+    SecondFactorCheck,
+  ],
 })
 export class AuthModule {}

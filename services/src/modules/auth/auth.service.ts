@@ -86,6 +86,11 @@ export class AuthService {
     }
   }
 
+  /** The account a sign-in names, to recognise a browser it signed in from before; null for an unknown username. */
+  async accountIdOf(username: string): Promise<number | null> {
+    return (await this.users.findByUsername(username.trim()))?.id ?? null;
+  }
+
   async login(input: LoginRequest, userAgent: string | undefined): Promise<SignedIn> {
     const user = await this.users.findByUsername(input.username.trim());
     const valid = user

@@ -22,7 +22,10 @@ export class SecondFactorCheck {
     if (!(await this.twoFactor.checkCode(user.id, code, stage))) {
       await this.rateLimiter.recordCodeFailure(user.id, ip);
       securityEvent('auth.second_factor_failed', { userId: user.id, ip });
-      throw new ApiException(400, TwoFactorMessages.codeWrong, { code: ApiErrorCode.invalidSecondFactor, field: 'code' });
+      throw new ApiException(400, TwoFactorMessages.codeWrong, {
+        code: ApiErrorCode.invalidSecondFactor,
+        field: 'code',
+      });
     }
     await this.rateLimiter.resetCodeFailures(user.id);
   }

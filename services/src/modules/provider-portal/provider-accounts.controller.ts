@@ -63,6 +63,11 @@ export class ProviderAccountsController {
     await this.rateLimiter.consumeRegister(request.ip);
     const { user, token } = await this.signUp.execute(body, request.headers['user-agent']);
     // A new provider account has no authenticator yet: the session serves enrolment until one is set up.
-    return answerSignedIn(request, reply, { user, token, secondFactor: SecondFactorState.enrolmentRequired }, this.config);
+    return answerSignedIn(
+      request,
+      reply,
+      { user, token, secondFactor: SecondFactorState.enrolmentRequired },
+      this.config,
+    );
   }
 }

@@ -27,7 +27,12 @@ export async function totpSetup(secret: string, accountName: string): Promise<To
  * The time step a right code belongs to, or null. `afterStep` refuses that step and every earlier one, so a code
  * accepted once cannot be replayed, nor can an older one from the tolerance window.
  */
-export async function verifyTotp(secret: string, code: string, at: Date, afterStep: number | null): Promise<number | null> {
+export async function verifyTotp(
+  secret: string,
+  code: string,
+  at: Date,
+  afterStep: number | null,
+): Promise<number | null> {
   const result = await verify({
     secret,
     token: code,

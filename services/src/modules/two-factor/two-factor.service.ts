@@ -27,7 +27,9 @@ export class TwoFactorService {
 
   async status(user: UserEntity): Promise<TwoFactorStatus> {
     const enabled = await this.isEnabled(user.id);
-    const recoveryCodesLeft = enabled ? await this.recoveryCodes.count({ where: { userId: user.id, usedAt: IsNull() } }) : 0;
+    const recoveryCodesLeft = enabled
+      ? await this.recoveryCodes.count({ where: { userId: user.id, usedAt: IsNull() } })
+      : 0;
     return { enabled, required: user.role === 'provider', recoveryCodesLeft };
   }
 
@@ -69,7 +71,9 @@ export class TwoFactorService {
     await repository.delete({ userId });
     const codes = newRecoveryCodes();
     const createdAt = this.clock.now();
-    await repository.insert(codes.map((code) => ({ userId, codeHash: hashRecoveryCode(code), usedAt: null, createdAt })));
+    await repository.insert(
+      codes.map((code) => ({ userId, codeHash: hashRecoveryCode(code), usedAt: null, createdAt })),
+    );
     return codes;
   }
 

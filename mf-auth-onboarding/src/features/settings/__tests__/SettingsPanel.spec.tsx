@@ -46,6 +46,7 @@ describe('SettingsPanel', () => {
       'Subscription',
       'Privacy',
       'Provider Access',
+      'Two-step sign-in',
     ]);
     // Three reminder switches (Push Notifications), three app permissions (App Connections), two accessibility,
     // provider sharing, analytics and mood noticing (Privacy).

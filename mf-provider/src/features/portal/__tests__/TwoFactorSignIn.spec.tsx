@@ -20,7 +20,8 @@ describe('two-step sign-in in the provider portal', () => {
   it('asks for the code after the password, with the code field focused, and opens the portal once it is right', async () => {
     let signedIn = false;
     const server = installFakeFetch({
-      'GET /api/user': () => (signedIn ? { status: 200, body: provider } : { status: 401, body: { message: 'Not signed in' } }),
+      'GET /api/user': () =>
+        signedIn ? { status: 200, body: provider } : { status: 401, body: { message: 'Not signed in' } },
       'POST /api/login': { status: 200, body: { ...provider, secondFactor: 'required' } },
       'POST /api/login/second-factor': () => {
         signedIn = true;
@@ -50,14 +51,21 @@ describe('two-step sign-in in the provider portal', () => {
       'POST /api/login': { status: 200, body: { ...provider, secondFactor: 'required' } },
       'POST /api/login/second-factor': {
         status: 400,
-        body: { statusCode: 400, error: 'Bad Request', field: 'code', message: 'That code is not right. Check your authenticator app and try again' },
+        body: {
+          statusCode: 400,
+          error: 'Bad Request',
+          field: 'code',
+          message: 'That code is not right. Check your authenticator app and try again',
+        },
       },
     });
     const { user } = renderWithApp(<ProviderPortal />, { route: '/provider' });
     await user.type(await screen.findByLabelText(PortalCopy.username), 'drlee');
     await user.type(screen.getByLabelText(PortalCopy.password), 'a long lantern phrase{Enter}');
     await user.type(await screen.findByLabelText(TwoFactorCopy.codeLabel), '000000{Enter}');
-    expect(await screen.findByText('That code is not right. Check your authenticator app and try again.')).toBeInTheDocument();
+    expect(
+      await screen.findByText('That code is not right. Check your authenticator app and try again.'),
+    ).toBeInTheDocument();
   });
 
   it('has a provider without an authenticator enrol: QR code and key, a first code, then the recovery codes once', async () => {
@@ -67,7 +75,11 @@ describe('two-step sign-in in the provider portal', () => {
       'GET /api/user/two-factor': () => ({ status: 200, body: status }),
       'POST /api/user/two-factor/setup': {
         status: 200,
-        body: { secret: 'JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP', otpauthUri: 'otpauth://totp/Anchor:drlee', qrSvg: '<svg></svg>' },
+        body: {
+          secret: 'JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP',
+          otpauthUri: 'otpauth://totp/Anchor:drlee',
+          qrSvg: '<svg></svg>',
+        },
       },
       'POST /api/user/two-factor/confirm': () => {
         status = { enabled: true, required: true, recoveryCodesLeft: 10 };
@@ -78,7 +90,10 @@ describe('two-step sign-in in the provider portal', () => {
     });
     const { user } = renderWithApp(<ProviderPortal />, { route: '/provider' });
     expect(await screen.findByRole('heading', { name: PortalCopy.enrolTitle })).toBeInTheDocument();
-    expect(await screen.findByRole('img', { name: TwoFactorCopy.qrAlt })).toHaveAttribute('src', expect.stringMatching(/^data:image\/svg\+xml/));
+    expect(await screen.findByRole('img', { name: TwoFactorCopy.qrAlt })).toHaveAttribute(
+      'src',
+      expect.stringMatching(/^data:image\/svg\+xml/),
+    );
     expect(screen.getByText('JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP')).toBeInTheDocument();
     expect(screen.queryByText(DashboardCopy.totalPatients)).not.toBeInTheDocument();
     await user.type(screen.getByLabelText(TwoFactorCopy.codeLabel), '123456');

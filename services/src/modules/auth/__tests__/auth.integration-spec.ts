@@ -74,11 +74,12 @@ describe('sign-up, sign-in and sign-out', () => {
   });
 
   it('leaves the token out of the body for a browser (Origin or Sec-Fetch headers): the cookie alone signs it in', async () => {
-    for (const headers of [
+    const browserHeaders: Record<string, string>[] = [
       { Origin: t.baseUrl },
       { 'Sec-Fetch-Site': 'same-origin' },
       { 'Sec-Fetch-Mode': 'cors' },
-    ]) {
+    ];
+    for (const headers of browserHeaders) {
       const login = await loginWith(headers);
       expect(login.body).not.toHaveProperty('authToken');
       expect(login.body).toMatchObject({ username: 'alice', secondFactor: 'off' });

@@ -55,7 +55,9 @@ describe('sign-in limits keyed on username and client address', () => {
     // The owner's own browser (its signed cookie from the sign-up) still gets in with the right password.
     expect((await owner.post(ApiPath.login, { body: { username: 'known_owner', password } })).status).toBe(200);
     // It does not open the door to wrong passwords: those still fail and count.
-    expect((await owner.post(ApiPath.login, { body: { username: 'known_owner', password: 'wrong' } })).status).toBe(401);
+    expect((await owner.post(ApiPath.login, { body: { username: 'known_owner', password: 'wrong' } })).status).toBe(
+      401,
+    );
   });
 
   it('does not spend the limits on right passwords: only failures count', async () => {

@@ -58,7 +58,10 @@ describe('two-step sign-in, optional for patients', () => {
     const wrongPassword = await client.request('DELETE', TwoFactorApiPath.twoFactor, {
       body: { password: 'not my password', code: replaced.body.recoveryCodes[0] },
     });
-    expect(wrongPassword).toMatchObject({ status: 403, body: { field: 'password', message: 'Current password is incorrect' } });
+    expect(wrongPassword).toMatchObject({
+      status: 403,
+      body: { field: 'password', message: 'Current password is incorrect' },
+    });
     const wrongCode = await client.request('DELETE', TwoFactorApiPath.twoFactor, {
       body: { password: passwordOf('pat_opt'), code: '000000' },
     });

@@ -1,4 +1,11 @@
-import { ApiPath, type AuthResponse, ProviderApiPath, type RecoveryCodes, TwoFactorApiPath, type TwoFactorSetup } from '@anchor/contracts';
+import {
+  ApiPath,
+  type AuthResponse,
+  ProviderApiPath,
+  type RecoveryCodes,
+  TwoFactorApiPath,
+  type TwoFactorSetup,
+} from '@anchor/contracts';
 import { Authenticator } from '@anchor/services/test/authenticator';
 import { HttpClient } from '@anchor/services/test/http-client';
 import { authenticatorOf, inviteToken, signedInProvider } from '@anchor/services/test/provider-test-kit';
@@ -34,7 +41,9 @@ describe('two-step sign-in for providers', () => {
   afterAll(() => t.close());
 
   async function providerSignUp(username: string): Promise<HttpClient> {
-    const invite = await t.app.get(InviteProviderUseCase).execute({ email: `${username}@clinic.example`, name: 'Dr Test' });
+    const invite = await t.app
+      .get(InviteProviderUseCase)
+      .execute({ email: `${username}@clinic.example`, name: 'Dr Test' });
     const client = new HttpClient(t.baseUrl);
     const res = await client.post<AuthResponse>(ProviderApiPath.signUp, {
       body: { token: inviteToken(invite.signUpUrl), username, password: passwordOf(username) },
@@ -79,7 +88,9 @@ describe('two-step sign-in for providers', () => {
 
     const cookieBefore = client.cookies.get('anchor_session');
     const authenticator = new Authenticator(setup.body.secret, () => t.clock.now());
-    const confirmed = await client.post<RecoveryCodes>(TwoFactorApiPath.confirm, { body: { code: authenticator.nextCode() } });
+    const confirmed = await client.post<RecoveryCodes>(TwoFactorApiPath.confirm, {
+      body: { code: authenticator.nextCode() },
+    });
     expect(confirmed.status).toBe(200);
     expect(confirmed.body.recoveryCodes).toHaveLength(10);
     expect(new Set(confirmed.body.recoveryCodes).size).toBe(10);
@@ -92,7 +103,11 @@ describe('two-step sign-in for providers', () => {
     expect((await stale.get(ApiPath.user)).status).toBe(401);
 
     expect((await client.get(ProviderApiPath.patients)).status).toBe(200);
-    expect((await client.get(TwoFactorApiPath.twoFactor)).body).toEqual({ enabled: true, required: true, recoveryCodesLeft: 10 });
+    expect((await client.get(TwoFactorApiPath.twoFactor)).body).toEqual({
+      enabled: true,
+      required: true,
+      recoveryCodesLeft: 10,
+    });
     expect((await client.post(TwoFactorApiPath.setup)).status).toBe(409);
   });
 
@@ -100,7 +115,9 @@ describe('two-step sign-in for providers', () => {
     const client = await providerSignUp('dr_rest');
     const setup = await client.post<TwoFactorSetup>(TwoFactorApiPath.setup);
     const authenticator = new Authenticator(setup.body.secret, () => t.clock.now());
-    const { body } = await client.post<RecoveryCodes>(TwoFactorApiPath.confirm, { body: { code: authenticator.nextCode() } });
+    const { body } = await client.post<RecoveryCodes>(TwoFactorApiPath.confirm, {
+      body: { code: authenticator.nextCode() },
+    });
     const [enrolment] = await t.dataSource.query(
       `SELECT e.secret FROM two_factor_enrolments e JOIN users u ON u.id = e.user_id WHERE u.username = 'dr_rest'`,
     );
@@ -125,16 +142,24 @@ describe('two-step sign-in for providers', () => {
     const pending = client.cookies.get('anchor_session');
     expect(await client.get(ApiPath.user)).toMatchObject({
       status: 401,
-      body: { code: 'SECOND_FACTOR_REQUIRED', message: 'Enter the code from your authenticator app to finish signing in' },
+      body: {
+        code: 'SECOND_FACTOR_REQUIRED',
+        message: 'Enter the code from your authenticator app to finish signing in',
+      },
     });
     expect((await client.get(ProviderApiPath.patients)).status).toBe(401);
     expect(await client.post(ApiPath.loginSecondFactor, { body: { code: '123456' } })).toMatchObject({
       status: 400,
       body: WRONG_CODE,
     });
-    expect(await client.post(ApiPath.loginSecondFactor, { body: {} })).toMatchObject({ status: 400, body: { field: 'code' } });
+    expect(await client.post(ApiPath.loginSecondFactor, { body: {} })).toMatchObject({
+      status: 400,
+      body: { field: 'code' },
+    });
 
-    const done = await client.post<AuthResponse>(ApiPath.loginSecondFactor, { body: { code: authenticatorOf('dr_code').nextCode() } });
+    const done = await client.post<AuthResponse>(ApiPath.loginSecondFactor, {
+      body: { code: authenticatorOf('dr_code').nextCode() },
+    });
     expect(done.status).toBe(200);
     expect(done.body).toMatchObject({ username: 'dr_code', secondFactor: 'complete' });
     expect(client.cookies.get('anchor_session')).not.toBe(pending);
@@ -153,7 +178,10 @@ describe('two-step sign-in for providers', () => {
     expect((await client.post(ApiPath.loginSecondFactor, { body: { code } })).status).toBe(200);
     await client.post(ApiPath.logout);
     await login(client, 'dr_replay');
-    expect(await client.post(ApiPath.loginSecondFactor, { body: { code } })).toMatchObject({ status: 400, body: WRONG_CODE });
+    expect(await client.post(ApiPath.loginSecondFactor, { body: { code } })).toMatchObject({
+      status: 400,
+      body: WRONG_CODE,
+    });
   });
 
   it('takes each recovery code once, in place of the app', async () => {
@@ -164,7 +192,9 @@ describe('two-step sign-in for providers', () => {
     });
     const setup = await client.post<TwoFactorSetup>(TwoFactorApiPath.setup);
     const authenticator = new Authenticator(setup.body.secret, () => t.clock.now());
-    const { body } = await client.post<RecoveryCodes>(TwoFactorApiPath.confirm, { body: { code: authenticator.nextCode() } });
+    const { body } = await client.post<RecoveryCodes>(TwoFactorApiPath.confirm, {
+      body: { code: authenticator.nextCode() },
+    });
     const [first] = body.recoveryCodes;
     await client.post(ApiPath.logout);
 
@@ -174,7 +204,10 @@ describe('two-step sign-in for providers', () => {
     expect((await client.get(TwoFactorApiPath.twoFactor)).body).toMatchObject({ recoveryCodesLeft: 9 });
     await client.post(ApiPath.logout);
     await login(client, 'dr_lost');
-    expect(await client.post(ApiPath.loginSecondFactor, { body: { code: first } })).toMatchObject({ status: 400, body: WRONG_CODE });
+    expect(await client.post(ApiPath.loginSecondFactor, { body: { code: first } })).toMatchObject({
+      status: 400,
+      body: WRONG_CODE,
+    });
     expect((await client.post(ApiPath.loginSecondFactor, { body: { code: body.recoveryCodes[1] } })).status).toBe(200);
   });
 

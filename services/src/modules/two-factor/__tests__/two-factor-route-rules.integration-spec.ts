@@ -40,7 +40,8 @@ describe('the second-factor rule on every route of the route table', () => {
     for (const route of routes.filter((r) => !OPEN_FOR_ENROLMENT.has(key(r)))) {
       const res = await send(provider, route);
       const body = res.body as { code?: string };
-      if (res.status !== 403 || body.code !== 'TWO_FACTOR_ENROLMENT_REQUIRED') reached.push(`${key(route)} -> ${res.status}`);
+      if (res.status !== 403 || body.code !== 'TWO_FACTOR_ENROLMENT_REQUIRED')
+        reached.push(`${key(route)} -> ${res.status}`);
     }
     expect(reached).toEqual([]);
     expect((await provider.get(ApiPath.user)).status).toBe(200);

@@ -2,10 +2,7 @@ import { Column, Entity, Index, PrimaryGeneratedColumn } from 'typeorm';
 
 /** What happened to an account's two-step sign-in. */
 export type SecurityAuditKind =
-  | 'two_factor.enabled'
-  | 'two_factor.disabled'
-  | 'two_factor.recovery_codes_replaced'
-  | 'two_factor.reset_by_admin';
+  'two_factor.enabled' | 'two_factor.disabled' | 'two_factor.recovery_codes_replaced' | 'two_factor.reset_by_admin';
 
 /**
  * A lasting record of changes to how an account proves who it is, for the administrator to read. The username is

@@ -32,7 +32,10 @@ export class ConfirmEnrolmentUseCase {
     return this.dataSource.transaction(async (manager) => {
       await this.twoFactor.confirm(user.id, manager);
       const codes = await this.twoFactor.replaceRecoveryCodes(user.id, manager);
-      await this.audit.record({ userId: user.id, username: user.username, kind: 'two_factor.enabled', actor: 'self' }, manager);
+      await this.audit.record(
+        { userId: user.id, username: user.username, kind: 'two_factor.enabled', actor: 'self' },
+        manager,
+      );
       return codes;
     });
   }

@@ -23,7 +23,12 @@ export class ReplaceRecoveryCodesUseCase {
     await this.secondFactorCheck.verify(user, code, ip);
     return this.dataSource.transaction(async (manager) => {
       const codes = await this.twoFactor.replaceRecoveryCodes(user.id, manager);
-      const entry = { userId: user.id, username: user.username, kind: 'two_factor.recovery_codes_replaced', actor: 'self' } as const;
+      const entry = {
+        userId: user.id,
+        username: user.username,
+        kind: 'two_factor.recovery_codes_replaced',
+        actor: 'self',
+      } as const;
       await this.audit.record(entry, manager);
       return codes;
     });

@@ -33,7 +33,10 @@ export class ResetTwoFactorUseCase {
     await this.dataSource.transaction(async (manager) => {
       await this.twoFactor.remove(user.id, manager);
       await this.sessions.revokeOthers(user.id, null, manager);
-      await this.audit.record({ userId: user.id, username: user.username, kind: 'two_factor.reset_by_admin', actor }, manager);
+      await this.audit.record(
+        { userId: user.id, username: user.username, kind: 'two_factor.reset_by_admin', actor },
+        manager,
+      );
     });
     return { userId: user.id };
   }

@@ -27,7 +27,10 @@ export class TurnOffTwoFactorUseCase {
     await this.secondFactorCheck.verify(user, code, ip);
     await this.dataSource.transaction(async (manager) => {
       await this.twoFactor.remove(user.id, manager);
-      await this.audit.record({ userId: user.id, username: user.username, kind: 'two_factor.disabled', actor: 'self' }, manager);
+      await this.audit.record(
+        { userId: user.id, username: user.username, kind: 'two_factor.disabled', actor: 'self' },
+        manager,
+      );
     });
   }
 }
