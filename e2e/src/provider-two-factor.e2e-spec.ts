@@ -1,7 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { newAccount } from './support/accounts';
 import { launchBrowser } from './support/browser';
-import { enrolInPortal, inviteProvider, portalUrl } from './support/provider';
+import { enrolInPortal, inviteProvider, portalUrl, resetTwoFactor } from './support/provider';
 
 /** A folder to write screenshots of the enrolment and code screens to, at desktop and phone width. */
 const SCREENSHOTS = process.env.TWO_FACTOR_SCREENSHOTS;
@@ -45,7 +45,7 @@ describe('two-step sign-in in the provider portal', () => {
   });
   afterAll(async () => closeBrowser());
 
-  it('enrols an authenticator, then signs in with a code and once with a recovery code', async () => {
+  it('enrols an authenticator, signs in with a code and once with a recovery code, and enrols again after an admin reset', async () => {
     const id = newAccount().username.slice(-8);
     const username = `drtotp_${id}`;
     const password = `a long quay lantern ${id}`;
@@ -80,6 +80,15 @@ describe('two-step sign-in in the provider portal', () => {
     await page.getByText('Provider sign-in').waitFor();
     await signInByKeyboard(page, username, password, recoveryCodes[0]);
     await page.getByText('That code is not right. Check your authenticator app and try again.').waitFor();
+
+    // The administrator's reset (the built command) ends the session and asks for enrolment at the next sign-in.
+    await page.getByRole('button', { name: 'Sign in as someone else' }).click();
+    expect(resetTwoFactor(username)).toContain(`Two-step sign-in of ${username} was reset`);
+    await page.getByLabel('Username').fill(username);
+    await page.getByLabel('Password').fill(password);
+    await page.getByRole('button', { name: 'Sign In' }).click();
+    await page.getByRole('heading', { name: 'Set up two-step sign-in' }).waitFor();
+    await expect(page.getByRole('tab', { name: 'Dashboard' }).count()).resolves.toBe(0);
     expect(errors).toEqual([]);
     await portal.close();
   }, 180_000);

@@ -50,6 +50,17 @@ export async function markEmailVerified(username: string): Promise<void> {
     await database.destroy();
   }
 }
+/** What an administrator runs for a provider who lost their authenticator: `npm run auth:reset-two-factor`. */
+export function resetTwoFactor(username: string): string {
+  const result = spawnSync(
+    process.execPath,
+    [join(repoRoot, 'services/dist/two-factor-reset.js'), '--username', username],
+    { env: { ...process.env, ...JSON.parse(process.env.E2E_SERVICES_ENV ?? '{}') }, encoding: 'utf8' },
+  );
+  if (result.status !== 0) throw new Error(`auth:reset-two-factor failed: ${result.stderr}`);
+  return result.stdout;
+}
+
 const PERIOD_MS = 30_000;
 
 /**
