@@ -2,7 +2,7 @@ import { type FormEvent, useState } from 'react';
 import { Button, Card, CardContent, CardDescription, CardHeader, CardTitle } from '@anchor/ui';
 import styled from 'styled-components';
 import { describeApiError } from '../api/describe-api-error';
-import { useCompleteSecondFactorMutation } from '../api/hooks';
+import { useCompleteSecondFactorMutation, useLogoutMutation } from '../api/hooks';
 import { TwoFactorCopy } from './copy';
 import { SecondFactorCodeField } from './SecondFactorCodeField';
 
@@ -13,7 +13,7 @@ const StyledForm = styled.form`
 `;
 
 export interface SecondFactorStepProps {
-  /** Back to the password form (another account, or a mistyped username). */
+  /** Back to the password form (another account, or a mistyped username); the waiting session is ended first. */
   onCancel: () => void;
 }
 
@@ -22,6 +22,11 @@ export function SecondFactorStep({ onCancel }: SecondFactorStepProps) {
   const [code, setCode] = useState('');
   const [error, setError] = useState<string | undefined>();
   const [complete, { isLoading }] = useCompleteSecondFactorMutation();
+  const [logout] = useLogoutMutation();
+  const cancel = () => {
+    void logout();
+    onCancel();
+  };
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     setError(undefined);
@@ -43,7 +48,7 @@ export function SecondFactorStep({ onCancel }: SecondFactorStepProps) {
           <Button type="submit" disabled={isLoading}>
             {isLoading ? TwoFactorCopy.verifying : TwoFactorCopy.verify}
           </Button>
-          <Button type="button" variant="ghost" onClick={onCancel}>
+          <Button type="button" variant="ghost" onClick={cancel}>
             {TwoFactorCopy.useOtherAccount}
           </Button>
         </StyledForm>

@@ -45,8 +45,9 @@ describe('two-step sign-in in the provider portal', () => {
     expect(server.callsTo('POST', '/api/login/second-factor')).toHaveLength(1);
   });
 
-  it('shows the server sentence under the field when the code is wrong', async () => {
-    installFakeFetch({
+  it('shows the server sentence under the field when the code is wrong, and ends the waiting session on the way back', async () => {
+    const server = installFakeFetch({
+      'POST /api/logout': { status: 204 },
       'GET /api/user': { status: 401, body: { message: 'Not signed in' } },
       'POST /api/login': { status: 200, body: { ...provider, secondFactor: 'required' } },
       'POST /api/login/second-factor': {
@@ -66,6 +67,9 @@ describe('two-step sign-in in the provider portal', () => {
     expect(
       await screen.findByText('That code is not right. Check your authenticator app and try again.'),
     ).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: TwoFactorCopy.useOtherAccount }));
+    expect(await screen.findByRole('button', { name: PortalCopy.signIn })).toBeInTheDocument();
+    expect(server.callsTo('POST', '/api/logout')).toHaveLength(1);
   });
 
   it('has a provider without an authenticator enrol: QR code and key, a first code, then the recovery codes once', async () => {
