@@ -36,6 +36,8 @@ export class HttpClient {
   async request<T>(method: string, path: string, options: RequestOptions = {}): Promise<TestResponse<T>> {
     const headers: Record<string, string> = { ...options.headers };
     if (!options.noCsrfHeader) headers['X-Requested-With'] = 'XMLHttpRequest';
+    // What every browser sends and script cannot remove; Node's fetch sends Sec-Fetch-Mode but not this.
+    headers['Sec-Fetch-Site'] ??= 'same-origin';
     const cookie = [...this.cookies].map(([name, value]) => `${name}=${value}`).join('; ');
     if (cookie) headers.Cookie = cookie;
     let body: string | undefined;

@@ -6,14 +6,15 @@ import { toPublicUser } from '../users/public-user';
 import { setSessionCookie } from './session-token';
 
 /**
- * A browser announces itself: it sends Origin on every POST and Sec-Fetch-* on every request, and script cannot
- * remove either. Such a caller keeps the session in the httpOnly cookie and never sees the token, so script on the
+ * A browser announces itself: it sends Origin on every POST and Sec-Fetch-Site on every request, and script cannot
+ * remove either. Sec-Fetch-Mode alone says nothing: Node's fetch (undici) sends `Sec-Fetch-Mode: cors` too, from
+ * servers, scripts and benchmarks that need the token. Such a caller keeps the session in the httpOnly cookie and never sees the token, so script on the
  * page cannot read it; other clients need the token in the body. X-Requested-With tells nothing here: every
  * client sends it to sign in, since the CSRF check asks it of each state-changing call without a Bearer token.
  */
 export function isBrowserRequest(request: FastifyRequest): boolean {
   const headers = request.headers;
-  return Boolean(headers.origin || headers['sec-fetch-site'] || headers['sec-fetch-mode']);
+  return Boolean(headers.origin || headers['sec-fetch-site']);
 }
 
 export interface SignedInAnswer {

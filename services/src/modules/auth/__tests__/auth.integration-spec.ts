@@ -73,11 +73,15 @@ describe('sign-up, sign-in and sign-out', () => {
     expect(res.body).toMatchObject({ username: 'alice' });
   });
 
-  it('leaves the token out of the body for a browser (Origin or Sec-Fetch headers): the cookie alone signs it in', async () => {
+  it('answers a server-side fetch with the token: Node sends Sec-Fetch-Mode but neither Origin nor Sec-Fetch-Site', async () => {
+    const login = await loginWith({ 'Sec-Fetch-Mode': 'cors', 'User-Agent': 'node' });
+    expect(login.body).toMatchObject({ username: 'alice', authToken: expect.any(String) });
+  });
+
+  it('leaves the token out of the body for a browser (Origin or Sec-Fetch-Site): the cookie alone signs it in', async () => {
     const browserHeaders: Record<string, string>[] = [
       { Origin: t.baseUrl },
-      { 'Sec-Fetch-Site': 'same-origin' },
-      { 'Sec-Fetch-Mode': 'cors' },
+      { 'Sec-Fetch-Site': 'same-origin', 'Sec-Fetch-Mode': 'cors' },
     ];
     for (const headers of browserHeaders) {
       const login = await loginWith(headers);
