@@ -1,9 +1,9 @@
 /** Words of two-step sign-in, shared by the provider portal and the patient's Settings. */
 export const TwoFactorCopy = {
   codeLabel: 'Code from your authenticator app',
-  codeHint: 'The 6-digit code in your authenticator app, or one of your recovery codes.',
   codeTitle: 'Enter your sign-in code',
-  codeDescription: 'Open your authenticator app and type the code shown for Anchor.',
+  codeDescription:
+    'Open your authenticator app and type the code shown for Anchor. No phone at hand? Type one of your recovery codes instead.',
   verify: 'Verify',
   verifying: 'Checking…',
   useOtherAccount: 'Sign in as someone else',
