@@ -2,6 +2,7 @@ import 'reflect-metadata';
 import { loadConfig } from './config';
 import { runMigrations } from './database/data-source';
 import { installEncryptionKey } from './database/encrypted-text.transformer';
+import { runCommand } from './run-command';
 
 async function main(): Promise<void> {
   const config = loadConfig();
@@ -11,10 +12,4 @@ async function main(): Promise<void> {
   console.log(`Applied ${applied.length} migration(s)${applied.length ? `: ${applied.join(', ')}` : ''}`);
 }
 
-main().then(
-  () => process.exit(0),
-  (error: unknown) => {
-    console.error(error instanceof Error ? error.message : error);
-    process.exit(1);
-  },
-);
+runCommand(main);

@@ -10,6 +10,7 @@ import { DatabaseModule } from './database/database.module';
 import { MailModule } from './modules/mail/mail.module';
 import { ProviderInviteEntity } from './modules/provider-portal/entities/provider-invite.entity';
 import { InviteProviderUseCase } from './modules/provider-portal/use-cases/invite-provider.use-case';
+import { runCommand } from './run-command';
 
 const USAGE = 'usage: npm run provider:invite -- --email <address> --name "<full name>"';
 
@@ -50,10 +51,4 @@ async function main(): Promise<void> {
   }
 }
 
-main().then(
-  () => process.exit(0),
-  (error: unknown) => {
-    console.error(error instanceof Error ? error.message : error);
-    process.exit(1);
-  },
-);
+runCommand(main);

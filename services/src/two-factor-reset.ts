@@ -10,6 +10,7 @@ import { SessionModule } from './modules/auth/session.module';
 import { TwoFactorCoreModule } from './modules/two-factor/two-factor-core.module';
 import { ResetTwoFactorUseCase } from './modules/two-factor/use-cases/reset-two-factor.use-case';
 import { UsersCoreModule } from './modules/users/users-core.module';
+import { runCommand } from './run-command';
 
 const USAGE = 'usage: npm run auth:reset-two-factor -- --username <name>';
 
@@ -48,10 +49,4 @@ async function main(): Promise<void> {
   }
 }
 
-main().then(
-  () => process.exit(0),
-  (error: unknown) => {
-    console.error(error instanceof Error ? error.message : error);
-    process.exit(1);
-  },
-);
+runCommand(main);
