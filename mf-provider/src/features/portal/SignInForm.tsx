@@ -1,5 +1,11 @@
 import { type FormEvent, useState } from 'react';
-import { apiUrl, SecondFactorStep, useGetCurrentUserQuery, useLoginMutation } from '@anchor/app-runtime';
+import {
+  apiUrl,
+  describeApiError,
+  SecondFactorStep,
+  useGetCurrentUserQuery,
+  useLoginMutation,
+} from '@anchor/app-runtime';
 import { ProviderApiPath, SecondFactorState } from '@anchor/contracts';
 import { Button, Card, CardContent, CardHeader, CardTitle, FormField, Input } from '@anchor/ui';
 import { StyledMuted, StyledStack } from '../shared/portal-styles';
@@ -45,7 +51,8 @@ export function SignInForm({ token }: SignInFormProps) {
       }
       void refetch();
     } catch (error) {
-      setFailed(error instanceof Error ? error.message : PortalCopy.signInFailed);
+      // A refused sign-in reads as the server's sentence (a lockout is not a mistyped password), never as JSON.
+      setFailed(error instanceof Error ? error.message : describeApiError(error, PortalCopy.signInFailed));
     }
   };
   if (needsCode) return <SecondFactorStep onCancel={() => setNeedsCode(false)} />;

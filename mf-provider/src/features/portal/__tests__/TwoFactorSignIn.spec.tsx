@@ -45,6 +45,26 @@ describe('two-step sign-in in the provider portal', () => {
     expect(server.callsTo('POST', '/api/login/second-factor')).toHaveLength(1);
   });
 
+  it('says why a refused password sign-in was refused, in the server sentence (a lockout is not a typo)', async () => {
+    installFakeFetch({
+      'GET /api/user': { status: 401, body: { message: 'Not signed in' } },
+      'POST /api/login': {
+        status: 429,
+        body: {
+          statusCode: 429,
+          error: 'Too Many Requests',
+          message: 'Too many sign-in attempts. Try again in 15 minutes.',
+        },
+      },
+      'GET /api/provider-portal-info': { status: 200, body: { contactEmail: 'desk@clinic.example', idleMinutes: 15 } },
+    });
+    const { user } = renderWithApp(<ProviderPortal />, { route: '/provider' });
+    await user.type(await screen.findByLabelText(PortalCopy.username), 'drlee');
+    await user.type(screen.getByLabelText(PortalCopy.password), 'a long lantern phrase{Enter}');
+    expect(await screen.findByText('Too many sign-in attempts. Try again in 15 minutes.')).toBeInTheDocument();
+    expect(screen.queryByText(PortalCopy.signInFailed)).not.toBeInTheDocument();
+  });
+
   it('shows the server sentence under the field when the code is wrong, and ends the waiting session on the way back', async () => {
     const server = installFakeFetch({
       'POST /api/logout': { status: 204 },
