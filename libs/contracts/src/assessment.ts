@@ -187,6 +187,13 @@ export interface ProviderAssignmentView {
 export const providerWellnessSharingSchema = z.object({ shareWellnessSummaries: z.boolean() }).strict();
 
 /**
+ * What a share sends: the total and symptom-group scores only (the default, and every share made before the choice
+ * existed), or those and the answer to each question.
+ */
+export const shareScopeSchema = z.enum(['scores', 'scores_and_answers']);
+export type ShareScope = z.infer<typeof shareScopeSchema>;
+
+/**
  * POST /api/provider-sharing. Score and clusters are taken from the stored assessment, not from the body.
  * Without assessmentId the choice applies to the caller's latest completed assessment: a share to the latest scored
  * one, a choice to keep results private (shareWithProvider false) to the latest one taken or skipped.
@@ -196,6 +203,7 @@ export const providerSharingSchema = z
     assessmentId: rowIdSchema.optional(),
     assessmentType: z.literal(ASSESSMENT_TYPE_PCL5),
     shareWithProvider: z.boolean(),
+    scope: shareScopeSchema.default('scores'),
     assessmentScore: z.number().nullish(),
     clusters: z.record(z.string(), z.number()).nullish(),
   })
@@ -210,8 +218,13 @@ export interface ProviderShare {
   /** Null when not shared. */
   assessmentScore: number | null;
   clusters: Pcl5Clusters | null;
+  scope: ShareScope;
+  /** Questions answered (of 20) in the shared snapshot; null when not shared, or unknown for an old share. */
+  answeredCount: number | null;
   providerEmail: string | null;
   sharedAt: string;
+  /** When a review of the assessment last replaced the shared score; null if never. */
+  revisedAt: string | null;
   revokedAt: string | null;
   /** The stored securityHash still matches the stored content (HMAC with a server secret). */
   integrityVerified: boolean;

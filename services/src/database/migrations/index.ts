@@ -28,6 +28,7 @@ import { ProviderAccessBoundToAccounts1798220000000 } from './1798220000000-prov
 import { TwoFactorSignIn1798230000000 } from './1798230000000-two-factor-sign-in';
 import { HealthMetricOneRowPerDay1798240000000 } from './1798240000000-health-metric-one-row-per-day';
 import { HealthLabelsEncrypted1798250000000 } from './1798250000000-health-labels-encrypted';
+import { ShareScopeAndRevision1798260000000 } from './1798260000000-share-scope-and-revision';
 
 /** Every migration, in order. Bundled builds cannot glob for files, so they are listed here. */
 export const migrations = [
@@ -61,4 +62,5 @@ export const migrations = [
   TwoFactorSignIn1798230000000,
   HealthMetricOneRowPerDay1798240000000,
   HealthLabelsEncrypted1798250000000,
+  ShareScopeAndRevision1798260000000,
 ];

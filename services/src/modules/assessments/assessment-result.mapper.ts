@@ -20,6 +20,11 @@ export function clusterColumns(clusters: Pcl5Clusters) {
   };
 }
 
+/** Questions answered (of 20): the stored count, or counted from the answers for rows saved before the column. */
+export function answeredCountOf(row: Pcl5AssessmentEntity): number {
+  return row.answeredCount ?? row.responses.filter((answer) => answer !== null).length;
+}
+
 export function toAssessmentResult(row: Pcl5AssessmentEntity, change: ScoreChange | null): AssessmentResult {
   return {
     id: row.id,
@@ -27,7 +32,7 @@ export function toAssessmentResult(row: Pcl5AssessmentEntity, change: ScoreChang
     responses: row.responses,
     totalScore: row.score,
     clusters: clustersOf(row),
-    answeredCount: row.answeredCount ?? row.responses.filter((answer) => answer !== null).length,
+    answeredCount: answeredCountOf(row),
     screenPositive: row.screenPositive ?? false,
     skipped: row.skipped,
     completedAt: row.completedAt.toISOString(),

@@ -92,7 +92,10 @@ export class ProviderReportsService {
         assessmentId: item.id,
         score: item.totalScore,
         clusters: item.clusters,
+        answeredCount: item.answeredCount,
+        scope: 'scores_and_answers' as const,
         sharedAt: new Date(item.completedAt),
+        revisedAt: null,
       }))
       .reverse();
     // Their own check-ins, practice and crisis moments belong in their own summary.

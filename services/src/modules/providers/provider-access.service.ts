@@ -19,7 +19,16 @@ export interface SharedAssessment {
   assessmentId: number | null;
   score: number;
   clusters: ProviderSharingRecordEntity['clusters'];
+  /**
+   * Questions answered (of 20) in the shared snapshot. Null only for a share made before the count was kept whose
+   * assessment has since been deleted: unknown, so a reader draws no screening conclusion from it.
+   */
+  answeredCount: number | null;
+  /** What the patient consented to send with this share. */
+  scope: ProviderSharingRecordEntity['scope'];
   sharedAt: Date;
+  /** When a review of the assessment last replaced the shared score; null if never. */
+  revisedAt: Date | null;
 }
 
 /**
@@ -77,7 +86,10 @@ export class ProviderAccessService {
         assessmentId: row.assessmentId,
         score: row.assessmentScore as number,
         clusters: row.clusters,
+        answeredCount: row.answeredCount,
+        scope: row.scope,
         sharedAt: row.sharedAt,
+        revisedAt: row.revisedAt,
       }));
   }
 

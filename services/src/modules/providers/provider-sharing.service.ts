@@ -1,10 +1,10 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, EntityManager, IsNull } from 'typeorm';
-import type { Pcl5Clusters, ProviderShare } from '@anchor/contracts';
+import type { Pcl5Clusters, ProviderShare, ShareScope } from '@anchor/contracts';
 import { Clock } from '../../common/clock';
 import { AssessmentHistoryService } from '../assessments/assessment-history.service';
-import { clustersOf } from '../assessments/assessment-result.mapper';
+import { answeredCountOf, clustersOf } from '../assessments/assessment-result.mapper';
 import type { Pcl5AssessmentEntity } from '../assessments/entities/pcl5-assessment.entity';
 import { UsersService } from '../users/users.service';
 import { SharingCopy } from './copy';
@@ -19,6 +19,8 @@ export interface ShareRequest {
   assessmentId?: number;
   assessmentType: string;
   shareWithProvider: boolean;
+  /** Absent: scores only. */
+  scope?: ShareScope;
 }
 
 /** Records the caller's choice to share an assessment (or keep it private); scores come from the stored row. */
@@ -49,6 +51,9 @@ export class ProviderSharingService {
         shareWithProvider: shared,
         assessmentScore: snapshot?.score ?? null,
         clusters: snapshot?.clusters ?? null,
+        answeredCount: snapshot?.answeredCount ?? null,
+        scope: request.scope ?? 'scores',
+        revisedAt: null,
         providerEmail: snapshot?.providerEmail ?? null,
         assignmentId: snapshot?.assignmentId ?? null,
         sharedAt: this.clock.now(),
@@ -83,11 +88,18 @@ export class ProviderSharingService {
     userId: number,
     assessment: Pcl5AssessmentEntity,
     sharingOn: boolean,
-  ): Promise<{ score: number; clusters: Pcl5Clusters; providerEmail: string; assignmentId: number }> {
+  ): Promise<{
+    score: number;
+    clusters: Pcl5Clusters;
+    answeredCount: number;
+    providerEmail: string;
+    assignmentId: number;
+  }> {
     const assignment = await this.providerToShareWith(manager, userId, assessment, sharingOn);
     return {
       score: assessment.score,
       clusters: clustersOf(assessment),
+      answeredCount: answeredCountOf(assessment),
       providerEmail: assignment.providerEmail,
       assignmentId: assignment.id,
     };
@@ -114,8 +126,11 @@ export class ProviderSharingService {
       shareWithProvider: row.shareWithProvider,
       assessmentScore: row.assessmentScore,
       clusters: row.clusters,
+      scope: row.scope,
+      answeredCount: row.answeredCount,
       providerEmail: row.providerEmail,
       sharedAt: row.sharedAt.toISOString(),
+      revisedAt: row.revisedAt?.toISOString() ?? null,
       revokedAt: row.revokedAt?.toISOString() ?? null,
       integrityVerified: this.signature.verify(row, row.securityHash),
     };

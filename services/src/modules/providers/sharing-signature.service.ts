@@ -25,9 +25,13 @@ export type SignedShareFields = Pick<
   | 'clusters'
   | 'providerEmail'
   | 'sharedAt'
+  | 'scope'
+  | 'answeredCount'
+  | 'revisedAt'
 >;
 
-function signedContent(share: SignedShareFields): Json {
+/** The content signed before scope, answered count and revision existed; such shares are scores-only and unrevised. */
+function legacyContent(share: SignedShareFields): Json {
   return {
     userId: share.userId,
     assessmentId: share.assessmentId,
@@ -37,6 +41,15 @@ function signedContent(share: SignedShareFields): Json {
     clusters: share.clusters ? { ...share.clusters } : null,
     providerEmail: share.providerEmail,
     sharedAt: share.sharedAt.toISOString(),
+  };
+}
+
+function signedContent(share: SignedShareFields): Json {
+  return {
+    ...(legacyContent(share) as { [key: string]: Json }),
+    scope: share.scope,
+    answeredCount: share.answeredCount,
+    revisedAt: share.revisedAt?.toISOString() ?? null,
   };
 }
 
@@ -50,15 +63,28 @@ export class SharingSignatureService {
   }
 
   sign(share: SignedShareFields): string {
-    return createHmac('sha256', this.key)
-      .update(canonicalJson(signedContent(share)))
-      .digest('hex');
+    return this.hmac(signedContent(share));
   }
 
+  /**
+   * A share signed before the scope existed verifies over its old content while it is still scores-only and
+   * unrevised (its backfilled answered count is outside that signature); a revision re-signs it in full.
+   */
   verify(share: SignedShareFields, securityHash: string | null): boolean {
     if (!securityHash) return false;
-    const expected = Buffer.from(this.sign(share), 'hex');
-    const actual = Buffer.from(securityHash, 'hex');
-    return actual.length === expected.length && timingSafeEqual(actual, expected);
+    if (matches(this.sign(share), securityHash)) return true;
+    return (
+      share.scope === 'scores' && share.revisedAt === null && matches(this.hmac(legacyContent(share)), securityHash)
+    );
   }
+
+  private hmac(content: Json): string {
+    return createHmac('sha256', this.key).update(canonicalJson(content)).digest('hex');
+  }
+}
+
+function matches(expectedHex: string, actualHex: string): boolean {
+  const expected = Buffer.from(expectedHex, 'hex');
+  const actual = Buffer.from(actualHex, 'hex');
+  return actual.length === expected.length && timingSafeEqual(actual, expected);
 }

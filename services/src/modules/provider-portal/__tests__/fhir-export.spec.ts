@@ -9,7 +9,10 @@ const share = {
   assessmentId: 11,
   score: 50,
   clusters: { intrusion: 20, avoidance: 8, cognition: 22, arousal: 0 },
+  answeredCount: 20,
+  scope: 'scores_and_answers' as const,
   sharedAt: new Date('2026-03-02T10:00:00Z'),
+  revisedAt: null,
 };
 
 describe('the FHIR R4 export of a shared PCL-5', () => {

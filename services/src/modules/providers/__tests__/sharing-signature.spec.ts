@@ -1,3 +1,4 @@
+import { createHmac } from 'node:crypto';
 import { loadConfig } from '../../../config';
 import { canonicalJson, SharingSignatureService, type SignedShareFields } from '../sharing-signature.service';
 
@@ -17,6 +18,9 @@ const share: SignedShareFields = {
   clusters: { intrusion: 10, avoidance: 4, cognition: 14, arousal: 12 },
   providerEmail: 'lee@clinic.example',
   sharedAt: new Date('2026-03-01T10:00:00.000Z'),
+  scope: 'scores',
+  answeredCount: 20,
+  revisedAt: null,
 };
 
 describe('share signatures', () => {
@@ -40,6 +44,9 @@ describe('share signatures', () => {
     ['clusters', { clusters: { ...share.clusters!, arousal: 0 } }],
     ['time', { sharedAt: new Date('2026-03-01T10:00:00.001Z') }],
     ['owner', { userId: 8 }],
+    ['scope', { scope: 'scores_and_answers' as const }],
+    ['answered count', { answeredCount: 19 }],
+    ['revision', { revisedAt: new Date('2026-03-02T10:00:00.000Z') }],
   ])('fails verification when the %s changes', (_field, change) => {
     expect(signer.verify({ ...share, ...change }, signer.sign(share))).toBe(false);
   });
@@ -49,5 +56,17 @@ describe('share signatures', () => {
     expect(other.verify(share, signer.sign(share))).toBe(false);
     expect(signer.verify(share, null)).toBe(false);
     expect(signer.verify(share, 'abc')).toBe(false);
+  });
+
+  it('still verifies a share signed before scope, count and revision were signed, while it is scores-only and unrevised', () => {
+    const { scope: _scope, answeredCount: _count, revisedAt: _revised, ...old } = share;
+    const legacy = createHmac('sha256', Buffer.from('ab'.repeat(32), 'hex'))
+      .update(canonicalJson({ ...old, clusters: { ...old.clusters! }, sharedAt: old.sharedAt.toISOString() }))
+      .digest('hex');
+    expect(signer.verify(share, legacy)).toBe(true);
+    expect(signer.verify({ ...share, answeredCount: null }, legacy)).toBe(true);
+    expect(signer.verify({ ...share, assessmentScore: 12 }, legacy)).toBe(false);
+    expect(signer.verify({ ...share, scope: 'scores_and_answers' }, legacy)).toBe(false);
+    expect(signer.verify({ ...share, revisedAt: new Date('2026-03-02T10:00:00.000Z') }, legacy)).toBe(false);
   });
 });

@@ -1,5 +1,5 @@
 import { Column, Entity, Index, JoinColumn, ManyToOne, PrimaryGeneratedColumn } from 'typeorm';
-import type { Pcl5Clusters } from '@anchor/contracts';
+import type { Pcl5Clusters, ShareScope } from '@anchor/contracts';
 import { UserEntity } from '../../users/entities/user.entity';
 import { Pcl5AssessmentEntity } from '../../assessments/entities/pcl5-assessment.entity';
 import { ProviderAssignmentEntity } from './provider-assignment.entity';
@@ -54,6 +54,18 @@ export class ProviderSharingRecordEntity {
 
   @Column({ type: 'jsonb', nullable: true })
   clusters: Pcl5Clusters | null;
+
+  /** What the patient consented to send: scores only, or scores and the answer to each question. */
+  @Column({ name: 'share_scope', type: 'varchar', length: 20, default: 'scores' })
+  scope: ShareScope;
+
+  /** Questions answered (of 20) in the snapshot; null when not shared, or unknown for a share older than the count. */
+  @Column({ name: 'answered_count', type: 'integer', nullable: true })
+  answeredCount: number | null;
+
+  /** When a review of the assessment last replaced the snapshot (score, clusters, count) and its signature. */
+  @Column({ name: 'revised_at', type: 'timestamptz', nullable: true })
+  revisedAt: Date | null;
 
   /** HMAC-SHA256 (server secret) over the canonical content, so an altered row is detected. */
   @Column({ name: 'security_hash', type: 'varchar', length: 128, nullable: true })
