@@ -93,7 +93,10 @@ export interface MoodChartPoint {
 
 export interface PracticeChartPoint {
   weekStart: string;
+  /** Minutes actually spent that week, over the sessions whose time was recorded. */
   minutes: number;
+  /** That week's sessions recorded before the time spent was measured. */
+  untimedSessions: number;
   distressBefore: number | null;
   distressAfter: number | null;
 }

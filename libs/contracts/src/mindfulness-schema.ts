@@ -39,12 +39,34 @@ const optionalText = (max: number) =>
     .nullish()
     .transform((value) => (value ? value : null));
 
+const practiceMoment = z.iso
+  .datetime({ offset: true, error: 'must be an ISO 8601 date and time' })
+  .nullish()
+  .transform((value) => value ?? null);
+
 /** Every practice has fixed lengths: the meditation choices, or the one length of the exercise. */
 function allowedDurations(type: MindfulnessType, subtype: string | null): readonly number[] {
   if (type === 'meditation') return MEDITATION_DURATIONS;
   if (type === 'breathing') return [BREATHING_SESSION_SECONDS];
   const fixed = subtype ? EXERCISE_DURATIONS[subtype as keyof typeof EXERCISE_DURATIONS] : undefined;
   return fixed ? [fixed] : [];
+}
+
+/** The start and end come together (a client that measures nothing sends neither), the end not before the start. */
+function refinePracticeTimes(
+  { startedAt, endedAt }: { startedAt: string | null; endedAt: string | null },
+  context: z.RefinementCtx,
+) {
+  if (startedAt === null && endedAt === null) return;
+  if (startedAt === null || endedAt === null) {
+    const missing = startedAt === null ? 'startedAt' : 'endedAt';
+    const given = startedAt === null ? 'endedAt' : 'startedAt';
+    context.addIssue({ code: 'custom', path: [missing], message: `is required with ${given}` });
+    return;
+  }
+  if (Date.parse(endedAt) < Date.parse(startedAt)) {
+    context.addIssue({ code: 'custom', path: ['endedAt'], message: 'must not be before startedAt' });
+  }
 }
 
 export const createMindfulnessSessionSchema = z
@@ -64,6 +86,9 @@ export const createMindfulnessSessionSchema = z
     sudsAfter: sudsRating,
     /** What the person wrote, saved to their journal only when they chose to keep it. */
     journalText: optionalText(JOURNAL_TEXT_MAX_LENGTH),
+    /** When the practice began and ended, by the client's clock; the server clamps them to its own. */
+    startedAt: practiceMoment,
+    endedAt: practiceMoment,
   })
   .strict()
   .superRefine((session, context) => {
@@ -82,6 +107,7 @@ export const createMindfulnessSessionSchema = z
     if (session.journalText && (session.type === 'meditation' || session.type === 'breathing')) {
       context.addIssue({ code: 'custom', path: ['journalText'], message: 'is kept only for CBT and EMDR exercises' });
     }
+    refinePracticeTimes(session, context);
   })
   .transform((session) =>
     session.type === 'breathing' && session.subtype === null ? { ...session, subtype: BREATHING_SUBTYPE } : session,
@@ -96,6 +122,7 @@ const mindfulnessSessionSchema = z.object({
   type: z.enum(MINDFULNESS_TYPES),
   subtype: z.string().nullable(),
   duration: z.number().int(),
+  secondsSpent: z.number().int().nullable(),
   notes: z.string().nullable(),
   sudsBefore: nullableSuds,
   sudsAfter: nullableSuds,

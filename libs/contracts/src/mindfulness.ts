@@ -62,7 +62,13 @@ export const MEDITATION_DURATIONS = [300, 600, 900, 1200] as const;
 export const DEFAULT_MEDITATION_DURATION = 300;
 export const BREATHING_SESSION_SECONDS = 300;
 
-/** Seconds recorded when a CBT or EMDR exercise is completed. */
+/**
+ * The most time one session can record. A practice left open (a tab forgotten overnight) is not practice: the
+ * time spent is clamped to this, twice the longest planned length, the 20-minute meditation.
+ */
+export const MAX_PRACTICE_SECONDS = 2400;
+
+/** The planned length in seconds of each CBT or EMDR exercise (the time actually spent is recorded beside it). */
 export const EXERCISE_DURATIONS: Record<CbtSubtype | EmdrSubtype, number> = {
   thought_challenging: 900,
   mood_log: 600,
@@ -132,12 +138,25 @@ export interface MindfulnessSession {
   id: number;
   type: MindfulnessType;
   subtype: string | null;
+  /** The practice's planned length in seconds (the meditation chosen, the exercise's own length). */
   duration: number;
+  /**
+   * Seconds actually spent, from the first step (or the timer's start) to the end of the practice; null for
+   * sessions recorded before the time was measured, which count as sessions but add no minutes.
+   */
+  secondsSpent: number | null;
   notes: string | null;
   sudsBefore: number | null;
   sudsAfter: number | null;
   journalEntryId: number | null;
   createdAt: string;
+}
+
+/** Practice over a period: sessions, the minutes actually spent, and how many sessions have no recorded time. */
+export interface PracticeTime {
+  sessions: number;
+  minutes: number;
+  untimedSessions: number;
 }
 
 /** A session as its recording (POST) answers it: what the crisis check found in its notes and journal text. */

@@ -71,7 +71,10 @@ export type SharedScore = z.infer<typeof sharedScoreSchema>;
 export const patientWellnessSummarySchema = z
   .object({
     practiceSessions: z.number().int(),
+    /** Minutes actually spent, summed over the sessions whose time was recorded. */
     practiceMinutes: z.number(),
+    /** Sessions recorded before the time spent was measured: counted, with no minutes. */
+    practiceUntimedSessions: z.number().int(),
     crisisEvents: z.number().int(),
     lastCrisisAt: isoDateTime.nullable(),
   })
@@ -166,6 +169,7 @@ export const providerReportSchema = z
         lowestMood: z.number().nullable(),
         practiceSessions: z.number().int(),
         practiceMinutes: z.number().int(),
+        practiceUntimedSessions: z.number().int(),
         crisisEvents: z.number().int(),
       }),
     ),

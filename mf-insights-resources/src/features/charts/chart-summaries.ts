@@ -36,9 +36,12 @@ export function moodSummary(points: MoodChartPoint[], days: number): string {
 export function practiceSummary(points: PracticeChartPoint[]): string {
   const minutes = points.reduce((sum, point) => sum + point.minutes, 0);
   const busiest = points.reduce((best, point) => (point.minutes > best.minutes ? point : best));
+  const untimed = points.reduce((sum, point) => sum + point.untimedSessions, 0);
   const parts = [
     `${minutes} minutes over ${points.length} weeks; the most, ${busiest.minutes} minutes, in the week of ${fullDay(busiest.weekStart)}.`,
   ];
+  // Sessions recorded before the time spent was measured are counted, never given a length.
+  if (untimed > 0) parts.push(`Time not recorded for ${untimed} earlier session${untimed === 1 ? '' : 's'}.`);
   const before = average(defined(points.map((point) => point.distressBefore)));
   const after = average(defined(points.map((point) => point.distressAfter)));
   if (before !== null && after !== null) {

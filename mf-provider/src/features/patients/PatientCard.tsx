@@ -26,7 +26,13 @@ export function WellnessLines({ patient }: { patient: ProviderPatientCard }) {
       ) : null}
       {wellness ? (
         <>
-          <StyledMuted>{PatientsCopy.practice(wellness.practiceSessions, wellness.practiceMinutes)}</StyledMuted>
+          <StyledMuted>
+            {PatientsCopy.practice(
+              wellness.practiceSessions,
+              wellness.practiceMinutes,
+              wellness.practiceUntimedSessions,
+            )}
+          </StyledMuted>
           <StyledMuted>
             {PatientsCopy.crisis(wellness.crisisEvents, wellness.lastCrisisAt?.slice(0, 10) ?? null)}
           </StyledMuted>

@@ -1,4 +1,9 @@
 /** Strings of the provider portal. */
+
+/** Minutes are the time actually spent; sessions recorded before it was measured are counted, never given a length. */
+const untimedNote = (untimed: number) =>
+  untimed ? ` (time not recorded for ${untimed} earlier session${untimed === 1 ? '' : 's'})` : '';
+
 export const PortalCopy = {
   title: 'Provider Portal',
   subtitle: 'Monitor the patients who share their results with you and coordinate their care.',
@@ -71,8 +76,8 @@ export const PatientsCopy = {
   noticedMoods: 'Noticed in chat (not check-ins)',
   noticedMood: (mood: number, confidence: number) => `${mood}/10 (${confidence}% sure)`,
   wellnessNotShared: 'Mood, practice and crisis summaries: not shared by the patient',
-  practice: (sessions: number, minutes: number) =>
-    `Practice (30 days): ${sessions} session${sessions === 1 ? '' : 's'}, ${minutes} min`,
+  practice: (sessions: number, minutes: number, untimed: number) =>
+    `Practice (30 days): ${sessions} session${sessions === 1 ? '' : 's'}, ${minutes} min${untimedNote(untimed)}`,
   crisis: (count: number, latest: string | null) =>
     `Crisis moments (30 days): ${count}${latest ? `, latest ${latest}` : ''}`,
   lastSession: 'Last shared assessment',
@@ -117,7 +122,8 @@ export const ReportsCopy = {
   noHistory: 'No assessments were shared in this period.',
   wellnessTitle: 'Mood, practice and crisis moments',
   wellnessColumns: ['Patient', 'Average mood (days)', 'Lowest mood', 'Practice', 'Crisis moments'],
-  practice: (sessions: number, minutes: number) => `${sessions} session${sessions === 1 ? '' : 's'}, ${minutes} min`,
+  practice: (sessions: number, minutes: number, untimed: number) =>
+    `${sessions} session${sessions === 1 ? '' : 's'}, ${minutes} min${untimedNote(untimed)}`,
   wellnessNotShared: (count: number) =>
     `Patients who do not share mood, practice and crisis summaries with you: ${count}`,
 } as const;

@@ -63,7 +63,7 @@ export function ReportView({ report }: { report: ProviderReport }) {
                 row.patientName,
                 `${orDash(row.avgMood, '/10')} (${row.moodDays})`,
                 orDash(row.lowestMood, '/10'),
-                ReportsCopy.practice(row.practiceSessions, row.practiceMinutes),
+                ReportsCopy.practice(row.practiceSessions, row.practiceMinutes, row.practiceUntimedSessions),
                 row.crisisEvents,
               ])}
             />

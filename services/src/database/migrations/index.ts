@@ -29,6 +29,7 @@ import { TwoFactorSignIn1798230000000 } from './1798230000000-two-factor-sign-in
 import { HealthMetricOneRowPerDay1798240000000 } from './1798240000000-health-metric-one-row-per-day';
 import { HealthLabelsEncrypted1798250000000 } from './1798250000000-health-labels-encrypted';
 import { ShareScopeAndRevision1798260000000 } from './1798260000000-share-scope-and-revision';
+import { MindfulnessTimeSpent1798280000000 } from './1798280000000-mindfulness-time-spent';
 
 /** Every migration, in order. Bundled builds cannot glob for files, so they are listed here. */
 export const migrations = [
@@ -63,4 +64,5 @@ export const migrations = [
   HealthMetricOneRowPerDay1798240000000,
   HealthLabelsEncrypted1798250000000,
   ShareScopeAndRevision1798260000000,
+  MindfulnessTimeSpent1798280000000,
 ];

@@ -1,6 +1,7 @@
 import { mean } from 'simple-statistics';
 import type { InsightCharts, MoodChartPoint, PracticeChartPoint, SleepMoodChartPoint } from '@anchor/contracts';
 import { weekStartOf } from '../../common/local-day';
+import { practiceTimeOf } from '../mindfulness/practice-time';
 import type { InsightInputs } from './insight-inputs';
 import { addDays, pairDays } from './statistics/daily-series';
 
@@ -29,7 +30,7 @@ function sleepMoodPoints(inputs: InsightInputs, from: string): SleepMoodChartPoi
 
 const oneDecimal = (values: number[]) => (values.length === 0 ? null : Math.round(mean(values) * 10) / 10);
 
-/** Minutes per week (weeks without practice show 0) and mean distress before and after, where rated both times. */
+/** Minutes actually spent per week (weeks without practice show 0) and mean distress before and after, where rated both times. */
 function practicePoints(inputs: InsightInputs, from: string): PracticeChartPoint[] {
   const sessions = inputs.practice.filter((session) => session.day >= from);
   if (sessions.length === 0) return [];
@@ -38,9 +39,11 @@ function practicePoints(inputs: InsightInputs, from: string): PracticeChartPoint
     const end = addDays(week, 7);
     const own = sessions.filter((session) => session.day >= week && session.day < end);
     const rated = own.filter((session) => session.sudsBefore !== null && session.sudsAfter !== null);
+    const { minutes, untimedSessions } = practiceTimeOf(own);
     points.push({
       weekStart: week,
-      minutes: own.reduce((sum, session) => sum + session.minutes, 0),
+      minutes,
+      untimedSessions,
       distressBefore: oneDecimal(rated.map((session) => session.sudsBefore as number)),
       distressAfter: oneDecimal(rated.map((session) => session.sudsAfter as number)),
     });

@@ -32,8 +32,8 @@ function practiceSessions(sessions: MindfulnessSession[], timeZone: string, from
   return sessions.flatMap((session) => {
     const day = localDay(new Date(session.createdAt), timeZone);
     if (day < from) return [];
-    const { type, subtype, sudsBefore, sudsAfter } = session;
-    return [{ day, type, subtype, minutes: Math.round(session.duration / 60), sudsBefore, sudsAfter }];
+    const { type, subtype, secondsSpent, sudsBefore, sudsAfter } = session;
+    return [{ day, type, subtype, secondsSpent, sudsBefore, sudsAfter }];
   });
 }
 

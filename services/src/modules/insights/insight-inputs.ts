@@ -20,7 +20,8 @@ export interface PracticeSession {
   day: string;
   type: MindfulnessType;
   subtype: string | null;
-  minutes: number;
+  /** Seconds actually spent; null for sessions recorded before the time was measured. */
+  secondsSpent: number | null;
   /** Distress (0-10) just before and just after; null when not rated. */
   sudsBefore: number | null;
   sudsAfter: number | null;

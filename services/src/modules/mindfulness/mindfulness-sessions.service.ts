@@ -6,14 +6,17 @@ import {
   type MindfulnessCounts,
   type MindfulnessSession,
   type MindfulnessType,
+  type PracticeTime,
 } from '@anchor/contracts';
 import { Clock } from '../../common/clock';
 import { MindfulnessSessionEntity } from './entities/mindfulness-session.entity';
 import { toMindfulnessSession } from './mindfulness.mapper';
+import { practiceTimeOf } from './practice-time';
 
 /**
  * Reads of the caller's recorded sessions; every query is scoped by the caller's id. Other modules
- * (insights) read sessions, with their distress ratings, only through `sessionsBetween`.
+ * (insights) read sessions, with their distress ratings, only through `sessionsBetween`, and practice minutes only
+ * through `practiceTimeBetween` (the provider portal) or `practiceTimeOf` over those sessions (Insights' weeks).
  */
 @Injectable()
 export class MindfulnessSessionsService {
@@ -51,5 +54,10 @@ export class MindfulnessSessionsService {
       order: { createdAt: 'ASC', id: 'ASC' },
     });
     return rows.map((row) => toMindfulnessSession(row, null));
+  }
+
+  /** Sessions from `from` (inclusive) to `to` (exclusive) and the minutes actually spent in them. */
+  async practiceTimeBetween(userId: number, from: Date, to: Date): Promise<PracticeTime> {
+    return practiceTimeOf(await this.sessionsBetween(userId, from, to));
   }
 }

@@ -10,6 +10,7 @@ export function toMindfulnessSession(row: MindfulnessSessionEntity, journalEntry
     type: row.type as MindfulnessType,
     subtype: row.subtype,
     duration: row.duration ?? 0,
+    secondsSpent: row.secondsSpent,
     notes: row.notes,
     sudsBefore: row.sudsBefore,
     sudsAfter: row.sudsAfter,

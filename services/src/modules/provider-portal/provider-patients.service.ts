@@ -167,14 +167,14 @@ export class ProviderPatientsService {
   private async wellness(patientId: number): Promise<Pick<PatientFacts, 'wellness' | 'latestCrisis'>> {
     const now = this.clock.now();
     const from = new Date(now.getTime() - WELLNESS_SUMMARY_DAYS * DAY_MS);
-    const [sessions, crisis] = await Promise.all([
-      this.practice.sessionsBetween(patientId, from, now),
+    const [practice, crisis] = await Promise.all([
+      this.practice.practiceTimeBetween(patientId, from, now),
       this.crisisEvents.summarySince(patientId, from),
     ]);
     const wellness: PatientWellnessSummary = {
-      practiceSessions: sessions.length,
-      // Session durations are in seconds.
-      practiceMinutes: Math.round(sessions.reduce((sum, session) => sum + session.duration, 0) / 60),
+      practiceSessions: practice.sessions,
+      practiceMinutes: practice.minutes,
+      practiceUntimedSessions: practice.untimedSessions,
       crisisEvents: crisis.count,
       lastCrisisAt: crisis.latest?.at.toISOString() ?? null,
     };

@@ -47,9 +47,9 @@ export class ProviderReportsService {
     const entries = await Promise.all(
       sharing.map(async (facts): Promise<[number, PeriodWellness]> => {
         const id = facts.patient.patientId;
-        const [days, sessions, crisis] = await Promise.all([
+        const [days, practice, crisis] = await Promise.all([
           this.moods.dailyScoresSince(id, localDay(window.from, facts.timeZone), facts.timeZone),
-          this.practice.sessionsBetween(id, window.from, window.to),
+          this.practice.practiceTimeBetween(id, window.from, window.to),
           this.crisisEvents.summarySince(id, window.from),
         ]);
         const moods = days.map((day) => day.mood);
@@ -59,9 +59,9 @@ export class ProviderReportsService {
             moodDays: moods.length,
             avgMood: moods.length ? Math.round((moods.reduce((a, b) => a + b, 0) / moods.length) * 10) / 10 : null,
             lowestMood: moods.length ? Math.min(...moods) : null,
-            practiceSessions: sessions.length,
-            // Session durations are in seconds.
-            practiceMinutes: Math.round(sessions.reduce((sum, session) => sum + session.duration, 0) / 60),
+            practiceSessions: practice.sessions,
+            practiceMinutes: practice.minutes,
+            practiceUntimedSessions: practice.untimedSessions,
             crisisEvents: crisis.count,
           },
         ];

@@ -32,8 +32,8 @@ const charts: InsightChartsData = {
   ],
   mood,
   practice: [
-    { weekStart: '2026-06-22', minutes: 25, distressBefore: 6.5, distressAfter: 3 },
-    { weekStart: '2026-06-29', minutes: 0, distressBefore: null, distressAfter: null },
+    { weekStart: '2026-06-22', minutes: 25, untimedSessions: 0, distressBefore: 6.5, distressAfter: 3 },
+    { weekStart: '2026-06-29', minutes: 0, untimedSessions: 2, distressBefore: null, distressAfter: null },
   ],
   sleepMood: [
     { date: '2026-06-27', sleepHours: 6, nextDayMood: 5 },
@@ -66,6 +66,9 @@ describe('InsightCharts', () => {
 
     const practice = region(ChartsCopy.practice.title);
     expect(practice).toHaveTextContent('In weeks you rated it, distress averaged 6.5 before and 3.0 after.');
+    // Sessions recorded before time was measured are counted apart, not given their planned length.
+    expect(practice).toHaveTextContent('25 minutes over 2 weeks');
+    expect(practice).toHaveTextContent('Time not recorded for 2 earlier sessions.');
     const practiceRows = within(within(practice).getByRole('table')).getAllByRole('row');
     expect(practiceRows[1]).toHaveTextContent(`29 Jun 20260${ChartsCopy.notRated}${ChartsCopy.notRated}`);
 

@@ -149,7 +149,7 @@ describe('buildInsights', () => {
         day,
         type: 'breathing',
         subtype: '4-7-8',
-        minutes: 5,
+        secondsSpent: 300,
         sudsBefore: before,
         sudsAfter: after,
         ...extra,
@@ -165,14 +165,19 @@ describe('buildInsights', () => {
       expect(recommendation(few.recommendations, 'practice-distress')?.description).toBe(
         'Whether practice eases your distress needs 4 more sessions rated before and after (0-10).',
       );
-      expect(few.charts.practice.at(-1)).toMatchObject({ minutes: 5, distressBefore: 6, distressAfter: 4 });
+      expect(few.charts.practice.at(-1)).toMatchObject({
+        minutes: 5,
+        untimedSessions: 0,
+        distressBefore: 6,
+        distressAfter: 4,
+      });
     });
 
     it('reports distress before and after as medians and links to the exercise that eased it most', () => {
       const practice = [
         ...[1, 2, 3].map((d) => session(addDays(TODAY, -d), 6, 5)),
         ...[4, 5, 6].map((d) =>
-          session(addDays(TODAY, -d), 7, 3, { type: 'cbt', subtype: 'thought_challenging', minutes: 15 }),
+          session(addDays(TODAY, -d), 7, 3, { type: 'cbt', subtype: 'thought_challenging', secondsSpent: 900 }),
         ),
       ];
       const result = buildInsights(inputs({}, [], { practice }), new Date());

@@ -38,7 +38,15 @@ describe('GET /api/insights', () => {
     expect(res.status).toBe(201);
     await a.post(MoodApiPath.entries, { body: { mood: 6 } });
     await a.post(MindfulnessApiPath.sessions, {
-      body: { type: 'breathing', subtype: '4-7-8', duration: 300, sudsBefore: 7, sudsAfter: 4 },
+      body: {
+        type: 'breathing',
+        subtype: '4-7-8',
+        duration: 300,
+        sudsBefore: 7,
+        sudsAfter: 4,
+        startedAt: new Date(t.clock.now().getTime() - 4 * 60_000).toISOString(),
+        endedAt: t.clock.now().toISOString(),
+      },
     });
     await seedMedicationDoses();
     await speakToTheAssistant([
@@ -141,10 +149,12 @@ describe('GET /api/insights', () => {
     );
   });
 
-  it('reads practice sessions with their distress ratings into the practice chart', async () => {
+  it('reads practice sessions with their distress ratings and the minutes spent (not planned) into the practice chart', async () => {
     const res = await a.get<InsightsResponse>(InsightsApiPath.insights);
     const practised = res.body.charts.practice.filter((week) => week.minutes > 0);
-    expect(practised).toEqual([expect.objectContaining({ minutes: 5, distressBefore: 7, distressAfter: 4 })]);
+    expect(practised).toEqual([
+      expect.objectContaining({ minutes: 4, untimedSessions: 0, distressBefore: 7, distressAfter: 4 }),
+    ]);
   });
 
   it('summarises the voice analyses of the caller’s spoken messages', async () => {

@@ -7,6 +7,7 @@ import {
   type RecommendationCard,
   type TrendCard,
 } from '@anchor/contracts';
+import { practiceTimeOf } from '../../mindfulness/practice-time';
 import type { InsightInputs, PracticeSession } from '../insight-inputs';
 import { addDays } from '../statistics/daily-series';
 import { basisOf, describeBasis, formatDay, plural, round1 } from './card-text';
@@ -115,7 +116,8 @@ function practiceTrend(inputs: InsightInputs): TrendCard {
   }
   const recentFrom = addDays(inputs.today, -(RECENT_DAYS - 1));
   const recent = sessions.filter((session) => session.day >= recentFrom);
-  const minutes = recent.reduce((sum, session) => sum + session.minutes, 0);
+  const { minutes, untimedSessions } = practiceTimeOf(recent);
+  const untimed = untimedSessions ? ` (time not recorded for ${plural(untimedSessions, 'earlier session')})` : '';
   const days = [...new Set(sessions.map((session) => session.day))].sort();
   const basis = basisOf(days.length, days[0], days[days.length - 1]);
   return {
@@ -123,7 +125,7 @@ function practiceTrend(inputs: InsightInputs): TrendCard {
     status: 'finding',
     priority: recent.length === 0 ? 'medium' : 'low',
     subtitle: `${plural(sessions.length, 'session')} on ${plural(days.length, 'day')} since ${formatDay(basis.from)}`,
-    description: `In the last 4 weeks: ${plural(recent.length, 'session')}, ${minutes} minutes in all.`,
+    description: `In the last 4 weeks: ${plural(recent.length, 'session')}, ${minutes} minutes in all${untimed}.`,
     insight: 'The chart below shows minutes per week and your distress before and after, where you rated it.',
     basis,
   };

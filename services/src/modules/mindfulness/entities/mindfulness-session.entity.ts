@@ -23,9 +23,17 @@ export class MindfulnessSessionEntity {
   @Column({ type: 'varchar', length: 50, nullable: true })
   subtype: string | null;
 
-  /** Seconds. */
+  /** The planned length in seconds. */
   @Column({ type: 'integer', nullable: true })
   duration: number | null;
+
+  /** When the practice began (clamped by the server); null for sessions recorded before time was measured. */
+  @Column({ name: 'started_at', type: 'timestamptz', nullable: true })
+  startedAt: Date | null;
+
+  /** Seconds actually spent, set with `startedAt`; null when not measured (never invented from `duration`). */
+  @Column({ name: 'seconds_spent', type: 'integer', nullable: true })
+  secondsSpent: number | null;
 
   @Column({ type: 'boolean', default: true })
   completed: boolean;

@@ -12,6 +12,7 @@ import { crisisCheckOf, WrittenEntryCheckService } from '../../safety/written-en
 import { JournalEntryEntity } from '../entities/journal-entry.entity';
 import { MindfulnessSessionEntity } from '../entities/mindfulness-session.entity';
 import { toMindfulnessSession } from '../mindfulness.mapper';
+import { spentTime } from '../practice-time';
 
 export interface RecordSessionInput {
   userId: number;
@@ -26,7 +27,7 @@ const JOURNAL_QUOTA: RowQuota = {
 };
 
 /**
- * Records a completed practice with its distress ratings. What the person wrote is kept in their
+ * Records a completed practice with its distress ratings and the time actually spent (see `spentTime`). What the person wrote is kept in their
  * journal only when they chose to save it (journalText present), in the same transaction. The notes and the
  * journal text are checked for crisis first, each whole; the session is recorded whatever the check finds, and a
  * flagged one is stored with its crisis event (the client then offers crisis resources beside it).
@@ -45,6 +46,7 @@ export class RecordSessionUseCase {
       { source: 'practice', text: session.notes },
     ]);
     const createdAt = this.clock.now();
+    const spent = spentTime(session.startedAt, session.endedAt, createdAt);
     const recorded = await this.dataSource.transaction(async (manager) => {
       if (session.journalText) await refuseWhenFull(manager, JOURNAL_QUOTA, userId, 'journalText');
       const saved = await manager.getRepository(MindfulnessSessionEntity).save({
@@ -52,6 +54,8 @@ export class RecordSessionUseCase {
         type: session.type,
         subtype: session.subtype,
         duration: session.duration,
+        startedAt: spent?.startedAt ?? null,
+        secondsSpent: spent?.secondsSpent ?? null,
         notes: session.notes,
         sudsBefore: session.sudsBefore,
         sudsAfter: session.sudsAfter,

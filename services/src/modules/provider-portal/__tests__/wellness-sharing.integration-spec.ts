@@ -44,8 +44,19 @@ describe("the patient's choice to share mood, practice and crisis summaries", ()
     await shareScore(patient, 28);
     expect((await patient.post(MoodApiPath.entries, { body: { mood: 4 } })).status).toBe(201);
     expect((await patient.post(MoodApiPath.entries, { body: { mood: 6 } })).status).toBe(201);
-    const session = await patient.post(MindfulnessApiPath.sessions, { body: { type: 'meditation', duration: 600 } });
-    expect(session.status).toBe(201);
+    // A 10-minute meditation recorded before time was measured, and a 4-7-8 breathing done in 3 minutes.
+    const untimed = await patient.post(MindfulnessApiPath.sessions, { body: { type: 'meditation', duration: 600 } });
+    expect(untimed.status).toBe(201);
+    const now = t.clock.now().getTime();
+    const timed = await patient.post(MindfulnessApiPath.sessions, {
+      body: {
+        type: 'breathing',
+        duration: 300,
+        startedAt: new Date(now - 3 * MINUTE).toISOString(),
+        endedAt: new Date(now).toISOString(),
+      },
+    });
+    expect(timed.status).toBe(201);
     // The rows above carry the database's time; the test clock started before them.
     t.clock.advance(MINUTE);
     await t.app.get(CrisisEventsService).record({
@@ -75,7 +86,13 @@ describe("the patient's choice to share mood, practice and crisis summaries", ()
     expect(on.body.shareWellnessSummaries).toBe(true);
     expect(await card()).toMatchObject({
       recentMoods: ['6/10', '4/10'],
-      wellness: { practiceSessions: 1, practiceMinutes: 10, crisisEvents: 1, lastCrisisAt: expect.any(String) },
+      wellness: {
+        practiceSessions: 2,
+        practiceMinutes: 3,
+        practiceUntimedSessions: 1,
+        crisisEvents: 1,
+        lastCrisisAt: expect.any(String),
+      },
     });
 
     const off = await patient.patch<ProviderAssignmentView>(AssessmentApiPath.provider, {
@@ -99,8 +116,9 @@ describe("the patient's choice to share mood, practice and crisis summaries", ()
           moodDays: 1,
           avgMood: 5,
           lowestMood: 5,
-          practiceSessions: 1,
-          practiceMinutes: 10,
+          practiceSessions: 2,
+          practiceMinutes: 3,
+          practiceUntimedSessions: 1,
           crisisEvents: 1,
         },
       ],
@@ -113,7 +131,7 @@ describe("the patient's choice to share mood, practice and crisis summaries", ()
     expect(pdf).toContain('Mood, practice and crisis moments');
     expect(pdf).toContain('wellness-pat mood 5/10 average');
     const csv = await provider.get<string>(`${ProviderApiPath.reportCsv}${query}`);
-    expect(csv.text).toContain('wellness-pat,1,5,5,1,10,1');
+    expect(csv.text).toContain('wellness-pat,1,5,5,2,3,1');
     await patient.patch(AssessmentApiPath.provider, { body: { shareWellnessSummaries: false } });
     const again = await provider.get<ProviderReport>(`${ProviderApiPath.report}${query}`);
     expect(again.body).toMatchObject({ wellness: [], wellnessNotShared: 1 });
