@@ -26,4 +26,5 @@ export * from './user';
 export * from './two-factor';
 export * from './provider-portal';
 export * from './provider-portal-responses';
+export * from './care-thread';
 export { MAX_ROW_ID, rowIdTextSchema } from './row-id';

@@ -28,6 +28,7 @@ import { ProviderAlertAcknowledgementEntity } from '../modules/provider-portal/e
 import { ProviderAuditEventEntity } from '../modules/provider-portal/entities/provider-audit-event.entity';
 import { ProviderSecurityEventEntity } from '../modules/provider-portal/entities/provider-security-event.entity';
 import { ProviderInviteEntity } from '../modules/provider-portal/entities/provider-invite.entity';
+import { CareMessageEntity } from '../modules/provider-portal/entities/care-message.entity';
 import { ScheduledAssessmentEntity } from '../modules/provider-portal/entities/scheduled-assessment.entity';
 import { UserSettingsEntity } from '../modules/settings/entities/user-settings.entity';
 import { UserEntity } from '../modules/users/entities/user.entity';
@@ -79,6 +80,7 @@ export const entities = [
   ProviderAlertAcknowledgementEntity,
   PatientInvitationEntity,
   ScheduledAssessmentEntity,
+  CareMessageEntity,
   EmailVerificationCodeEntity,
   TwoFactorEnrolmentEntity,
   RecoveryCodeEntity,

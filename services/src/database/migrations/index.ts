@@ -30,6 +30,7 @@ import { HealthMetricOneRowPerDay1798240000000 } from './1798240000000-health-me
 import { HealthLabelsEncrypted1798250000000 } from './1798250000000-health-labels-encrypted';
 import { ShareScopeAndRevision1798260000000 } from './1798260000000-share-scope-and-revision';
 import { MindfulnessTimeSpent1798280000000 } from './1798280000000-mindfulness-time-spent';
+import { CareMessages1798290000000 } from './1798290000000-care-messages';
 
 /** Every migration, in order. Bundled builds cannot glob for files, so they are listed here. */
 export const migrations = [
@@ -65,4 +66,5 @@ export const migrations = [
   HealthLabelsEncrypted1798250000000,
   ShareScopeAndRevision1798260000000,
   MindfulnessTimeSpent1798280000000,
+  CareMessages1798290000000,
 ];

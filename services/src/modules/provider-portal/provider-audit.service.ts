@@ -15,6 +15,7 @@ export const AuditAction = {
   fhirExport: 'fhir_export',
   alertAcknowledgement: 'alert_acknowledgement',
   scheduledAssessments: 'scheduled_assessments',
+  careThread: 'care_thread',
 } as const;
 export type AuditActionValue = (typeof AuditAction)[keyof typeof AuditAction];
 

@@ -51,7 +51,7 @@ export class ProviderCareService {
     const patientEmail = verifiedEmailOf(patient);
     if (!patientEmail) return [];
     const rows = await this.invitations.find({
-      where: { patientEmail, acceptedAt: IsNull(), expiresAt: MoreThan(this.clock.now()) },
+      where: { patientEmail, acceptedAt: IsNull(), declinedAt: IsNull(), expiresAt: MoreThan(this.clock.now()) },
       order: { createdAt: 'DESC' },
     });
     const providers = new Map(

@@ -9,6 +9,9 @@ import { AssessmentsCoreModule } from '../assessments/assessments-core.module';
 import { ProvidersModule } from '../providers/providers.module';
 import { RemindersCoreModule } from '../reminders/reminders-core.module';
 import { UsersModule } from '../users/users.module';
+import { PatientCareThreadController, ProviderCareThreadController } from './care-thread.controller';
+import { CareThreadService } from './care-thread.service';
+import { CareMessageEntity } from './entities/care-message.entity';
 import { PatientInvitationEntity } from './entities/patient-invitation.entity';
 import { ProviderAlertAcknowledgementEntity } from './entities/provider-alert-acknowledgement.entity';
 import { ProviderAuditEventEntity } from './entities/provider-audit-event.entity';
@@ -30,6 +33,8 @@ import { AcceptPatientInvitationUseCase } from './use-cases/accept-patient-invit
 import { AcknowledgeAlertUseCase } from './use-cases/acknowledge-alert.use-case';
 import { InvitePatientUseCase } from './use-cases/invite-patient.use-case';
 import { ScheduleAssessmentUseCase } from './use-cases/schedule-assessment.use-case';
+import { DeclinePatientInvitationUseCase } from './use-cases/decline-patient-invitation.use-case';
+import { ReplyToClinicianUseCase } from './use-cases/reply-to-clinician.use-case';
 import { SendPatientMessageUseCase } from './use-cases/send-patient-message.use-case';
 import { InviteProviderUseCase } from './use-cases/invite-provider.use-case';
 import { SignUpProviderUseCase } from './use-cases/sign-up-provider.use-case';
@@ -44,6 +49,7 @@ import { SignUpProviderUseCase } from './use-cases/sign-up-provider.use-case';
       ProviderAlertAcknowledgementEntity,
       PatientInvitationEntity,
       ScheduledAssessmentEntity,
+      CareMessageEntity,
     ]),
     AuthModule,
     MailModule,
@@ -62,6 +68,8 @@ import { SignUpProviderUseCase } from './use-cases/sign-up-provider.use-case';
     ProviderAccountsController,
     ProviderRequestsController,
     PatientProviderAccessController,
+    PatientCareThreadController,
+    ProviderCareThreadController,
   ],
   providers: [
     ProviderAuditService,
@@ -76,6 +84,9 @@ import { SignUpProviderUseCase } from './use-cases/sign-up-provider.use-case';
     AcceptPatientInvitationUseCase,
     ScheduleAssessmentUseCase,
     SendPatientMessageUseCase,
+    CareThreadService,
+    ReplyToClinicianUseCase,
+    DeclinePatientInvitationUseCase,
   ],
   exports: [InviteProviderUseCase],
 })

@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import { DataSource, EntityManager } from 'typeorm';
+import { DataSource, EntityManager, IsNull, Not } from 'typeorm';
 import type { ProviderAssignmentStatus, ProviderAssignmentView } from '@anchor/contracts';
 import { ApiException } from '../../common/api-error';
 import { Clock } from '../../common/clock';
@@ -38,6 +38,20 @@ export class ProviderAssignmentsService {
     const row = await activeProviderAssignment(this.dataSource.manager, userId);
     if (!row) throw new ApiException(404, NO_PROVIDER);
     return this.toView(row);
+  }
+
+  /**
+   * The clinician account the patient accepted most recently (active or ended), for the care thread: `open` while
+   * that assignment is active and the patient shares with providers; after Stop sharing the thread is read-only.
+   */
+  async clinicianOf(userId: number): Promise<{ providerUserId: number; open: boolean } | null> {
+    const row = await this.dataSource.getRepository(ProviderAssignmentEntity).findOne({
+      where: { userId, providerUserId: Not(IsNull()), acceptedAt: Not(IsNull()) },
+      order: { createdAt: 'DESC', id: 'DESC' },
+    });
+    if (!row?.providerUserId) return null;
+    const patient = await this.users.findById(userId);
+    return { providerUserId: row.providerUserId, open: row.active && Boolean(patient?.healthcareProviderSharing) };
   }
 
   /** Mood, practice and crisis-event summaries for the active provider: the patient's choice, read on every provider request. */

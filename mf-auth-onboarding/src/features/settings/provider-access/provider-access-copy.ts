@@ -17,6 +17,7 @@ export const ProviderAccessCopy = {
     fhir_export: 'Exported your shared assessments',
     alert_acknowledgement: 'Reviewed an alert about your assessment',
     scheduled_assessments: 'Viewed assessments they requested from you',
+    care_thread: 'Read your messages with them',
   } as Record<string, string>,
   invitationsTitle: 'Provider invitations',
   invitation: (name: string, email: string) => `${name} (${email}) invites you to share your results with them.`,

@@ -29,6 +29,10 @@ export class PatientInvitationEntity {
   @Column({ name: 'accepted_at', type: 'timestamptz', nullable: true })
   acceptedAt: Date | null;
 
+  /** The patient said no: the invitation can no longer be accepted and the portal shows it declined. */
+  @Column({ name: 'declined_at', type: 'timestamptz', nullable: true })
+  declinedAt: Date | null;
+
   @Column({ name: 'expires_at', type: 'timestamptz' })
   expiresAt: Date;
 

@@ -37,7 +37,7 @@ export class AcceptPatientInvitationUseCase {
       const invitations = manager.getRepository(PatientInvitationEntity);
       // The row lock makes a second acceptance wait, then find the invitation already accepted.
       const invitation = await invitations.findOne({
-        where: { id: invitationId, patientEmail, acceptedAt: IsNull(), expiresAt: MoreThan(now) },
+        where: { id: invitationId, patientEmail, acceptedAt: IsNull(), declinedAt: IsNull(), expiresAt: MoreThan(now) },
         lock: { mode: 'pessimistic_write' },
       });
       const provider = invitation ? await this.users.findById(invitation.providerUserId) : null;

@@ -57,6 +57,7 @@ export class InvitePatientUseCase {
       const open = await invitations.countBy({
         providerUserId: provider.id,
         acceptedAt: IsNull(),
+        declinedAt: IsNull(),
         expiresAt: MoreThan(now),
       });
       if (open >= OPEN_INVITATIONS_CAP) throw new ApiException(400, InvitationLimitCopy.openCap);
@@ -65,6 +66,7 @@ export class InvitePatientUseCase {
         patientEmail: input.email.toLowerCase(),
         patientName: input.name?.trim() || null,
         acceptedAt: null,
+        declinedAt: null,
         createdAt: now,
         expiresAt: new Date(now.getTime() + INVITATION_LIFETIME_DAYS * DAY_MS),
       });

@@ -5,6 +5,7 @@ import type { ScheduleAssessmentRequest, ScheduledAssessmentView } from '@anchor
 import { ApiException } from '../../../common/api-error';
 import { Clock } from '../../../common/clock';
 import { localDate, nextDailyRun } from '../../reminders/reminder-time';
+import { CreateNotificationUseCase } from '../../notifications/use-cases/create-notification.use-case';
 import { ScheduleOneOffReminderUseCase } from '../../reminders/use-cases/schedule-one-off-reminder.use-case';
 import type { UserEntity } from '../../users/entities/user.entity';
 import { UsersService } from '../../users/users.service';
@@ -32,7 +33,13 @@ export const ScheduleCopy = {
   datePast: 'must be today or later',
   title: 'Assessment requested',
   message: (provider: string) => `${provider} asked you to complete your PCL-5 assessment.`,
+  noticeTitle: 'New request from your clinician',
+  notice: (provider: string, date: string) =>
+    `${provider} asked you to take your PCL-5 assessment by ${date}. See it in My clinician.`,
 } as const;
+
+/** `data.kind` of the bell item announcing a request at once (the reminder comes on the day). */
+export const CARE_REQUEST_KIND = 'provider-request';
 
 /**
  * A provider asks a patient to take a PCL-5 on a date. Access is read-only: the request reaches the
@@ -43,6 +50,7 @@ export class ScheduleAssessmentUseCase {
   constructor(
     private readonly patients: ProviderPatientsService,
     private readonly scheduleReminder: ScheduleOneOffReminderUseCase,
+    private readonly notifications: CreateNotificationUseCase,
     @InjectRepository(ScheduledAssessmentEntity) private readonly requests: Repository<ScheduledAssessmentEntity>,
     private readonly users: UsersService,
     private readonly clock: Clock,
@@ -79,6 +87,14 @@ export class ScheduleAssessmentUseCase {
         data: { action: 'take-assessment', urgency: 'normal' },
       },
       occurrenceKey: `provider-request:${saved.id}`,
+    });
+    await this.notifications.execute({
+      userId: patientId,
+      type: 'reminder',
+      title: ScheduleCopy.noticeTitle,
+      message: ScheduleCopy.notice(providerName, input.date),
+      data: { kind: CARE_REQUEST_KIND },
+      scheduledFor: null,
     });
     return {
       id: saved.id,
