@@ -64,6 +64,7 @@ export const sharedScoreSchema = z
       .object({ intrusion: z.number(), avoidance: z.number(), cognition: z.number(), arousal: z.number() })
       .nullable(),
     sharedAt: isoDateTime,
+    revisedAt: isoDateTime.nullable().meta({ description: 'When the patient last revised this assessment (review)' }),
   })
   .meta({ id: 'SharedScore' });
 export type SharedScore = z.infer<typeof sharedScoreSchema>;

@@ -49,6 +49,7 @@ export function toSharedScore(share: SharedAssessment): SharedScore {
     score: share.score,
     clusters: share.clusters,
     sharedAt: share.sharedAt.toISOString(),
+    revisedAt: share.revisedAt?.toISOString() ?? null,
   };
 }
 

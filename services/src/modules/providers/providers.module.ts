@@ -1,6 +1,7 @@
 import { Module } from '@nestjs/common';
 import { AssessmentsCoreModule } from '../assessments/assessments-core.module';
 import { UsersCoreModule } from '../users/users-core.module';
+import { FollowAssessmentRevisionUseCase } from './follow-assessment-revision.use-case';
 import { ProviderAccessService } from './provider-access.service';
 import { ProviderAssignmentController } from './provider-assignment.controller';
 import { ProviderAssignmentsService } from './provider-assignments.service';
@@ -18,6 +19,7 @@ import { SharingSignatureService } from './sharing-signature.service';
     ProviderRequestsService,
     SharingSignatureService,
     ProviderAccessService,
+    FollowAssessmentRevisionUseCase,
   ],
   exports: [SharingSignatureService, ProviderAccessService, ProviderAssignmentsService, ProviderRequestsService],
 })

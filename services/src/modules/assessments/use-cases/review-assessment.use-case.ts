@@ -6,6 +6,7 @@ import { pcl5Change, scorePcl5 } from '@anchor/clinical';
 import { ApiException } from '../../../common/api-error';
 import { Clock } from '../../../common/clock';
 import { clusterColumns, toAssessmentResult } from '../assessment-result.mapper';
+import { AssessmentRevisions } from '../assessment-revisions';
 import { AssessmentCopy } from '../copy';
 import { Pcl5AssessmentVersionEntity } from '../entities/pcl5-assessment-version.entity';
 import { Pcl5AssessmentEntity } from '../entities/pcl5-assessment.entity';
@@ -18,13 +19,14 @@ export interface ReviewAssessmentInput {
 /**
  * Saves reviewed answers as a new version of the caller's latest assessment: the same assessment (same id and
  * completed_at, so the monthly due date does not move) with the new answers and a server-computed score; the
- * version it replaces is kept. One transaction, the row locked so two reviews cannot both take one version.
+ * version it replaces is kept, and what was shared of it follows (AssessmentRevisions). One transaction, the row locked so two reviews cannot both take one version.
  */
 @Injectable()
 export class ReviewAssessmentUseCase {
   constructor(
     @InjectDataSource() private readonly dataSource: DataSource,
     private readonly clock: Clock,
+    private readonly revisions: AssessmentRevisions,
   ) {}
 
   async execute({ userId, responses }: ReviewAssessmentInput): Promise<AssessmentResult> {
@@ -54,6 +56,7 @@ export class ReviewAssessmentUseCase {
         version: current.version + 1,
         reviewedAt: now,
       });
+      await this.revisions.revised(row, manager);
       const previous = await this.scoredBefore(manager, row);
       return toAssessmentResult(row, previous ? pcl5Change(previous.score, row.score) : null);
     });
