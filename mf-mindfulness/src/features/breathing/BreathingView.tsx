@@ -54,12 +54,13 @@ function useBreathingClock(running: boolean) {
     const interval = setInterval(() => setNow(Date.now()), 250);
     return () => clearInterval(interval);
   }, [running]);
-  return running && startedAt !== null ? breathingMomentAt(now - startedAt) : null;
+  return { startedAt, moment: running && startedAt !== null ? breathingMomentAt(now - startedAt) : null };
 }
 
-function BreathingGuide({ onComplete }: { onComplete: () => void }) {
+/** `onComplete` is given when the breathing began (epoch milliseconds): the session records the time from Start. */
+function BreathingGuide({ onComplete }: { onComplete: (startedAt: number | undefined) => void }) {
   const [running, setRunning] = useState(false);
-  const moment = useBreathingClock(running);
+  const { startedAt, moment } = useBreathingClock(running);
   return (
     <StyledGuide>
       <p>{BreathingCopy.intro}</p>
@@ -68,7 +69,7 @@ function BreathingGuide({ onComplete }: { onComplete: () => void }) {
       </StyledCircle>
       <p aria-live="polite">{moment ? BreathingCopy.spoken(moment.phase.instruction, moment.phase.seconds) : ''}</p>
       {running ? (
-        <Button size="lg" onClick={onComplete}>
+        <Button size="lg" onClick={() => onComplete(startedAt ?? undefined)}>
           {BreathingCopy.complete}
         </Button>
       ) : (
@@ -80,7 +81,7 @@ function BreathingGuide({ onComplete }: { onComplete: () => void }) {
   );
 }
 
-/** 4-7-8 breathing, recorded as a 300-second session when the person completes it. */
+/** 4-7-8 breathing (planned as 300 seconds), recorded with the time from Start to Complete Session. */
 export function BreathingView() {
   return (
     <section aria-label={BreathingCopy.title}>
@@ -93,7 +94,7 @@ export function BreathingView() {
           notes: BreathingCopy.notes,
         }}
       >
-        {(complete) => <BreathingGuide onComplete={() => complete()} />}
+        {(complete) => <BreathingGuide onComplete={(startedAt) => complete(undefined, startedAt)} />}
       </PracticeFrame>
     </section>
   );

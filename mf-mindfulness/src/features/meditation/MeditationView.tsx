@@ -127,7 +127,7 @@ function MeditationTimer({ sudsBefore, onComplete }: MeditationTimerProps) {
   );
 }
 
-/** The meditation timer inside its practice frame; recorded only when the countdown reaches 0. */
+/** The meditation timer inside its practice frame; recorded only when the countdown reaches 0 (Stop records nothing). */
 export function MeditationView() {
   const [duration, setDuration] = useState<number>(DEFAULT_MEDITATION_DURATION);
   return (
@@ -140,7 +140,8 @@ export function MeditationView() {
             sudsBefore={sudsBefore}
             onComplete={(finished) => {
               setDuration(finished);
-              complete();
+              // The countdown ran its whole length: the time spent is the timer's, ending now.
+              complete(undefined, Date.now() - finished * 1000);
             }}
           />
         )}

@@ -34,6 +34,7 @@ describe('CBT and EMDR exercises', () => {
     });
     const { user } = renderWithApp(<MindfulnessTab />);
     await user.click(screen.getByRole('button', { name: 'Start Exercises' }));
+    const opened = Date.now();
     await user.click(screen.getByRole('button', { name: 'Start Exercise: Thought Challenging' }));
 
     await user.click(screen.getByRole('button', { name: '7' }));
@@ -61,6 +62,11 @@ describe('CBT and EMDR exercises', () => {
       sudsAfter: 4,
     });
     expect((call.body as { journalText: string }).journalText).toContain('Thinking errors: Fortune telling');
+    // The time spent runs from the first step to Complete, not the exercise's planned 900 s.
+    const { startedAt, endedAt } = call.body as { startedAt: string; endedAt: string };
+    expect(Date.parse(startedAt)).toBeGreaterThanOrEqual(opened);
+    expect(Date.parse(endedAt)).toBeGreaterThanOrEqual(Date.parse(startedAt));
+    expect(Date.parse(endedAt)).toBeLessThanOrEqual(Date.now());
   });
 
   it('stores nothing of what was written without the journal choice, and shows the error alert on failure', async () => {

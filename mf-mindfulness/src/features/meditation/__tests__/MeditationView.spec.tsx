@@ -61,6 +61,10 @@ describe('the meditation timer', () => {
       sudsBefore: 6,
       sudsAfter: 3,
     });
+    // The time spent is the timer's whole run, ending as it reached 0.
+    const { startedAt, endedAt } = callsTo('POST', '/api/mindfulness')[0].body as Record<string, string>;
+    expect(Date.parse(endedAt) - Date.parse(startedAt)).toBe(300_000);
+    expect(Math.abs(Date.parse(endedAt) - (START.getTime() + 300_000))).toBeLessThan(1000);
     expect(callsTo('DELETE', '/api/mindfulness/meditation-timer')).toHaveLength(1);
     expect(callsTo('POST', '/api/mindfulness/meditation-timer')[0].body).toEqual({ duration: 300, sudsBefore: 6 });
   });
