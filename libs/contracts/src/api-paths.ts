@@ -29,6 +29,8 @@ export const AssessmentApiPath = {
    * the caller's provider; DELETE /api/provider-sharing/{id} revokes one share.
    */
   provider: '/api/user/provider',
+  /** PUT shares a phone number with the caller's provider (the portal's Call); DELETE stops sharing it. */
+  providerPhone: '/api/user/provider/phone',
 } as const;
 
 /** Notification and reminder calls. `:id` paths are filled with `withId`. */

@@ -181,6 +181,8 @@ export interface ProviderAssignmentView {
   acceptedBy: { name: string | null; email: string } | null;
   /** The patient also lets this provider see mood and practice summaries and crisis events (off until turned on). */
   shareWellnessSummaries: boolean;
+  /** The phone number the patient lets this provider see (the portal's Call); null when none is shared. */
+  sharedPhone: string | null;
 }
 
 /** PATCH /api/user/provider: what the caller's provider may see beyond the assessments the caller shares. */

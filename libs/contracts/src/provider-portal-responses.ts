@@ -33,6 +33,10 @@ export const providerAlertSchema = z
     id: z.number().int().meta({ description: "The shared assessment's id, or the crisis event's" }),
     patientId: z.number().int(),
     patientName: z.string(),
+    patientPhone: z
+      .string()
+      .nullable()
+      .meta({ description: 'The phone number the patient shares with this provider (Call); otherwise null' }),
     riskLevel: riskLevelSchema,
     reason: z.string(),
     raisedAt: isoDateTime,
@@ -111,6 +115,10 @@ const patientCardShape = {
   lastSessionAt: isoDateTime.nullable(),
   alertCount: z.number().int(),
   assignedAt: isoDateTime,
+  phone: z
+    .string()
+    .nullable()
+    .meta({ description: 'The phone number the patient shares with this provider (Call); otherwise null' }),
 };
 
 export const providerPatientCardSchema = z.object(patientCardShape).meta({ id: 'ProviderPatientCard' });

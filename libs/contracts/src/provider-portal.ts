@@ -7,6 +7,8 @@ import { visibleName, visibleUsername } from './display-text';
 export const ProviderApiPath = {
   dashboard: '/api/provider/dashboard',
   patients: '/api/provider/patients',
+  /** Server-sent events: "your patient list changed" (no patient data), so open portal views refetch. */
+  events: '/api/provider/events',
   patient: '/api/provider/patients/:id',
   patientFhir: '/api/provider/patients/:id/fhir',
   patientMessages: '/api/provider/patients/:id/messages',

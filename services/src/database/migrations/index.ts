@@ -31,6 +31,7 @@ import { HealthLabelsEncrypted1798250000000 } from './1798250000000-health-label
 import { ShareScopeAndRevision1798260000000 } from './1798260000000-share-scope-and-revision';
 import { MindfulnessTimeSpent1798280000000 } from './1798280000000-mindfulness-time-spent';
 import { CareMessages1798290000000 } from './1798290000000-care-messages';
+import { ProviderSharedPhone1798300000000 } from './1798300000000-provider-shared-phone';
 
 /** Every migration, in order. Bundled builds cannot glob for files, so they are listed here. */
 export const migrations = [
@@ -67,4 +68,5 @@ export const migrations = [
   ShareScopeAndRevision1798260000000,
   MindfulnessTimeSpent1798280000000,
   CareMessages1798290000000,
+  ProviderSharedPhone1798300000000,
 ];

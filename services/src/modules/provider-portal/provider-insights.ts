@@ -65,6 +65,7 @@ function assessmentAlert(facts: PatientFacts, acknowledged: Acknowledged): Provi
     id: latest.shareId,
     patientId: facts.patient.patientId,
     patientName: facts.name,
+    patientPhone: facts.patient.sharedPhone,
     riskLevel: pcl5RiskLevel(latest.score),
     reason,
     raisedAt: latest.sharedAt.toISOString(),
@@ -80,6 +81,7 @@ function crisisAlert(facts: PatientFacts, acknowledged: Acknowledged): ProviderA
     id: crisis.id,
     patientId: facts.patient.patientId,
     patientName: facts.name,
+    patientPhone: facts.patient.sharedPhone,
     riskLevel: 'high',
     reason: CRISIS_ALERT_REASON,
     raisedAt: crisis.at.toISOString(),
@@ -120,6 +122,7 @@ export function patientCard(facts: PatientFacts, acknowledged: Acknowledged): Pr
     lastSessionAt: latest?.sharedAt.toISOString() ?? null,
     alertCount: openAlerts(facts, acknowledged).length,
     assignedAt: facts.patient.assignedAt.toISOString(),
+    phone: facts.patient.sharedPhone,
   };
 }
 

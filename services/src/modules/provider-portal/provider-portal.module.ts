@@ -23,6 +23,7 @@ import { ProviderAccountsController } from './provider-accounts.controller';
 import { ProviderAuditService } from './provider-audit.service';
 import { ProviderCareController } from './provider-care.controller';
 import { ProviderCareService } from './provider-care.service';
+import { ProviderEventsController } from './provider-events.controller';
 import { ProviderPatientsService } from './provider-patients.service';
 import { ProviderPortalController } from './provider-portal.controller';
 import { ProviderReportsController } from './provider-reports.controller';
@@ -70,6 +71,7 @@ import { SignUpProviderUseCase } from './use-cases/sign-up-provider.use-case';
     PatientProviderAccessController,
     PatientCareThreadController,
     ProviderCareThreadController,
+    ProviderEventsController,
   ],
   providers: [
     ProviderAuditService,

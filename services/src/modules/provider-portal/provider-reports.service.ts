@@ -100,7 +100,12 @@ export class ProviderReportsService {
       .reverse();
     // Their own check-ins, practice and crisis moments belong in their own summary.
     const facts: PatientFacts = {
-      patient: { patientId: patient.id, assignedAt: patient.createdAt, shareWellnessSummaries: true },
+      patient: {
+        patientId: patient.id,
+        assignedAt: patient.createdAt,
+        shareWellnessSummaries: true,
+        sharedPhone: null,
+      },
       name: patientDisplayName(patient),
       timeZone: patient.timeZone,
       shares,

@@ -10,6 +10,8 @@ export interface AssignedPatient {
   patientId: number;
   assignedAt: Date;
   shareWellnessSummaries: boolean;
+  /** The phone number the patient lets this provider see (Call); null when none is shared. */
+  sharedPhone: string | null;
 }
 
 /** One assessment a patient shared with this provider and has not revoked. */
@@ -52,6 +54,7 @@ export class ProviderAccessService {
         patientId: row.userId,
         assignedAt: row.createdAt,
         shareWellnessSummaries: row.shareWellnessSummaries,
+        sharedPhone: row.sharedPhone,
       }));
   }
 

@@ -3,6 +3,7 @@ import {
   AssessmentApiPath,
   providerAssignmentSchema,
   type ProviderAssignmentView,
+  providerPhoneSchema,
   providerWellnessSharingSchema,
 } from '@anchor/contracts';
 import type { z } from 'zod';
@@ -36,6 +37,19 @@ export class ProviderAssignmentController {
     @ZodBody(providerWellnessSharingSchema) body: z.output<typeof providerWellnessSharingSchema>,
   ): Promise<ProviderAssignmentView> {
     return this.assignments.setWellnessSharing(user.id, body.shareWellnessSummaries);
+  }
+
+  @Put(apiRoute(AssessmentApiPath.providerPhone))
+  sharePhone(
+    @CurrentUser() user: UserEntity,
+    @ZodBody(providerPhoneSchema) body: z.output<typeof providerPhoneSchema>,
+  ): Promise<ProviderAssignmentView> {
+    return this.assignments.setPhone(user.id, body.phone);
+  }
+
+  @Delete(apiRoute(AssessmentApiPath.providerPhone))
+  stopSharingPhone(@CurrentUser() user: UserEntity): Promise<ProviderAssignmentView> {
+    return this.assignments.setPhone(user.id, null);
   }
 
   @Delete(apiRoute(AssessmentApiPath.provider))

@@ -8,6 +8,7 @@ import type { UserEntity } from '../users/entities/user.entity';
 import { UsersService } from '../users/users.service';
 import { personNameOf, verifiedEmailOf } from '../users/verified-email';
 import { ProviderAssignmentEntity } from './entities/provider-assignment.entity';
+import { ProviderEventsService } from './provider-events.service';
 import { revokeActiveShares } from './provider-sharing.service';
 
 export const NO_PROVIDER = 'No healthcare provider is set up';
@@ -32,6 +33,7 @@ export class ProviderAssignmentsService {
     @InjectDataSource() private readonly dataSource: DataSource,
     private readonly users: UsersService,
     private readonly clock: Clock,
+    private readonly events: ProviderEventsService,
   ) {}
 
   async get(userId: number): Promise<ProviderAssignmentView> {
@@ -59,6 +61,16 @@ export class ProviderAssignmentsService {
     const repository = this.dataSource.getRepository(ProviderAssignmentEntity);
     const updated = await repository.update({ userId, active: true }, { shareWellnessSummaries });
     if (!updated.affected) throw new ApiException(404, NO_PROVIDER);
+    await this.events.patientChanged(userId);
+    return this.get(userId);
+  }
+
+  /** The phone number the active provider may see (already normalised by the shared schema); null stops sharing it. */
+  async setPhone(userId: number, sharedPhone: string | null): Promise<ProviderAssignmentView> {
+    const repository = this.dataSource.getRepository(ProviderAssignmentEntity);
+    const updated = await repository.update({ userId, active: true }, { sharedPhone });
+    if (!updated.affected) throw new ApiException(404, NO_PROVIDER);
+    await this.events.patientChanged(userId);
     return this.get(userId);
   }
 
@@ -67,14 +79,17 @@ export class ProviderAssignmentsService {
    * together, so the provider's next request finds nothing (naming the provider again shares nothing old).
    */
   async remove(userId: number): Promise<void> {
-    await this.dataSource.transaction(async (manager) => {
+    const providers = await this.dataSource.transaction(async (manager) => {
       await this.users.lock(userId, manager);
+      const providers = await this.events.providersOf(userId, manager);
       const ended = await manager
         .getRepository(ProviderAssignmentEntity)
-        .update({ userId, active: true }, { active: false });
+        .update({ userId, active: true }, { active: false, sharedPhone: null });
       if (!ended.affected) throw new ApiException(404, NO_PROVIDER);
       await revokeActiveShares(manager, userId, this.clock.now());
+      return providers;
     });
+    await this.events.publish(providers);
   }
 
   async set(userId: number, input: ProviderChoice): Promise<ProviderAssignmentView> {
@@ -102,7 +117,7 @@ export class ProviderAssignmentsService {
       await repository.update({ id: current.id }, kept);
       return { ...current, ...kept };
     }
-    if (current) await repository.update({ id: current.id }, { active: false });
+    if (current) await repository.update({ id: current.id }, { active: false, sharedPhone: null });
     // Consent is per provider: a newly named provider sees no wellness summaries until the patient turns them on.
     return repository.save({
       userId,
@@ -110,6 +125,7 @@ export class ProviderAssignmentsService {
       providerEmail,
       active: true,
       shareWellnessSummaries: false,
+      sharedPhone: null,
       providerUserId: null,
       acceptedAt: null,
       declinedAt: null,
@@ -128,6 +144,7 @@ export class ProviderAssignmentsService {
         ? { name: personNameOf(provider), email: verifiedEmailOf(provider) ?? row.providerEmail }
         : null,
       shareWellnessSummaries: row.shareWellnessSummaries,
+      sharedPhone: row.sharedPhone,
     };
   }
 }

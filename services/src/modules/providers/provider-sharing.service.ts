@@ -8,9 +8,10 @@ import { answeredCountOf, clustersOf } from '../assessments/assessment-result.ma
 import type { Pcl5AssessmentEntity } from '../assessments/entities/pcl5-assessment.entity';
 import { UsersService } from '../users/users.service';
 import { SharingCopy } from './copy';
-import type { ProviderAssignmentEntity } from './entities/provider-assignment.entity';
+import { ProviderAssignmentEntity } from './entities/provider-assignment.entity';
 import { ProviderSharingRecordEntity } from './entities/provider-sharing-record.entity';
 import { activeProviderAssignment } from './provider-assignments.service';
+import { ProviderEventsService } from './provider-events.service';
 import { SharingException } from './sharing-error';
 import { SharingSignatureService } from './sharing-signature.service';
 
@@ -32,9 +33,16 @@ export class ProviderSharingService {
     private readonly assessments: AssessmentHistoryService,
     private readonly users: UsersService,
     private readonly clock: Clock,
+    private readonly events: ProviderEventsService,
   ) {}
 
-  share(userId: number, request: ShareRequest): Promise<ProviderShare> {
+  async share(userId: number, request: ShareRequest): Promise<ProviderShare> {
+    const share = await this.record(userId, request);
+    if (share.shareWithProvider) await this.events.patientChanged(userId);
+    return share;
+  }
+
+  private record(userId: number, request: ShareRequest): Promise<ProviderShare> {
     return this.dataSource.transaction(async (manager) => {
       // Holds the preference steady: turning sharing off waits for this share, then revokes it.
       const sharingOn = await this.users.providerSharingHeld(userId, manager);
@@ -80,6 +88,7 @@ export class ProviderSharingService {
     const row = await repository.findOneBy({ id, userId });
     if (!row) throw new SharingException(404, SharingCopy.shareNotFound);
     await repository.update({ id, userId, revokedAt: IsNull() }, { revokedAt: this.clock.now() });
+    await this.events.patientChanged(userId);
   }
 
   /** What a share sends: the stored score and clusters, to the caller's provider; refused when it cannot be sent. */
@@ -137,9 +146,13 @@ export class ProviderSharingService {
   }
 }
 
-/** Revokes every share still in force for the user, inside the caller's transaction. */
+/**
+ * Revokes every share still in force for the user, and the phone number shared with any provider, inside the
+ * caller's transaction: sharing stopped leaves a provider nothing to read or dial.
+ */
 export async function revokeActiveShares(manager: EntityManager, userId: number, at: Date): Promise<void> {
   await manager
     .getRepository(ProviderSharingRecordEntity)
     .update({ userId, shareWithProvider: true, revokedAt: IsNull() }, { revokedAt: at });
+  await manager.getRepository(ProviderAssignmentEntity).update({ userId }, { sharedPhone: null });
 }

@@ -5,6 +5,7 @@ import { FollowAssessmentRevisionUseCase } from './follow-assessment-revision.us
 import { ProviderAccessService } from './provider-access.service';
 import { ProviderAssignmentController } from './provider-assignment.controller';
 import { ProviderAssignmentsService } from './provider-assignments.service';
+import { ProviderEventsService } from './provider-events.service';
 import { ProviderRequestsService } from './provider-requests.service';
 import { ProviderSharingController } from './provider-sharing.controller';
 import { ProviderSharingService } from './provider-sharing.service';
@@ -20,7 +21,14 @@ import { SharingSignatureService } from './sharing-signature.service';
     SharingSignatureService,
     ProviderAccessService,
     FollowAssessmentRevisionUseCase,
+    ProviderEventsService,
   ],
-  exports: [SharingSignatureService, ProviderAccessService, ProviderAssignmentsService, ProviderRequestsService],
+  exports: [
+    SharingSignatureService,
+    ProviderAccessService,
+    ProviderAssignmentsService,
+    ProviderRequestsService,
+    ProviderEventsService,
+  ],
 })
 export class ProvidersModule {}

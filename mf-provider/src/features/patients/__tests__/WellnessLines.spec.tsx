@@ -16,6 +16,7 @@ const patient: ProviderPatientCard = {
   lastSessionAt: null,
   alertCount: 0,
   assignedAt: '2026-05-01T10:00:00.000Z',
+  phone: null,
 };
 
 describe('WellnessLines', () => {

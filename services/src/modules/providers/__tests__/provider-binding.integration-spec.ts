@@ -108,6 +108,7 @@ describe('provider access bound to the provider account', () => {
       status: 'waiting',
       acceptedBy: null,
       shareWellnessSummaries: false,
+      sharedPhone: null,
     });
     const requests = (await provider.get<ProviderRequestView[]>(ProviderApiPath.requests)).body;
     expect(requests).toEqual([

@@ -66,6 +66,7 @@ describe('sharing results with a provider', () => {
       status: 'waiting',
       acceptedBy: null,
       shareWellnessSummaries: false,
+      sharedPhone: null,
     });
     expect((await a.get(AssessmentApiPath.provider)).body).toEqual(res.body);
     expect((await b.get(AssessmentApiPath.provider)).status).toBe(404);

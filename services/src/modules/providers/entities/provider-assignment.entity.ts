@@ -1,4 +1,5 @@
 import { Column, CreateDateColumn, Entity, Index, JoinColumn, ManyToOne, PrimaryGeneratedColumn } from 'typeorm';
+import { encryptedText } from '../../../database/encrypted-text.transformer';
 import { UserEntity } from '../../users/entities/user.entity';
 
 /**
@@ -50,6 +51,13 @@ export class ProviderAssignmentEntity {
   /** The patient also lets this provider see mood and practice summaries and crisis events. */
   @Column({ name: 'share_wellness_summaries', type: 'boolean', default: false })
   shareWellnessSummaries: boolean;
+
+  /**
+   * A phone number the patient lets this provider see (the portal's Call), encrypted at rest like other personal
+   * text. Bound to this assignment, so it goes when access is withdrawn; cleared when provider sharing is turned off.
+   */
+  @Column({ name: 'shared_phone', type: 'text', nullable: true, transformer: encryptedText })
+  sharedPhone: string | null;
 
   @CreateDateColumn({ name: 'created_at', type: 'timestamptz' })
   createdAt: Date;
