@@ -105,5 +105,16 @@ export const reportQuerySchema = z.object({
 });
 export type ReportQuery = z.infer<typeof reportQuerySchema>;
 
+/** GET /api/user/summary.pdf: the moments the assistant noticed were hard are included only when asked (`true`). */
+export const summaryPdfQuerySchema = z
+  .object({
+    includeHardMoments: z
+      .enum(['true', 'false'], { error: 'must be true or false' })
+      .default('false')
+      .transform((value) => value === 'true'),
+  })
+  .strict();
+export type SummaryPdfQuery = z.output<typeof summaryPdfQuerySchema>;
+
 /** The days a shared wellness summary covers. */
 export const WELLNESS_SUMMARY_DAYS = 30;

@@ -27,6 +27,7 @@ import { ProviderEventsController } from './provider-events.controller';
 import { ProviderPatientsService } from './provider-patients.service';
 import { ProviderPortalController } from './provider-portal.controller';
 import { ProviderReportsController } from './provider-reports.controller';
+import { PatientSummaryService } from './patient-summary.service';
 import { ProviderReportsService } from './provider-reports.service';
 import { ProviderRequestsController } from './provider-requests.controller';
 import { ProviderSecurityLogService } from './provider-security-log.service';
@@ -79,6 +80,7 @@ import { SignUpProviderUseCase } from './use-cases/sign-up-provider.use-case';
     ProviderPatientsService,
     ProviderCareService,
     ProviderReportsService,
+    PatientSummaryService,
     AcknowledgeAlertUseCase,
     InviteProviderUseCase,
     SignUpProviderUseCase,

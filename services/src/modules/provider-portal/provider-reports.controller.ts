@@ -7,16 +7,20 @@ import {
   providerReportSchema,
   reportQuerySchema,
   type ReportQuery,
+  summaryPdfQuerySchema,
+  type SummaryPdfQuery,
 } from '@anchor/contracts';
 import { apiRoute } from '../../common/api-route';
-import { ZodResponse } from '../../common/zod-request.decorators';
+import { ZodQuery, ZodResponse } from '../../common/zod-request.decorators';
 import { ZodValidationPipe } from '../../common/zod-validation.pipe';
 import { CurrentUser } from '../auth/decorators/current-user.decorator';
 import { Roles } from '../auth/decorators/roles.decorator';
 import type { UserEntity } from '../users/entities/user.entity';
 import { reportCsv } from './exports/report-csv';
+import { patientSummaryPdf } from './exports/patient-summary-pdf';
 import { reportPdf } from './exports/report-pdf';
 import { type IdParam, patientIdParamSchema } from './patient-id-param';
+import { PatientSummaryService } from './patient-summary.service';
 import { ProviderReportsService } from './provider-reports.service';
 
 function attachment(reply: FastifyReply, type: string, name: string): void {
@@ -26,7 +30,10 @@ function attachment(reply: FastifyReply, type: string, name: string): void {
 /** Reports (JSON, PDF, CSV) and FHIR exports for providers; the patient's own summary PDF. */
 @Controller()
 export class ProviderReportsController {
-  constructor(private readonly reports: ProviderReportsService) {}
+  constructor(
+    private readonly reports: ProviderReportsService,
+    private readonly summaries: PatientSummaryService,
+  ) {}
 
   @Get(apiRoute(ProviderApiPath.report))
   @Roles('provider')
@@ -80,9 +87,10 @@ export class ProviderReportsController {
   async ownSummary(
     @CurrentUser() patient: UserEntity,
     @Res({ passthrough: true }) reply: FastifyReply,
+    @ZodQuery(summaryPdfQuerySchema) query: SummaryPdfQuery,
   ): Promise<Buffer> {
-    const report = await this.reports.ownSummary(patient);
+    const summary = await this.summaries.summaryOf(patient, query.includeHardMoments);
     attachment(reply, 'application/pdf', 'anchor-summary.pdf');
-    return reportPdf(report, 'Anchor: my PCL-5 summary');
+    return patientSummaryPdf(summary);
   }
 }

@@ -7,17 +7,14 @@ import { AssessmentHistoryService } from '../assessments/assessment-history.serv
 import { MindfulnessSessionsService } from '../mindfulness/mindfulness-sessions.service';
 import { MoodEntriesService } from '../mood/mood-entries.service';
 import { CrisisEventsService } from '../safety/crisis-events.service';
-import type { SharedAssessment } from '../providers/provider-access.service';
 import type { UserEntity } from '../users/entities/user.entity';
 import { type ExportedAssessment, pcl5FhirBundle } from './exports/fhir-export';
 import { buildReport, type PeriodWellness, reportWindow } from './exports/report-builder';
 import { AuditAction } from './provider-audit.service';
 import type { PatientFacts } from './provider-insights';
-import { patientDisplayName, ProviderPatientsService } from './provider-patients.service';
+import { ProviderPatientsService } from './provider-patients.service';
 
-const OWN_HISTORY_LIMIT = 100;
-
-/** Reports over a provider's patients, FHIR exports of one patient, and a patient's own summary. */
+/** Reports over a provider's patients and FHIR exports of one patient. */
 @Injectable()
 export class ProviderReportsService {
   constructor(
@@ -79,43 +76,5 @@ export class ProviderReportsService {
       return row ? [{ share, responses: row.responses, completedAt: row.completedAt }] : [];
     });
     return pcl5FhirBundle(patientId, items);
-  }
-
-  /** The patient's own summary over the last year: every completed, scored assessment of the caller, and their wellness. */
-  async ownSummary(patient: UserEntity): Promise<ProviderReport> {
-    const page = await this.assessments.page(patient.id, { page: 1, pageSize: OWN_HISTORY_LIMIT });
-    const shares: SharedAssessment[] = page.items
-      .filter((item) => !item.skipped)
-      .map((item) => ({
-        shareId: item.id,
-        patientId: patient.id,
-        assessmentId: item.id,
-        score: item.totalScore,
-        clusters: item.clusters,
-        answeredCount: item.answeredCount,
-        scope: 'scores_and_answers' as const,
-        sharedAt: new Date(item.completedAt),
-        revisedAt: null,
-      }))
-      .reverse();
-    // Their own check-ins, practice and crisis moments belong in their own summary.
-    const facts: PatientFacts = {
-      patient: {
-        patientId: patient.id,
-        assignedAt: patient.createdAt,
-        shareWellnessSummaries: true,
-        sharedPhone: null,
-      },
-      name: patientDisplayName(patient),
-      timeZone: patient.timeZone,
-      shares,
-      recentMoods: null,
-      noticedMoods: null,
-      wellness: null,
-      latestCrisis: null,
-    };
-    const query: ReportQuery = { type: 'comprehensive', period: 'year' };
-    const now = this.clock.now();
-    return buildReport([facts], query, now, await this.wellnessOver([facts], reportWindow(query.period, now)));
   }
 }

@@ -293,7 +293,8 @@ describe('provider portal figures, alerts, requests and exports', () => {
     const res = await fetch(`${t.baseUrl}${ProviderApiPath.summaryPdf}`, { headers: { Cookie: cookie } });
     expect(res.status).toBe(200);
     const text = pdfText(await res.arrayBuffer());
-    expect(text).toContain('my PCL-5 summary');
+    expect(text).toContain('Anchor: my summary');
+    expect(text).toContain('Summary for pa');
   });
 
   it('keeps a revoked share out of every figure', async () => {
