@@ -70,11 +70,13 @@ export class ProviderReportsService {
   async fhir(provider: UserEntity, patientId: number, clientAddress?: string): Promise<Bundle> {
     const facts = await this.patients.readOne(provider, patientId, AuditAction.fhirExport, clientAddress);
     const ids = facts.shares.map((share) => share.assessmentId).filter((id): id is number => id !== null);
-    const answers = await this.assessments.answersOf(patientId, ids);
-    const items: ExportedAssessment[] = facts.shares.flatMap((share) => {
-      const row = share.assessmentId === null ? undefined : answers.get(share.assessmentId);
-      return row ? [{ share, responses: row.responses, completedAt: row.completedAt }] : [];
+    const rows = await this.assessments.answersOf(patientId, ids);
+    const items: ExportedAssessment[] = facts.shares.map((share) => {
+      const row = share.assessmentId === null ? undefined : rows.get(share.assessmentId);
+      // The answers leave only under a share whose scope includes them (the export checks the scope again).
+      const responses = share.scope === 'scores_and_answers' ? (row?.responses ?? null) : null;
+      return { share, responses, completedAt: row?.completedAt ?? share.sharedAt };
     });
-    return pcl5FhirBundle(patientId, items);
+    return pcl5FhirBundle({ id: patientId, displayName: facts.name }, items, this.clock.now());
   }
 }

@@ -1,4 +1,4 @@
-import type { Bundle, Observation, QuestionnaireResponse } from '@medplum/fhirtypes';
+import type { Bundle, Observation } from '@medplum/fhirtypes';
 import {
   ApiPath,
   AssessmentApiPath,
@@ -21,7 +21,6 @@ import { z } from 'zod';
 import type { HttpClient } from '@anchor/services/test/http-client';
 import {
   acceptWaitingRequests,
-  answersFor,
   download,
   patientOf,
   shareScore,
@@ -272,17 +271,15 @@ describe('provider portal figures, alerts, requests and exports', () => {
     expect(moodCsv).not.toContain('pb,');
   });
 
-  it('exports shared PCL-5s as FHIR R4 with the LOINC codes and the answers given', async () => {
+  it('exports shared PCL-5s as FHIR R4 with the LOINC total and, under scores-only shares, no answers', async () => {
     const res = await provider.get<Bundle>(withId(ProviderApiPath.patientFhir, ids.pa));
     expect(res.status).toBe(200);
     const resources = (res.body.entry ?? []).map((entry) => entry.resource);
-    const responses = resources.filter((r): r is QuestionnaireResponse => r?.resourceType === 'QuestionnaireResponse');
-    const totals = resources.filter((r): r is Observation => r?.resourceType === 'Observation');
-    expect(responses).toHaveLength(2);
-    expect(responses[0].questionnaire).toBe('http://loinc.org/q/101697-1');
-    expect(responses[0].item?.map((item) => item.answer?.[0]?.valueInteger ?? null)).toEqual(answersFor(50));
+    expect(resources.filter((r) => r?.resourceType === 'QuestionnaireResponse')).toEqual([]);
+    const totals = resources.filter(
+      (r): r is Observation => r?.resourceType === 'Observation' && r.code.coding?.[0]?.code === '101698-9',
+    );
     expect(totals.map((obs) => obs.valueInteger)).toEqual([50, 30]);
-    expect(totals[0].code.coding?.[0]).toMatchObject({ system: 'http://loinc.org', code: '101698-9' });
     // The answer as sent, checked against HL7's FHIR R4 JSON Schema.
     expect(fhirSchemaErrors(res.body)).toEqual([]);
     expect((await provider.get(withId(ProviderApiPath.patientFhir, await idOf(patients.pe)))).status).toBe(404);

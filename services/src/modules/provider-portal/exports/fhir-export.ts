@@ -1,66 +1,80 @@
-import type { Bundle, BundleEntry, Observation, QuestionnaireResponse } from '@medplum/fhirtypes';
-import { PCL5_ITEMS } from '@anchor/clinical';
+import type { Bundle, BundleEntry, Observation, Patient, Reference, Resource } from '@medplum/fhirtypes';
+import { scorePcl5 } from '@anchor/clinical';
 import type { Pcl5Answer } from '@anchor/contracts';
 import type { SharedAssessment } from '../../providers/provider-access.service';
+import { stableUrn } from './fhir-codes';
+import { clusterObservations, type ObservationContext, totalObservation } from './fhir-observations';
+import { questionnaireResponse } from './fhir-questionnaire-response';
 
-/** LOINC codes of the PCL-5: the 20-item panel and its total score. */
-export const LOINC = {
-  system: 'http://loinc.org',
-  pcl5Panel: '101697-1',
-  pcl5Total: '101698-9',
-} as const;
+export { LOINC } from './fhir-codes';
+
+/** The patient as the portal shows them: the name they gave (or their username), nothing else. */
+export interface ExportedPatient {
+  id: number;
+  displayName: string;
+}
 
 export interface ExportedAssessment {
   share: SharedAssessment;
-  responses: Pcl5Answer[];
+  /** The assessment's stored answers; sent only when the share's scope includes them and they are the shared version. */
+  responses: Pcl5Answer[] | null;
   completedAt: Date;
 }
 
-function questionnaireResponse(patientRef: string, item: ExportedAssessment): QuestionnaireResponse {
-  return {
-    resourceType: 'QuestionnaireResponse',
-    id: `pcl5-${item.share.shareId}`,
-    questionnaire: `${LOINC.system}/q/${LOINC.pcl5Panel}`,
-    status: 'completed',
-    subject: { reference: patientRef },
-    authored: item.completedAt.toISOString(),
-    item: PCL5_ITEMS.map((text, index) => {
-      const answer = item.responses[index];
-      return {
-        linkId: String(index + 1),
-        text,
-        ...(answer === null || answer === undefined ? {} : { answer: [{ valueInteger: answer }] }),
-      };
-    }),
-  };
+/** Only the name as the portal shows it (no e-mail, birth date or gender: the patient shared none of them). */
+function patientResource(patient: ExportedPatient): Patient {
+  return { resourceType: 'Patient', name: [{ text: patient.displayName }] };
 }
 
-function totalObservation(patientRef: string, item: ExportedAssessment): Observation {
+/** The answers as shared: only with the patient's consent, and only while they still add up to the shared total. */
+function consentedAnswers(item: ExportedAssessment): Pcl5Answer[] | null {
+  if (item.share.scope !== 'scores_and_answers' || !item.responses) return null;
+  const score = scorePcl5(item.responses);
+  const same = score.totalScore === item.share.score && score.answeredCount === item.share.answeredCount;
+  return same ? item.responses : null;
+}
+
+function assessmentEntries(patient: Reference<Patient>, item: ExportedAssessment): BundleEntry[] {
+  const key = `share/${item.share.shareId}`;
+  const entry = (fullUrl: string, resource: Resource): BundleEntry => ({ fullUrl, resource });
+  const answers = consentedAnswers(item);
+  const answersUrl = stableUrn(`${key}/questionnaire-response`);
+  const context: ObservationContext = {
+    share: item.share,
+    completedAt: item.completedAt,
+    patient,
+    answers: answers ? { reference: answersUrl } : null,
+  };
+  const clusters = clusterObservations(context).map((observation, index) =>
+    entry(stableUrn(`${key}/cluster/${index}`), observation),
+  );
+  const total = totalObservation(
+    context,
+    clusters.map((cluster) => ({ reference: cluster.fullUrl }) as Reference<Observation>),
+  );
+  const response = answers
+    ? [entry(answersUrl, questionnaireResponse(patient, answers, item.completedAt, item.share.revisedAt !== null))]
+    : [];
+  return [entry(stableUrn(`${key}/total`), total), ...clusters, ...response];
+}
+
+/**
+ * A FHIR R4 collection of what the patient shared: a Patient (their name only), and for each shared PCL-5 its total
+ * (LOINC), one Observation per symptom group, and the answers as a QuestionnaireResponse only when the patient chose
+ * to share them. Every entry has a stable `urn:uuid:` fullUrl and every reference points at one. No US Core profile
+ * is claimed: US Core's Patient needs an identifier and a gender the patient has not shared, and its Observation and
+ * QuestionnaireResponse profiles need a US Core Patient as subject.
+ */
+export function pcl5FhirBundle(patient: ExportedPatient, items: ExportedAssessment[], at: Date): Bundle {
+  const patientUrl = stableUrn(`patient/${patient.id}`);
+  const subject: Reference<Patient> = { reference: patientUrl, display: patient.displayName };
   return {
-    resourceType: 'Observation',
-    id: `pcl5-total-${item.share.shareId}`,
-    status: 'final',
-    category: [
-      {
-        coding: [{ system: 'http://terminology.hl7.org/CodeSystem/observation-category', code: 'survey' }],
-      },
+    resourceType: 'Bundle',
+    type: 'collection',
+    timestamp: at.toISOString(),
+    entry: [
+      { fullUrl: patientUrl, resource: patientResource(patient) },
+      ...items.flatMap((item) => assessmentEntries(subject, item)),
     ],
-    code: {
-      coding: [{ system: LOINC.system, code: LOINC.pcl5Total, display: 'PTSD checklist for DSM-5 total score' }],
-    },
-    subject: { reference: patientRef },
-    effectiveDateTime: item.completedAt.toISOString(),
-    valueInteger: item.share.score,
-    derivedFrom: [{ reference: `QuestionnaireResponse/pcl5-${item.share.shareId}` }],
   };
-}
-
-/** Each shared PCL-5 as a QuestionnaireResponse (LOINC panel) and an Observation of its total (FHIR R4). */
-export function pcl5FhirBundle(patientId: number, items: ExportedAssessment[]): Bundle {
-  const patientRef = `Patient/${patientId}`;
-  const entry: BundleEntry[] = items.flatMap((item) => [
-    { resource: questionnaireResponse(patientRef, item) },
-    { resource: totalObservation(patientRef, item) },
-  ]);
-  return { resourceType: 'Bundle', type: 'collection', entry };
 }
