@@ -10,5 +10,6 @@ module.exports = createConfig({
     './TermsPage': './src/exposed/TermsPage.tsx',
     './CancelPage': './src/exposed/CancelPage.tsx',
     './TestLoginPage': './src/exposed/TestLoginPage.tsx',
+    './MyClinicianPage': './src/exposed/MyClinicianPage.tsx',
   },
 });

@@ -1,5 +1,5 @@
 import { RemoteSlot } from '@anchor/app-runtime';
-import { RemoteModule } from '@anchor/contracts';
+import { MY_CLINICIAN_PATH, RemoteModule } from '@anchor/contracts';
 import { FullPageSpinner } from '@anchor/ui';
 import { lazy, Suspense, useState } from 'react';
 import { Route, Routes } from 'react-router-dom';
@@ -51,6 +51,14 @@ export function App() {
             <SignedInRoute>
               <RemoteSlot module={RemoteModule.assessmentPage} loading="page" />
             </SignedInRoute>
+          }
+        />
+        <Route
+          path={MY_CLINICIAN_PATH.slice(1)}
+          element={
+            <ProtectedRoute>
+              <RemoteSlot module={RemoteModule.myClinicianPage} loading="page" />
+            </ProtectedRoute>
           }
         />
         <Route

@@ -13,9 +13,6 @@ export const CareThreadApiPath = {
   patientThreadRead: '/api/provider/patients/:id/thread/read',
 } as const;
 
-/** The patient app's place for the thread. */
-export const MY_CLINICIAN_PATH = '/clinician';
-
 export const CARE_MESSAGE_MAX = 1000;
 
 export const careReplySchema = z.object({

@@ -21,3 +21,10 @@ export const SETTINGS_HASH = '#settings';
 /** Query parameters the payment page returns with: `checkout` is success or cancelled, `session_id` on success. */
 export const CHECKOUT_RESULT_PARAM = 'checkout';
 export const CHECKOUT_SESSION_PARAM = 'session_id';
+
+/** The patient's My clinician page: the care thread with their clinician and the clinician's requests. */
+export const MY_CLINICIAN_PATH = '/clinician';
+
+/** `data.kind` of notifications about the care thread (a clinician's message, a new assessment request): they open My clinician. */
+export const CareNotificationKind = { message: 'provider-message', request: 'provider-request' } as const;
+export const CARE_NOTIFICATION_KINDS: readonly string[] = Object.values(CareNotificationKind);

@@ -29,6 +29,7 @@ export const RemoteModule = {
   termsPage: 'mf_auth_onboarding/TermsPage',
   cancelPage: 'mf_auth_onboarding/CancelPage',
   testLoginPage: 'mf_auth_onboarding/TestLoginPage',
+  myClinicianPage: 'mf_auth_onboarding/MyClinicianPage',
   assessmentTab: 'mf_assessment/AssessmentTab',
   assessmentPage: 'mf_assessment/AssessmentPage',
   assessmentBanner: 'mf_assessment/AssessmentBanner',

@@ -3,9 +3,10 @@ import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import styled from 'styled-components';
 import { NotificationsCopy } from './copy';
 import { MoodCheckInDialog } from './MoodCheckInDialog';
+import { useBellInvitationsQuery } from './invitations.api';
 import { NotificationPanel } from './NotificationPanel';
 import { useMoodCheckInRequest } from './useMoodCheckInRequest';
-import { useNotificationFeed } from './useNotificationFeed';
+import { NOTIFICATIONS_POLL_MS, useNotificationFeed } from './useNotificationFeed';
 import { useServiceWorkerLinks } from './useServiceWorkerLinks';
 
 const StyledBellArea = styled.div`
@@ -48,9 +49,12 @@ function BellIcon() {
 const bellLabel = (unread: number) =>
   unread > 0 ? `${NotificationsCopy.bell}, ${NotificationsCopy.unread(unread)}` : NotificationsCopy.bell;
 
-/** The header's bell: unread count on the button, the list (newest first) in a panel below it. */
+/** The header's bell: unread count on the button, invitations then the list (newest first) in a panel below it. */
 export function NotificationBell() {
-  const { items, unreadCount, isLoading, isError } = useNotificationFeed();
+  const { items, unreadCount: unreadNotifications, isLoading, isError } = useNotificationFeed();
+  const invitations = useBellInvitationsQuery(undefined, { pollingInterval: NOTIFICATIONS_POLL_MS }).data ?? [];
+  // An invitation waits for an answer: it counts as unread until accepted or declined.
+  const unreadCount = unreadNotifications + invitations.length;
   const moodCheckIn = useMoodCheckInRequest();
   useServiceWorkerLinks();
   const [open, setOpen] = useState(false);
@@ -93,7 +97,8 @@ export function NotificationBell() {
         <NotificationPanel
           id={panelId}
           items={items}
-          unreadCount={unreadCount}
+          invitations={invitations}
+          unreadCount={unreadNotifications}
           isLoading={isLoading}
           isError={isError}
           onClose={close}

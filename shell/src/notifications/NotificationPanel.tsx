@@ -1,5 +1,5 @@
 import { useMarkAllNotificationsReadMutation, useMarkNotificationReadMutation } from '@anchor/app-runtime';
-import type { NotificationItem } from '@anchor/contracts';
+import type { NotificationItem, PatientInvitationView } from '@anchor/contracts';
 import { Button, Spinner } from '@anchor/ui';
 import { useId } from 'react';
 import { useNavigate } from 'react-router-dom';
@@ -7,6 +7,7 @@ import styled from 'styled-components';
 import { NotificationsCopy } from './copy';
 import { isMoodCheck } from './mood-check-in-request';
 import { notificationLink } from './notification-link';
+import { InvitationListItem } from './InvitationListItem';
 import { NotificationListItem } from './NotificationListItem';
 
 const StyledPanel = styled.section`
@@ -61,6 +62,8 @@ const StyledNote = styled.p`
 export interface NotificationPanelProps {
   id: string;
   items: NotificationItem[];
+  /** A clinician's invitations waiting for an answer, above the notifications. */
+  invitations: PatientInvitationView[];
   unreadCount: number;
   isLoading: boolean;
   isError: boolean;
@@ -72,6 +75,7 @@ export interface NotificationPanelProps {
 export function NotificationPanel({
   id,
   items,
+  invitations,
   unreadCount,
   isLoading,
   isError,
@@ -107,8 +111,13 @@ export function NotificationPanel({
       </StyledPanelHeader>
       {isLoading ? <Spinner /> : null}
       {isError && items.length === 0 ? <StyledNote role="alert">{NotificationsCopy.loadFailed}</StyledNote> : null}
-      {!isLoading && !isError && items.length === 0 ? <StyledNote>{NotificationsCopy.empty}</StyledNote> : null}
+      {!isLoading && !isError && items.length + invitations.length === 0 ? (
+        <StyledNote>{NotificationsCopy.empty}</StyledNote>
+      ) : null}
       <StyledList>
+        {invitations.map((invitation) => (
+          <InvitationListItem key={`invitation-${invitation.id}`} invitation={invitation} />
+        ))}
         {items.map((item) => (
           <NotificationListItem key={item.id} item={item} onOpen={open} />
         ))}

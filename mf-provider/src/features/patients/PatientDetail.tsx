@@ -8,6 +8,7 @@ import { PatientsCopy, PortalCopy } from '../portal/copy';
 import { RiskBadge } from '../shared/RiskBadge';
 import { StyledMuted, StyledRow, StyledStack } from '../shared/portal-styles';
 import { WellnessLines } from './PatientCard';
+import { PatientThread } from './PatientThread';
 
 const ScoreChart = lazy(() => import('./ScoreChart'));
 
@@ -75,6 +76,7 @@ export function PatientDetail({ patientId, onBack }: PatientDetailProps) {
           </StyledStack>
         </CardContent>
       </Card>
+      <PatientThread patientId={patientId} patientName={data.name} />
     </StyledStack>
   );
 }

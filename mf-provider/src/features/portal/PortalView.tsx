@@ -1,13 +1,6 @@
 import { useState } from 'react';
-import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import {
-  apiUrl,
-  forgetSignedInUser,
-  useAppDispatch,
-  useGetCurrentUserQuery,
-  useLogoutMutation,
-} from '@anchor/app-runtime';
+import { forgetSignedInUser, useAppDispatch, useGetCurrentUserQuery, useLogoutMutation } from '@anchor/app-runtime';
 import { Button, Tab, TabList, TabPanel, Tabs } from '@anchor/ui';
 import { useProviderPortalInfoQuery } from '../../api/provider-portal.api';
 import { StyledTabBar } from '../shared/portal-styles';
@@ -49,13 +42,6 @@ function ContactAdminLink() {
   return <a href={href}>{PortalCopy.contactAdmin}</a>;
 }
 
-/** The patient app is served with the API: this origin in the shell, the API's origin on the standalone portal. */
-function PatientAppLink() {
-  const home = apiUrl('/');
-  if (home === '/') return <Link to="/">{PortalCopy.patientApp}</Link>;
-  return <a href={home}>{PortalCopy.patientApp}</a>;
-}
-
 /** Ends the session on the server, then forgets every answer of it: the sign-in form shows. */
 function SignOutButton() {
   const { data: user } = useGetCurrentUserQuery();
@@ -92,7 +78,6 @@ export function PortalView() {
         </div>
         <nav>
           <ContactAdminLink />
-          <PatientAppLink />
           <SignOutButton />
         </nav>
       </StyledHeader>

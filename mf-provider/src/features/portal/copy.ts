@@ -7,7 +7,6 @@ const untimedNote = (untimed: number) =>
 export const PortalCopy = {
   title: 'Provider Portal',
   subtitle: 'Monitor the patients who share their results with you and coordinate their care.',
-  patientApp: 'Open the patient app',
   contactAdmin: 'Contact Admin',
   contactSubject: 'Anchor Provider Portal',
   tabsLabel: 'Provider portal sections',

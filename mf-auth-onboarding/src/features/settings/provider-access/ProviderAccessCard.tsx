@@ -3,6 +3,7 @@ import { SettingsCard, Spinner } from '@anchor/ui';
 import { StyledNote, StyledRowText } from '../settings-styles';
 import { describeAccess, ProviderAccessCopy } from './provider-access-copy';
 import { useProviderAccessLogQuery } from '../../../api/provider-access.api';
+import { MyClinicianLink } from './MyClinicianLink';
 import { ProviderInvitations } from './ProviderInvitations';
 import { ProviderReach } from './ProviderReach';
 import { SummaryPdfRow } from './SummaryPdfRow';
@@ -39,6 +40,7 @@ export function ProviderAccessCard() {
     <SettingsCard title={ProviderAccessCopy.title} description={ProviderAccessCopy.description}>
       <ProviderInvitations />
       <ProviderReach />
+      <MyClinicianLink />
       <SummaryPdfRow />
       <StyledRowText>
         <h3>{ProviderAccessCopy.logTitle}</h3>

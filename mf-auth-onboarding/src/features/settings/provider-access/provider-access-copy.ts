@@ -19,6 +19,8 @@ export const ProviderAccessCopy = {
     scheduled_assessments: 'Viewed assessments they requested from you',
     care_thread: 'Read your messages with them',
   } as Record<string, string>,
+  myClinicianText: 'Read and answer the messages and requests from your clinician.',
+  myClinicianLink: 'Open My clinician',
   invitationsTitle: 'Provider invitations',
   invitation: (name: string, email: string) => `${name} (${email}) invites you to share your results with them.`,
   invitationConsent:

@@ -25,4 +25,17 @@ describe('ProviderPortal', () => {
     const link = await screen.findByRole('link', { name: PortalCopy.contactAdmin }, { timeout: 5000 });
     expect(link).toHaveAttribute('href', expect.stringMatching(/^mailto:it-desk@clinic\.example\?subject=/));
   });
+
+  it('offers a clinician no way into the patient app: the header links only to the administrator', async () => {
+    installFakeFetch({
+      'GET /api/user': { status: 401, body: { message: 'Not signed in' } },
+      'GET /api/provider-portal-info': {
+        status: 200,
+        body: { contactEmail: 'it-desk@clinic.example', idleMinutes: 15 },
+      },
+    });
+    renderWithApp(<ProviderPortal />, { route: '/provider' });
+    await screen.findByRole('link', { name: PortalCopy.contactAdmin }, { timeout: 5000 });
+    expect(screen.getAllByRole('link').map((link) => link.textContent)).toEqual([PortalCopy.contactAdmin]);
+  });
 });

@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { Repository } from 'typeorm';
-import type { ScheduleAssessmentRequest, ScheduledAssessmentView } from '@anchor/contracts';
+import { CareNotificationKind, type ScheduleAssessmentRequest, type ScheduledAssessmentView } from '@anchor/contracts';
 import { ApiException } from '../../../common/api-error';
 import { Clock } from '../../../common/clock';
 import { localDate, nextDailyRun } from '../../reminders/reminder-time';
@@ -37,9 +37,6 @@ export const ScheduleCopy = {
   notice: (provider: string, date: string) =>
     `${provider} asked you to take your PCL-5 assessment by ${date}. See it in My clinician.`,
 } as const;
-
-/** `data.kind` of the bell item announcing a request at once (the reminder comes on the day). */
-export const CARE_REQUEST_KIND = 'provider-request';
 
 /**
  * A provider asks a patient to take a PCL-5 on a date. Access is read-only: the request reaches the
@@ -93,7 +90,7 @@ export class ScheduleAssessmentUseCase {
       type: 'reminder',
       title: ScheduleCopy.noticeTitle,
       message: ScheduleCopy.notice(providerName, input.date),
-      data: { kind: CARE_REQUEST_KIND },
+      data: { kind: CareNotificationKind.request },
       scheduledFor: null,
     });
     return {

@@ -1,16 +1,13 @@
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { Repository } from 'typeorm';
-import type { PatientMessageRequest } from '@anchor/contracts';
+import { CareNotificationKind, type PatientMessageRequest } from '@anchor/contracts';
 import { Clock } from '../../../common/clock';
 import { CreateNotificationUseCase } from '../../notifications/use-cases/create-notification.use-case';
 import type { UserEntity } from '../../users/entities/user.entity';
 import { CareMessageEntity } from '../entities/care-message.entity';
 import { providerDisplayName } from '../provider-audit.service';
 import { ProviderPatientsService } from '../provider-patients.service';
-
-/** `data.kind` of the bell item that opens the patient's My clinician page. */
-export const CARE_MESSAGE_KIND = 'provider-message';
 
 /**
  * A provider's secure message: it reaches only an assigned patient, joins the care thread (encrypted at rest),
@@ -44,7 +41,7 @@ export class SendPatientMessageUseCase {
       type: 'reminder',
       title: `Message from ${from}`,
       message: body,
-      data: { kind: CARE_MESSAGE_KIND },
+      data: { kind: CareNotificationKind.message },
       scheduledFor: null,
     });
   }

@@ -1,0 +1,26 @@
+import { api } from '@anchor/app-runtime';
+import { CareThreadApiPath, type PatientInvitationView, ProviderApiPath, withId } from '@anchor/contracts';
+
+/**
+ * A clinician's invitations waiting for the patient's answer, shown in the bell with Accept and Decline. The tags
+ * are the ones Settings' provider card and My clinician read, so answering here refreshes them too.
+ */
+export const bellInvitationsApi = api
+  .enhanceEndpoints({ addTagTypes: ['ProviderInvitations', 'PatientProvider', 'MyClinician'] })
+  .injectEndpoints({
+    endpoints: (build) => ({
+      bellInvitations: build.query<PatientInvitationView[], void>({
+        query: () => ProviderApiPath.patientInvitations,
+        providesTags: ['ProviderInvitations'],
+      }),
+      answerInvitation: build.mutation<null, { id: number; answer: 'accept' | 'decline' }>({
+        query: ({ id, answer }) => ({
+          url: withId(answer === 'accept' ? ProviderApiPath.acceptInvitation : CareThreadApiPath.declineInvitation, id),
+          method: 'POST',
+        }),
+        invalidatesTags: ['ProviderInvitations', 'PatientProvider', 'MyClinician'],
+      }),
+    }),
+  });
+
+export const { useBellInvitationsQuery, useAnswerInvitationMutation } = bellInvitationsApi;
