@@ -62,6 +62,7 @@ export const ResultCopy = {
   screeningNotDiagnosis: 'This is a screening, not a diagnosis.',
   changeTitle: 'Since last time',
   firstAssessment: 'This is your first assessment, so there is nothing to compare with yet.',
+  partialNotCompared: 'A change since last time is shown when all 20 questions are answered.',
   continueToApp: 'Continue to App',
   crisisReminder:
     'If you are struggling or thinking about harming yourself, help is available right now, 24 hours a day.',

@@ -82,6 +82,8 @@ export interface Pcl5ChartPoint {
   avoidance: number;
   cognition: number;
   arousal: number;
+  /** Questions answered of 20: a partial assessment draws no screening conclusion and ranks no symptom group. */
+  answeredCount: number;
 }
 
 export interface MoodChartPoint {

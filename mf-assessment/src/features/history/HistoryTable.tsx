@@ -1,4 +1,4 @@
-import { pcl5ChangeWording } from '@anchor/clinical';
+import { pcl5CanScreen, pcl5ChangeWording, pcl5PartialLabel } from '@anchor/clinical';
 import { PCL5_ITEM_COUNT, type AssessmentResult } from '@anchor/contracts';
 import { DataTable } from '@anchor/ui/data-table';
 import { ClusterNames, HistoryCopy } from '../../copy';
@@ -14,6 +14,12 @@ const totalText = (assessment: AssessmentResult) =>
   assessment.answeredCount === PCL5_ITEM_COUNT
     ? String(assessment.totalScore)
     : HistoryCopy.partialTotal(assessment.answeredCount, PCL5_ITEM_COUNT);
+
+/** A screening result only from a complete PCL-5; a partial one is labelled and concludes nothing. */
+function screenText(assessment: AssessmentResult): string {
+  if (!pcl5CanScreen(assessment.answeredCount)) return pcl5PartialLabel(assessment.answeredCount);
+  return assessment.screenPositive ? HistoryCopy.screenPositive : HistoryCopy.screenNegative;
+}
 
 function AssessmentRow({ assessment }: { assessment: AssessmentResult }) {
   const date = <th scope="row">{formatAssessmentDateTime(assessment.completedAt)}</th>;
@@ -36,8 +42,12 @@ function AssessmentRow({ assessment }: { assessment: AssessmentResult }) {
           ))}
         </ul>
       </td>
-      <td>{assessment.screenPositive ? HistoryCopy.screenPositive : HistoryCopy.screenNegative}</td>
-      <td>{assessment.change ? pcl5ChangeWording(assessment.change) : HistoryCopy.notCompared}</td>
+      <td>{screenText(assessment)}</td>
+      <td>
+        {assessment.change && pcl5CanScreen(assessment.answeredCount)
+          ? pcl5ChangeWording(assessment.change)
+          : HistoryCopy.notCompared}
+      </td>
     </tr>
   );
 }

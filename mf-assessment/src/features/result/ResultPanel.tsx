@@ -1,6 +1,8 @@
 import {
+  pcl5CanScreen,
   pcl5ChangeWording,
   pcl5CutoffReconciliation,
+  pcl5PartialLabel,
   pcl5ResultWording,
   PCL5_SCREENING_CUTOFF_NOTE,
 } from '@anchor/clinical';
@@ -58,8 +60,21 @@ const StyledCrisis = styled.section`
   background: ${({ theme }) => theme.colors.surfaceMuted};
 `;
 
+/** A screening conclusion only from a complete PCL-5; a partial one says so and concludes nothing. */
 function ScreeningSummary({ result }: { result: AssessmentResult }) {
-  const allAnswered = result.answeredCount === PCL5_ITEM_COUNT;
+  const allAnswered = pcl5CanScreen(result.answeredCount);
+  if (!allAnswered) {
+    return (
+      <section>
+        <StyledSubheading>
+          <Badge tone="info">{pcl5PartialLabel(result.answeredCount)}</Badge>
+        </StyledSubheading>
+        <p>
+          <strong>{ResultCopy.screeningNotDiagnosis}</strong>
+        </p>
+      </section>
+    );
+  }
   const reconciliation = pcl5CutoffReconciliation(result.totalScore, result.screenPositive, allAnswered);
   return (
     <section>
@@ -75,6 +90,12 @@ function ScreeningSummary({ result }: { result: AssessmentResult }) {
       {reconciliation ? <p>{reconciliation}</p> : null}
     </section>
   );
+}
+
+/** A partial total is lower by what was left out: it is compared with nothing. */
+function changeText(result: AssessmentResult): string {
+  if (!pcl5CanScreen(result.answeredCount)) return ResultCopy.partialNotCompared;
+  return result.change ? pcl5ChangeWording(result.change) : ResultCopy.firstAssessment;
 }
 
 /** The submitted result: total only when all 20 are answered, clusters, screen, change. */
@@ -98,7 +119,7 @@ export function ResultPanel({ result, sharingSettled, onContinue }: ResultPanelP
       <ScreeningSummary result={result} />
       <section>
         <StyledSubheading>{ResultCopy.changeTitle}</StyledSubheading>
-        <p>{result.change ? pcl5ChangeWording(result.change) : ResultCopy.firstAssessment}</p>
+        <p>{changeText(result)}</p>
       </section>
       <StyledCrisis aria-label={ResultCopy.crisisReminder}>
         <span>{ResultCopy.crisisReminder}</span>

@@ -1,3 +1,4 @@
+import { pcl5CanScreen } from '@anchor/clinical';
 import type { InsightCharts as InsightChartsData } from '@anchor/contracts';
 import { lazy } from 'react';
 import styled from 'styled-components';
@@ -29,6 +30,11 @@ const StyledCharts = styled.div`
 
 const rated = (value: number | null) => (value === null ? ChartsCopy.notRated : value);
 
+const pcl5Total = (point: InsightChartsData['pcl5'][number]) =>
+  pcl5CanScreen(point.answeredCount)
+    ? point.totalScore
+    : ChartsCopy.pcl5.partialTotal(point.totalScore, point.answeredCount);
+
 function Pcl5Chart({ points }: { points: InsightChartsData['pcl5'] }) {
   if (points.length === 0) return <ChartSection title={ChartsCopy.pcl5.title} summary={ChartsCopy.pcl5.empty} />;
   return (
@@ -43,7 +49,7 @@ function Pcl5Chart({ points }: { points: InsightChartsData['pcl5'] }) {
           columns={ChartsCopy.pcl5.columns}
           rows={[...points]
             .reverse()
-            .map((p) => [fullDay(p.completedAt), p.totalScore, p.intrusion, p.avoidance, p.cognition, p.arousal])}
+            .map((p) => [fullDay(p.completedAt), pcl5Total(p), p.intrusion, p.avoidance, p.cognition, p.arousal])}
         />
       }
     />

@@ -1,4 +1,4 @@
-import { PCL5_CUTOFF_RANGE } from '@anchor/clinical';
+import { PCL5_CUTOFF_RANGE, pcl5CanScreen, pcl5PartialLabel } from '@anchor/clinical';
 import type {
   MedicationAdherence,
   MoodChartPoint,
@@ -14,10 +14,20 @@ const defined = (values: (number | null)[]) => values.filter((value): value is n
 export function pcl5Summary(points: Pcl5ChartPoint[]): string {
   const first = points[0];
   const latest = points[points.length - 1];
+  const band = `The shaded band marks ${PCL5_CUTOFF_RANGE}, where a provisional PTSD screen begins.`;
   if (points.length === 1) {
-    return `One assessment, on ${fullDay(latest.completedAt)}: total ${latest.totalScore} of 80. The shaded band marks ${PCL5_CUTOFF_RANGE}, where a provisional PTSD screen begins.`;
+    const partial = pcl5CanScreen(latest.answeredCount) ? '' : ` ${pcl5PartialLabel(latest.answeredCount)}.`;
+    return `One assessment, on ${fullDay(latest.completedAt)}: total ${latest.totalScore} of 80.${partial} ${band}`;
   }
-  return `${points.length} assessments from ${fullDay(first.completedAt)} to ${fullDay(latest.completedAt)}. Total ${first.totalScore} at first and ${latest.totalScore} most recently (0-80, lower is less bother). The shaded band marks ${PCL5_CUTOFF_RANGE}, where a provisional PTSD screen begins.`;
+  return `${points.length} assessments from ${fullDay(first.completedAt)} to ${fullDay(latest.completedAt)}. Total ${first.totalScore} at first and ${latest.totalScore} most recently (0-80, lower is less bother).${partialPcl5Note(points)} ${band}`;
+}
+
+/** A partial total is lower by the questions left out: the reader is told which points those are. */
+function partialPcl5Note(points: Pcl5ChartPoint[]): string {
+  const partial = points.filter((point) => !pcl5CanScreen(point.answeredCount)).length;
+  if (partial === 0) return '';
+  const which = partial === 1 ? '1 of them is partial' : `${partial} of them are partial`;
+  return ` ${which} (fewer than 20 questions answered): a partial total is not compared and draws no screening result.`;
 }
 
 export function moodSummary(points: MoodChartPoint[], days: number): string {

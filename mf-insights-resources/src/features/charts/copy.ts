@@ -11,6 +11,7 @@ export const ChartsCopy = {
     empty: 'No scored assessment yet: your first one from the Assessment tab starts this chart.',
     band: PCL5_CUTOFF_RANGE,
     columns: ['Date', 'Total', 'Intrusion', 'Avoidance', 'Negative thoughts and mood', 'Arousal and reactivity'],
+    partialTotal: (total: number, answered: number) => `${total} (partial: ${answered} of 20 answered)`,
     series: {
       total: 'Total',
       intrusion: 'Intrusion',

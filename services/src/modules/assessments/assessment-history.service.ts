@@ -12,7 +12,7 @@ import type {
 import { pcl5Change } from '@anchor/clinical';
 import { ApiException } from '../../common/api-error';
 import { poolOf } from '../../database/pool';
-import { toAssessmentResult } from './assessment-result.mapper';
+import { answeredCountOf, toAssessmentResult } from './assessment-result.mapper';
 import { AssessmentCopy } from './copy';
 import { Pcl5AssessmentEntity } from './entities/pcl5-assessment.entity';
 
@@ -197,6 +197,7 @@ export class AssessmentHistoryService {
       avoidance: row.clusterC ?? 0,
       cognition: row.clusterD ?? 0,
       arousal: row.clusterE ?? 0,
+      answeredCount: answeredCountOf(row),
       responses: row.responses,
     }));
   }

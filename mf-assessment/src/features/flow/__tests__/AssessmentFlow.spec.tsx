@@ -1,4 +1,4 @@
-import { PCL5_ITEMS, pcl5Prompt } from '@anchor/clinical';
+import { PCL5_ITEMS, pcl5PartialLabel, pcl5Prompt } from '@anchor/clinical';
 import { ASSESSMENT_COMPLETED_EVENT, AssessmentApiPath } from '@anchor/contracts';
 import { act, screen, within } from '@testing-library/react';
 import { LOCATION_TEST_ID, renderWithApp } from '@anchor/app-runtime/testing';
@@ -175,6 +175,10 @@ describe('submitting and the result', () => {
     expect(await screen.findByRole('heading', { name: ResultCopy.title })).toBeInTheDocument();
     expect(screen.getByText(ResultCopy.partial(1, 20))).toBeInTheDocument();
     expect(screen.queryByText(/Total score:/)).not.toBeInTheDocument();
+    // One answer of 20 draws no screening conclusion and no change.
+    expect(screen.getByText(pcl5PartialLabel(1))).toBeInTheDocument();
+    expect(screen.queryByText(/^Screens (positive|negative)/)).not.toBeInTheDocument();
+    expect(screen.getByText(ResultCopy.partialNotCompared)).toBeInTheDocument();
     expect(screen.getByText('Intrusion')).toBeInTheDocument();
     expect(screen.getByText('3 of 20')).toBeInTheDocument();
     const [submitted] = server.callsTo('POST', AssessmentApiPath.assessments);

@@ -1,3 +1,4 @@
+import { pcl5PartialLabel } from '@anchor/clinical';
 import { screen, within } from '@testing-library/react';
 import { renderWithApp } from '@anchor/app-runtime/testing';
 import AssessmentTab from '../../../exposed/AssessmentTab';
@@ -27,7 +28,10 @@ describe('assessment history', () => {
     expect(rows).toHaveLength(3);
     expect(rows[0]).toHaveTextContent('Mar 5, 2026');
     expect(rows[0]).toHaveTextContent('No total (3 of 20 answered)');
-    expect(rows[0]).toHaveTextContent('Your score is 37 points lower than last time: a meaningful change.');
+    // A partial assessment is labelled and concludes nothing: no screen, no change from a total missing 17 answers.
+    const [, , screenCell, changeCell] = within(rows[0]).getAllByRole('cell');
+    expect(screenCell).toHaveTextContent(pcl5PartialLabel(3));
+    expect(changeCell).toHaveTextContent(HistoryCopy.notCompared);
     expect(rows[1]).toHaveTextContent(HistoryCopy.skipped);
     expect(rows[2]).toHaveTextContent('40');
     expect(rows[2]).toHaveTextContent('Intrusion: 10');

@@ -27,8 +27,17 @@ const charts: InsightChartsData = {
       avoidance: 6,
       cognition: 16,
       arousal: 12,
+      answeredCount: 20,
     },
-    { completedAt: '2026-06-01T10:00:00.000Z', totalScore: 30, intrusion: 8, avoidance: 3, cognition: 10, arousal: 9 },
+    {
+      completedAt: '2026-06-01T10:00:00.000Z',
+      totalScore: 30,
+      intrusion: 8,
+      avoidance: 3,
+      cognition: 10,
+      arousal: 9,
+      answeredCount: 20,
+    },
   ],
   mood,
   practice: [
@@ -88,6 +97,28 @@ describe('InsightCharts', () => {
     expect(history).toHaveTextContent('You checked in on 45 of the last 90 days.');
     expect(within(history).getAllByRole('row')).toHaveLength(46);
     expect(within(history).getByRole('table', { name: ChartsCopy.mood.caption(90) })).toBeInTheDocument();
+  });
+
+  it('labels a partial assessment in the PCL-5 summary and table and draws no screening result from it', async () => {
+    const partial = { ...charts.pcl5[1], completedAt: '2026-06-20T10:00:00.000Z', totalScore: 3, answeredCount: 1 };
+    const { user } = renderWithApp(
+      <InsightCharts charts={{ ...charts, pcl5: [...charts.pcl5, partial] }} today={TODAY} />,
+    );
+    const pcl5 = region(ChartsCopy.pcl5.title);
+    expect(pcl5).toHaveTextContent(
+      '1 of them is partial (fewer than 20 questions answered): a partial total is not compared and draws no screening result.',
+    );
+    await user.click(within(pcl5).getByText(ChartsCopy.showTable));
+    const rows = within(within(pcl5).getByRole('table')).getAllByRole('row');
+    expect(rows[1]).toHaveTextContent('3 (partial: 1 of 20 answered)');
+  });
+
+  it('says a single partial assessment is partial', () => {
+    const partial = { ...charts.pcl5[0], totalScore: 3, answeredCount: 1 };
+    renderWithApp(<InsightCharts charts={{ ...charts, pcl5: [partial] }} today={TODAY} />);
+    expect(region(ChartsCopy.pcl5.title)).toHaveTextContent(
+      'total 3 of 80. Partial: 1 of 20 questions answered, so no screening result is drawn.',
+    );
   });
 
   it('says what each chart needs when there is nothing to plot', () => {

@@ -41,9 +41,22 @@ function recommendation(cards: RecommendationCard[], id: string): Recommendation
   return cards.find((card) => card.id === id);
 }
 
-function assessment(day: string, total: number, clusters: [number, number, number, number]): Pcl5ChartPoint {
+function assessment(
+  day: string,
+  total: number,
+  clusters: [number, number, number, number],
+  answeredCount = 20,
+): Pcl5ChartPoint {
   const [intrusion, avoidance, cognition, arousal] = clusters;
-  return { completedAt: `${day}T10:00:00.000Z`, totalScore: total, intrusion, avoidance, cognition, arousal };
+  return {
+    completedAt: `${day}T10:00:00.000Z`,
+    totalScore: total,
+    intrusion,
+    avoidance,
+    cognition,
+    arousal,
+    answeredCount,
+  };
 }
 
 /** Sleep hours cycling 5..9 over 28 days, and next-day mood that follows (or mirrors) them. */
@@ -103,6 +116,32 @@ describe('buildInsights', () => {
       new Date(),
     );
     expect(trend(result.trends, 'correlations-summary').description).toContain('4 more days of sleep entries');
+  });
+
+  it('labels a partial latest assessment and ranks no symptom group from its few answers', () => {
+    const result = buildInsights(inputs({}, [assessment('2026-06-01', 3, [3, 0, 0, 0], 1)]), new Date());
+    const cluster = recommendation(result.recommendations, 'psychology-cluster') as RecommendationCard;
+    expect(cluster.description).toBe(
+      'Your latest assessment (1 Jun 2026): Partial: 1 of 20 questions answered, so no screening result is drawn. Symptom patterns need an assessment with every question answered.',
+    );
+    expect(cluster.status).toBe('needs_data');
+    expect(cluster.action.target).toEqual({ kind: 'assessment' });
+    expect(trend(result.trends, 'trends-pcl5').status).toBe('needs_data');
+  });
+
+  it('leaves a partial assessment out of the PCL-5 trend and says so', () => {
+    const points = [
+      assessment('2026-04-01', 48, [14, 6, 16, 12]),
+      assessment('2026-05-01', 44, [13, 5, 15, 11]),
+      assessment('2026-06-01', 6, [6, 0, 0, 0], 2),
+    ];
+    const card = trend(buildInsights(inputs({}, points), new Date()).trends, 'trends-pcl5');
+    // 48 then 44: the partial total of 6 (2 answers) is compared with nothing.
+    expect(card.description).toMatch(/\(-4\)|4 points lower/);
+    expect(card.description).toMatch(/Since your first assessment: -4 points\.$/);
+    expect(card.subtitle).toBe(
+      '2 assessments, 1 Apr 2026 to 1 May 2026; 1 partial assessment left out (a partial total is not compared)',
+    );
   });
 
   it('words a PCL-5 change with the clinical change bands and cites the number of assessments', () => {

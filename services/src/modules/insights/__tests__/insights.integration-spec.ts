@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import {
+  AssessmentApiPath,
   AssistantApiPath,
   HealthMetricsApiPath,
   InsightsApiPath,
@@ -155,6 +156,19 @@ describe('GET /api/insights', () => {
     expect(practised).toEqual([
       expect.objectContaining({ minutes: 4, untimedSessions: 0, distressBefore: 7, distressAfter: 4 }),
     ]);
+  });
+
+  it('says a PCL-5 with 1 of 20 answered is partial, with no screening result and no symptom group ranked', async () => {
+    const partial = (await signUp(t, 'insights-partial')).client;
+    const submitted = await partial.post(AssessmentApiPath.assessments, {
+      body: { responses: [3, ...Array(19).fill(null)] },
+    });
+    expect(submitted.status).toBe(201);
+    const res = await partial.get<InsightsResponse>(InsightsApiPath.insights);
+    const card = res.body.recommendations.find((item) => item.id === 'psychology-cluster') as RecommendationCard;
+    expect(card.description).toContain('Partial: 1 of 20 questions answered, so no screening result is drawn.');
+    expect(card.description).not.toMatch(/possible score|bothered you most|Screens (positive|negative)/);
+    expect(res.body.charts.pcl5).toEqual([expect.objectContaining({ answeredCount: 1 })]);
   });
 
   it('summarises the voice analyses of the caller’s spoken messages', async () => {

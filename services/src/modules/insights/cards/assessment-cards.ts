@@ -3,9 +3,11 @@ import {
   PCL5_CHANGE_GUIDE,
   PCL5_CLUSTER_EXERCISE,
   PCL5_CUTOFF_RANGE,
+  pcl5CanScreen,
   pcl5Change,
   pcl5ChangeWording,
   pcl5LeadingCluster,
+  pcl5PartialLabel,
   type Pcl5Cluster,
 } from '@anchor/clinical';
 import type { InsightInputs } from '../insight-inputs';
@@ -64,7 +66,25 @@ function quietRecommendation(latest: Pcl5ChartPoint, count: number): Recommendat
   };
 }
 
-function pcl5Trend(points: Pcl5ChartPoint[]): TrendCard {
+/** A partial latest assessment: labelled, with no symptom group ranked from the few answers it has. */
+function partialRecommendation(latest: Pcl5ChartPoint, count: number): RecommendationCard {
+  return {
+    id: 'psychology-cluster',
+    topic: 'psychology',
+    status: 'needs_data',
+    priority: 'low',
+    icon: 'brain',
+    description: `Your latest assessment (${formatDay(day(latest))}): ${pcl5PartialLabel(latest.answeredCount)}. Symptom patterns need an assessment with every question answered.`,
+    action: TAKE_ASSESSMENT,
+    prediction: 'Once there are results, this card points to the exercises that fit your symptoms.',
+    basis: basisOf(1, day(latest), day(latest), count),
+  };
+}
+
+const partialNote = (partial: number) =>
+  partial === 0 ? '' : `; ${plural(partial, 'partial assessment')} left out (a partial total is not compared)`;
+
+function pcl5Trend(points: Pcl5ChartPoint[], partial: number): TrendCard {
   const first = points[0];
   const latest = points[points.length - 1];
   const change = pcl5Change(points[points.length - 2].totalScore, latest.totalScore);
@@ -77,14 +97,14 @@ function pcl5Trend(points: Pcl5ChartPoint[]): TrendCard {
     priority: worse ? 'high' : change.band === 'no_reliable_change' ? 'low' : 'medium',
     icon: 'trending',
     title: 'PCL-5 over time',
-    subtitle: `${plural(points.length, 'assessment')}, ${formatDay(day(first))} to ${formatDay(day(latest))}`,
+    subtitle: `${plural(points.length, 'assessment')}, ${formatDay(day(first))} to ${formatDay(day(latest))}${partialNote(partial)}`,
     description: `${pcl5ChangeWording(change)} Since your first assessment: ${overall.difference > 0 ? '+' : ''}${overall.difference} points.`,
     insight: `Lower scores mean less bother. ${PCL5_CHANGE_GUIDE}; a total of ${PCL5_CUTOFF_RANGE} or higher is worth discussing with a professional.`,
     basis: basisOf(points.length, day(first), day(latest), points.length),
   };
 }
 
-function needsAssessments(count: number): InsightCards {
+function needsAssessments(count: number, partial: number): InsightCards {
   const needed = count === 0 ? 'your first PCL-5 assessment' : '1 more PCL-5 assessment (they are monthly)';
   return {
     recommendations: [
@@ -108,7 +128,7 @@ function needsAssessments(count: number): InsightCards {
         priority: 'low',
         icon: 'trending',
         title: 'PCL-5 over time',
-        subtitle: `${plural(count, 'assessment')} so far`,
+        subtitle: `${plural(count, partial ? 'complete assessment' : 'assessment')} so far${partialNote(partial)}`,
         description: `A change over time needs ${count === 0 ? '2 assessments' : needed}.`,
         insight: 'Each monthly assessment adds a point to this trend.',
         basis: null,
@@ -117,16 +137,23 @@ function needsAssessments(count: number): InsightCards {
   };
 }
 
-/** PCL-5 cluster pattern and change over time, using the change bands of the clinical rules. */
+/**
+ * PCL-5 cluster pattern and change over time, using the change bands of the clinical rules. Only complete
+ * assessments rank symptom groups or enter the trend: a partial one is labelled and concludes nothing.
+ */
 export function assessmentCards(inputs: InsightInputs): InsightCards {
   const points = inputs.assessments;
-  if (points.length < 2) {
-    const cards = needsAssessments(points.length);
-    if (points.length === 1) cards.recommendations = [clusterRecommendation(points[0], 1)];
-    return cards;
+  const complete = points.filter((point) => pcl5CanScreen(point.answeredCount));
+  const partial = points.length - complete.length;
+  const cards = needsAssessments(complete.length, partial);
+  const latest = points.at(-1);
+  if (latest) {
+    cards.recommendations = [
+      pcl5CanScreen(latest.answeredCount)
+        ? clusterRecommendation(latest, points.length)
+        : partialRecommendation(latest, points.length),
+    ];
   }
-  return {
-    recommendations: [clusterRecommendation(points[points.length - 1], points.length)],
-    trends: [pcl5Trend(points)],
-  };
+  if (complete.length >= 2) cards.trends = [pcl5Trend(complete, partial)];
+  return cards;
 }
