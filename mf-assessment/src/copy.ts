@@ -79,7 +79,12 @@ export const ClusterNames = {
 export const SharingCopy = {
   title: 'Share Results with Your Healthcare Provider?',
   description:
-    'You chose to share assessment results with your healthcare provider. Would you like to share this result? Only your score and symptom-group scores are sent.',
+    'You chose to share assessment results with your healthcare provider. Would you like to share this result?',
+  scopeLegend: 'What to send',
+  scopeScores: 'Scores only',
+  scopeScoresHint: 'Your total score and your symptom-group scores.',
+  scopeAnswers: 'Scores and my answers to each question',
+  scopeAnswersHint: 'Also how you answered each of the 20 questions.',
   share: 'Share with Provider',
   keepPrivate: 'Keep Private',
   sharedTitle: 'Results Shared Successfully',

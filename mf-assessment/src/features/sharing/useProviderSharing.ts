@@ -1,5 +1,5 @@
 import { describeApiError, toApiError, useAppDispatch, useToast } from '@anchor/app-runtime';
-import { ASSESSMENT_TYPE_PCL5, type AssessmentResult } from '@anchor/contracts';
+import { ASSESSMENT_TYPE_PCL5, type AssessmentResult, type ShareScope } from '@anchor/contracts';
 import { useCallback, useEffect } from 'react';
 import { useGetUserPreferencesQuery, useShareWithProviderMutation } from '../../api/assessment.api';
 import { SharingCopy } from '../../copy';
@@ -28,12 +28,13 @@ export function useProviderSharing(result: AssessmentResult, alreadySettled: boo
   const asking = !alreadySettled && preferences.isSuccess && preferences.data.healthcareProviderSharing === true;
 
   const decide = useCallback(
-    async (shareWithProvider: boolean) => {
+    async (shareWithProvider: boolean, scope: ShareScope = 'scores') => {
       try {
         await share({
           assessmentId: result.id,
           assessmentType: ASSESSMENT_TYPE_PCL5,
           shareWithProvider,
+          ...(shareWithProvider ? { scope } : {}),
           assessmentScore: shareWithProvider ? result.totalScore : null,
           clusters: shareWithProvider ? { ...result.clusters } : null,
         }).unwrap();

@@ -1,5 +1,5 @@
 import { AssessmentApiPath } from '@anchor/contracts';
-import { screen } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import { renderWithApp, type FakeRoute } from '@anchor/app-runtime/testing';
 import AssessmentTab from '../../../exposed/AssessmentTab';
 import { AssessmentCopy, QuestionCopy, ResultCopy, ReviewCopy, SharingCopy } from '../../../copy';
@@ -62,8 +62,30 @@ describe('the provider-sharing dialog', () => {
       assessmentId: 41,
       assessmentType: 'pcl5',
       shareWithProvider: true,
+      scope: 'scores',
       assessmentScore: 4,
       clusters: { intrusion: 4, avoidance: 0, cognition: 0, arousal: 0 },
+    });
+  });
+
+  it('offers scores only by default, and sends the answers too only when the patient picks that', async () => {
+    const { server, user } = await submitOneAnswer({
+      [`GET ${AssessmentApiPath.preferences}`]: sharingOn,
+      [`POST ${AssessmentApiPath.providerSharing}`]: { status: 201, body: { id: 3 } },
+    });
+    const dialog = await screen.findByRole('dialog', { name: SharingCopy.title });
+    expect(within(dialog).getByRole('group', { name: SharingCopy.scopeLegend })).toBeInTheDocument();
+    expect(within(dialog).getByRole('radio', { name: SharingCopy.scopeScores })).toBeChecked();
+    const answers = within(dialog).getByRole('radio', { name: SharingCopy.scopeAnswers });
+    expect(answers).not.toBeChecked();
+    expect(answers).toHaveAccessibleDescription('Also how you answered each of the 20 questions.');
+    await user.click(answers);
+    await user.click(screen.getByRole('button', { name: SharingCopy.share }));
+
+    expect(await screen.findByText(SharingCopy.sharedTitle)).toBeInTheDocument();
+    expect(server.callsTo('POST', AssessmentApiPath.providerSharing)[0].body).toMatchObject({
+      shareWithProvider: true,
+      scope: 'scores_and_answers',
     });
   });
 
