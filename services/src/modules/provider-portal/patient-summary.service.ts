@@ -3,6 +3,7 @@ import { Clock } from '../../common/clock';
 import { localDay } from '../../common/local-day';
 import { AssessmentHistoryService } from '../assessments/assessment-history.service';
 import { MindfulnessSessionsService } from '../mindfulness/mindfulness-sessions.service';
+import { practiceTimeOf } from '../mindfulness/practice-time';
 import { MoodEntriesService } from '../mood/mood-entries.service';
 import { CrisisEventsService } from '../safety/crisis-events.service';
 import type { UserEntity } from '../users/entities/user.entity';
@@ -49,6 +50,7 @@ export class PatientSummaryService {
       assessments,
       moodDays: moodDays.map((day) => ({ day: day.day, mood: day.mood })),
       practiceTypes: sessions.map((session) => session.type),
+      practiceTime: practiceTimeOf(sessions),
       hardMoments: hard ? { count: hard.count, latest: hard.latest?.at ?? null } : null,
     });
   }

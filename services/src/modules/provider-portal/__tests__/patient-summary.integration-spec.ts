@@ -1,9 +1,10 @@
-import { AssessmentApiPath, MoodApiPath, ProviderApiPath } from '@anchor/contracts';
+import { AssessmentApiPath, MindfulnessApiPath, MoodApiPath, ProviderApiPath } from '@anchor/contracts';
 import type { HttpClient } from '@anchor/services/test/http-client';
 import { answersFor } from '@anchor/services/test/provider-test-kit';
 import { readPdf } from '@anchor/services/test/pdf-pages';
 import { signUp } from '@anchor/services/test/sign-up';
 import { createTestApp, type TestApp } from '@anchor/services/test/test-app';
+import { MINUTE } from '@anchor/services/test/test-clock';
 import { CrisisEventsService } from '../../safety/crisis-events.service';
 
 describe("GET /api/user/summary.pdf: the person's own summary", () => {
@@ -33,9 +34,16 @@ describe("GET /api/user/summary.pdf: the person's own summary", () => {
       expect(res.status).toBe(201);
     }
     expect((await person.post(MoodApiPath.entries, { body: { mood: 7 } })).status).toBe(201);
+    // Two minutes actually spent on a breathing exercise planned for five.
+    const now = t.clock.now().getTime();
+    const [startedAt, endedAt] = [new Date(now - 125_000).toISOString(), new Date(now - 5_000).toISOString()];
+    const session = { type: 'breathing', duration: 300, sudsBefore: 6, sudsAfter: 4, startedAt, endedAt };
+    expect((await person.post(MindfulnessApiPath.sessions, { body: session })).status).toBe(201);
     await t.app
       .get(CrisisEventsService)
       .record({ userId: signed.userId, tier: 'concern', source: 'chat', sessionId: null });
+    // The rows above carry the test clock's time; the summary covers up to (not including) its now.
+    t.clock.advance(MINUTE);
   });
   afterAll(() => t.close());
 
@@ -44,6 +52,7 @@ describe("GET /api/user/summary.pdf: the person's own summary", () => {
     expect(text).toContain('Summary for Łucja Nguyễn-Wąsik 李');
     expect(text).toContain('Your scores');
     expect(text).toContain('Since your first complete check-in: -12 points.');
+    expect(text).toContain('You practised 1 time (breathing 1), 2 minutes in all.');
     expect(text).toContain('You checked in on 1 day. Your average mood was 7 out of 10');
     expect(text).not.toMatch(/patients?\b|risk|share with you/i);
     expect(text).not.toContain('Moments the assistant noticed were hard');

@@ -63,6 +63,7 @@ function summaryInput(name: string, hard: PatientSummaryInput['hardMoments']): P
       { day: '2026-11-04', mood: 6 },
     ],
     practiceTypes: ['breathing', 'breathing', 'meditation'],
+    practiceTime: { sessions: 3, minutes: 7, untimedSessions: 1 },
     hardMoments: hard,
   };
 }
@@ -117,7 +118,9 @@ describe('PDF exports in every script', () => {
     expect(flat).toContain('At or above the screening cut-off (33)');
     expect(flat).toContain('Since your first complete check-in: -13 points.');
     expect(flat).toContain('Intrusion (memories, dreams, reactions)');
-    expect(flat).toContain('You practised 3 times: breathing 2, meditation 1.');
+    expect(flat).toContain(
+      'You practised 3 times (breathing 2, meditation 1), 7 minutes in all (time not recorded for 1 earlier session).',
+    );
     expect(flat).toContain('You checked in on 2 days. Your average mood was 5 out of 10');
     expect(flat).toContain('Anchor is not for emergencies. In the US, call or text 988, or call 911.');
     expect(flat).not.toContain('noticed');

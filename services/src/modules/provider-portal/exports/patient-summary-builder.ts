@@ -1,5 +1,5 @@
 import { pcl5CanScreen } from '@anchor/clinical';
-import type { Pcl5Clusters } from '@anchor/contracts';
+import type { Pcl5Clusters, PracticeTime } from '@anchor/contracts';
 
 /** One of the person's own finished PCL-5s (skips excluded), as the summary reads it. */
 export interface SummaryAssessment {
@@ -20,6 +20,8 @@ export interface PatientSummaryInput {
   moodDays: { day: string; mood: number }[];
   /** Their completed practice sessions, by kind. */
   practiceTypes: string[];
+  /** The time they actually spent (sessions recorded before time was measured are counted apart). */
+  practiceTime: PracticeTime;
   /** Present only when the person asked for them. */
   hardMoments: { count: number; latest: Date | null } | null;
 }
@@ -41,7 +43,7 @@ export interface PatientSummary {
   /** Between complete PCL-5s only, in points (negative: fewer symptoms). */
   changeSinceFirst: number | null;
   changeSincePrevious: number | null;
-  practice: { sessions: number; byType: [string, number][] };
+  practice: { sessions: number; byType: [string, number][]; minutes: number; untimedSessions: number };
   moods: { days: { day: string; mood: number }[]; average: number | null; lowest: number | null };
   hardMoments: { count: number; latest: string | null } | null;
 }
@@ -79,7 +81,12 @@ export function buildPatientSummary(input: PatientSummaryInput): PatientSummary 
       : null,
     changeSinceFirst: change(complete[0]),
     changeSincePrevious: change(complete.at(-2)),
-    practice: { sessions: input.practiceTypes.length, byType: [...byType.entries()] },
+    practice: {
+      sessions: input.practiceTypes.length,
+      byType: [...byType.entries()],
+      minutes: input.practiceTime.minutes,
+      untimedSessions: input.practiceTime.untimedSessions,
+    },
     moods: {
       days: input.moodDays,
       average: moods.length ? Math.round((moods.reduce((a, b) => a + b, 0) / moods.length) * 10) / 10 : null,

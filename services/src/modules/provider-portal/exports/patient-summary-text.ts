@@ -49,12 +49,16 @@ export const PatientSummaryText = {
     arousal: 'Arousal and reactivity',
   } satisfies Record<keyof Pcl5Clusters, string>,
   practiceTitle: 'Your practice',
-  practice: (summary: PatientSummary) =>
-    summary.practice.sessions === 0
-      ? 'You did not finish a practice session in this period.'
-      : `You practised ${plural(summary.practice.sessions, 'time')}: ` +
-        summary.practice.byType.map(([type, count]) => `${PRACTICE_NAMES[type] ?? type} ${count}`).join(', ') +
-        '.',
+  practice: ({ practice }: PatientSummary) => {
+    if (practice.sessions === 0) return 'You did not finish a practice session in this period.';
+    const kinds = practice.byType.map(([type, count]) => `${PRACTICE_NAMES[type] ?? type} ${count}`).join(', ');
+    const timed = practice.sessions - practice.untimedSessions;
+    const minutes = timed > 0 ? `, ${plural(practice.minutes, 'minute')} in all` : '';
+    const untimed = practice.untimedSessions
+      ? ` (time not recorded for ${plural(practice.untimedSessions, 'earlier session')})`
+      : '';
+    return `You practised ${plural(practice.sessions, 'time')} (${kinds})${minutes}${untimed}.`;
+  },
   moodTitle: 'Your mood check-ins',
   mood: (summary: PatientSummary) =>
     summary.moods.average === null
