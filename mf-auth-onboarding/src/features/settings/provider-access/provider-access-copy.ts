@@ -49,7 +49,9 @@ export const ProviderAccessCopy = {
   stopped: (provider: string) => `${provider} no longer has access to your information.`,
   stopFailed: 'Access could not be withdrawn. Please try again.',
   summaryTitle: 'My summary',
-  summaryDescription: 'A PDF of your PCL-5 scores to bring to any clinician.',
+  summaryDescription:
+    'A PDF written for you: your PCL-5 scores over time, your symptom groups, your practice and your mood check-ins, to keep or to bring to any clinician.',
+  summaryIncludeHard: 'Include moments the assistant noticed were hard',
   summaryPdf: 'Download my summary (PDF)',
   summaryFailed: 'Your summary could not be downloaded. Please try again.',
 } as const;
