@@ -15,7 +15,7 @@ export function normalisePhoneNumber(input: string): string | null {
 }
 
 export const PHONE_NUMBER_RULE =
-  'must be a phone number: digits with an optional leading +, for example +44 20 7946 0958';
+  'must be a phone number (digits with an optional leading +, for example +44 20 7946 0958)';
 
 /**
  * PUT /api/user/provider/phone: a phone number the caller lets their provider see, so the portal's Call dials it.

@@ -5,12 +5,22 @@ import {
   type ProviderAccessEvent,
   ProviderApiPath,
   type ProviderAssignmentView,
+  type ProviderPhoneRequest,
   withId,
 } from '@anchor/contracts';
+import { announceWhenFulfilled } from './provider-sharing.channel';
 
 const providerAccessApi = api.enhanceEndpoints({
-  addTagTypes: ['ProviderAccessLog', 'PatientProvider', 'ProviderInvitations'],
+  addTagTypes: ['ProviderAccessLog', 'PatientProvider', 'ProviderInvitations', 'UserPreferences'],
 });
+
+/** What changes when access changes: every read of the patient's provider, sharing switch, log and invitations. */
+export const PROVIDER_ACCESS_TAGS = [
+  'PatientProvider',
+  'UserPreferences',
+  'ProviderAccessLog',
+  'ProviderInvitations',
+] as const;
 
 /** The patient's side of provider access: who read what, the active provider's reach, and invitations. */
 export const patientProviderApi = providerAccessApi.injectEndpoints({
@@ -37,10 +47,23 @@ export const patientProviderApi = providerAccessApi.injectEndpoints({
         body: { shareWellnessSummaries },
       }),
       invalidatesTags: ['PatientProvider'],
+      onQueryStarted: announceWhenFulfilled,
     }),
+    /** Withdraws the provider: the Privacy card's provider line, this card and the other tabs all refetch. */
     removeProvider: build.mutation<null, void>({
       query: () => ({ url: AssessmentApiPath.provider, method: 'DELETE' }),
       invalidatesTags: ['PatientProvider', 'ProviderAccessLog'],
+      onQueryStarted: announceWhenFulfilled,
+    }),
+    shareProviderPhone: build.mutation<ProviderAssignmentView, ProviderPhoneRequest>({
+      query: (body) => ({ url: AssessmentApiPath.providerPhone, method: 'PUT', body }),
+      invalidatesTags: ['PatientProvider'],
+      onQueryStarted: announceWhenFulfilled,
+    }),
+    stopSharingProviderPhone: build.mutation<ProviderAssignmentView, void>({
+      query: () => ({ url: AssessmentApiPath.providerPhone, method: 'DELETE' }),
+      invalidatesTags: ['PatientProvider'],
+      onQueryStarted: announceWhenFulfilled,
     }),
     providerInvitations: build.query<PatientInvitationView[], void>({
       query: () => ProviderApiPath.patientInvitations,
@@ -48,7 +71,9 @@ export const patientProviderApi = providerAccessApi.injectEndpoints({
     }),
     acceptProviderInvitation: build.mutation<null, number>({
       query: (id) => ({ url: withId(ProviderApiPath.acceptInvitation, id), method: 'POST' }),
-      invalidatesTags: ['ProviderInvitations', 'PatientProvider'],
+      // Accepting turns provider sharing on as well.
+      invalidatesTags: ['ProviderInvitations', 'PatientProvider', 'UserPreferences'],
+      onQueryStarted: announceWhenFulfilled,
     }),
   }),
 });
@@ -58,6 +83,8 @@ export const {
   usePatientProviderQuery,
   useSetProviderWellnessSharingMutation,
   useRemoveProviderMutation,
+  useShareProviderPhoneMutation,
+  useStopSharingProviderPhoneMutation,
   useProviderInvitationsQuery,
   useAcceptProviderInvitationMutation,
 } = patientProviderApi;

@@ -13,6 +13,7 @@ import { ProviderAccessCard } from './provider-access/ProviderAccessCard';
 import { PushNotificationsCard } from './push/PushNotificationsCard';
 import { SocialMediaCard } from './SocialMediaCard';
 import { TwoStepSignInCard } from './two-step/TwoStepSignInCard';
+import { useProviderSharingSync } from './useProviderSharingSync';
 import { SubscriptionCard } from '../subscription/SubscriptionCard';
 import { WearableCard } from './WearableCard';
 
@@ -38,6 +39,7 @@ const StyledHeading = styled.h2`
 export function SettingsPanelView({ focusCard, focusRequest }: SettingsPanelProps) {
   const headingId = useId();
   const remindersRef = useRef<HTMLElement>(null);
+  useProviderSharingSync();
   useEffect(() => {
     const card = focusCard === 'reminders' ? remindersRef.current : null;
     if (!card) return;

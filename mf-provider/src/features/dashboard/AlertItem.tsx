@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { Button, FormField, Input } from '@anchor/ui';
 import type { ProviderAlert } from '@anchor/contracts';
 import { useAcknowledgeAlertMutation, useMessagePatientMutation } from '../../api/provider-portal.api';
+import { CallLink } from '../shared/CallLink';
 import { RiskBadge } from '../shared/RiskBadge';
 import { StyledFieldRow, StyledRow, StyledStack } from '../shared/portal-styles';
 import { DashboardCopy } from '../portal/copy';
@@ -27,9 +28,7 @@ export function AlertItem({ alert, onViewDetails }: AlertItemProps) {
           <span>{alert.reason}</span>
         </StyledRow>
         <StyledRow>
-          <Button variant="secondary" disabled title="No phone number is shared with the portal">
-            {DashboardCopy.call}
-          </Button>
+          <CallLink name={alert.patientName} phone={alert.patientPhone} />
           <Button variant="secondary" onClick={() => setComposing(!composing)}>
             {DashboardCopy.message}
           </Button>

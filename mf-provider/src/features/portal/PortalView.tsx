@@ -10,6 +10,7 @@ import { PatientsTab } from '../patients/PatientsTab';
 import { ReportsTab } from '../reports/ReportsTab';
 import { PortalCopy } from './copy';
 import { ProviderGate } from './ProviderGate';
+import { PatientListUpdates } from './usePatientListUpdates';
 
 const StyledHeader = styled.header`
   display: flex;
@@ -82,6 +83,7 @@ export function PortalView() {
         </nav>
       </StyledHeader>
       <ProviderGate>
+        <PatientListUpdates />
         <Tabs value={tab} onValueChange={setTab}>
           <StyledTabBar>
             <TabList label={PortalCopy.tabsLabel}>

@@ -43,6 +43,8 @@ export const DashboardCopy = {
   recentAlerts: 'Recent Alerts',
   noAlerts: 'No open alerts.',
   call: 'Call',
+  /** The Call link's accessible name: whom it dials (shown only when the patient shares a number). */
+  callPatient: (name: string) => `Call ${name}`,
   message: 'Message',
   viewDetails: 'View Details',
   acknowledge: 'Acknowledge',

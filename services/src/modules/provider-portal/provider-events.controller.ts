@@ -1,5 +1,5 @@
 import { Controller, type MessageEvent, Sse } from '@nestjs/common';
-import { interval, map, merge, type Observable } from 'rxjs';
+import { interval, map, merge, type Observable, startWith } from 'rxjs';
 import { PROVIDER_PATIENTS_CHANGED_EVENT, ProviderApiPath } from '@anchor/contracts';
 import { apiRoute } from '../../common/api-route';
 import { CurrentUser } from '../auth/decorators/current-user.decorator';
@@ -22,9 +22,10 @@ export class ProviderEventsController {
 
   @Sse(apiRoute(ProviderApiPath.events))
   stream(@CurrentUser() provider: UserEntity): Observable<MessageEvent> {
+    // The first event sends the headers, so the portal knows at once that the stream is open.
     return merge(
       this.events.changesFor(provider.id).pipe(map(() => ({ type: PROVIDER_PATIENTS_CHANGED_EVENT, data: '' }))),
       interval(KEEP_ALIVE_MS).pipe(map(() => ({ type: 'keep-alive', data: '' }))),
-    );
+    ).pipe(startWith({ type: 'ready', data: '' }));
   }
 }

@@ -10,6 +10,7 @@ import {
 import { StyledNote, StyledRow, StyledRowText } from '../settings-styles';
 import { ProviderAccessCopy, providerStatus } from './provider-access-copy';
 import { StyledAccessPart } from './provider-access-styles';
+import { PhoneSharing } from './PhoneSharing';
 
 /** The name the patient gave, else the accepting account's own name, else the address. */
 const nameOf = (provider: ProviderAssignmentView) =>
@@ -81,7 +82,9 @@ export function ProviderReach() {
           </p>
           <p role="status">{providerStatus(provider)}</p>
           {provider.status === 'accepted' ? (
-            <p>{ProviderAccessCopy.providerSees(nameOf(provider), provider.shareWellnessSummaries)}</p>
+            <p>
+              {ProviderAccessCopy.providerSees(nameOf(provider), provider.shareWellnessSummaries, provider.sharedPhone)}
+            </p>
           ) : null}
         </StyledRowText>
         <StopSharing provider={provider} />
@@ -93,6 +96,7 @@ export function ProviderReach() {
         disabled={isLoading}
         onCheckedChange={(checked) => void change(checked)}
       />
+      <PhoneSharing provider={provider} providerName={nameOf(provider)} />
     </StyledAccessPart>
   );
 }

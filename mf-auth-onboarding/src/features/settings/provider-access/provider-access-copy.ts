@@ -39,8 +39,17 @@ export const ProviderAccessCopy = {
   acceptedBy: (name: string | null, email: string) => `Accepted by ${name ? `${name} (${email})` : email}.`,
   declined: (email: string) =>
     `${email} declined your request. They see nothing of yours; you can name another provider in Privacy or remove this one.`,
-  providerSees: (provider: string, wellness: boolean) =>
-    `${provider} sees the assessments you choose to share${wellness ? ', and your mood, practice and crisis summaries' : ''}.`,
+  providerSees: (provider: string, wellness: boolean, phone: string | null = null) =>
+    `${provider} sees the assessments you choose to share${wellness ? ', and your mood, practice and crisis summaries' : ''}${phone ? `, and your phone number ${phone}, so they can call you` : ''}.`,
+  phoneLabel: 'Phone number for your provider',
+  phoneDescription: (provider: string) =>
+    `Optional. ${provider} sees it only while you share it, and can call you from their portal. Withdrawing access or turning provider sharing off removes it.`,
+  phoneShare: 'Share my number',
+  phoneShared: (provider: string, phone: string) => `${provider} can see your phone number ${phone}.`,
+  phoneSharedToast: 'Your phone number is shared with your provider.',
+  phoneStop: 'Stop sharing my number',
+  phoneStopped: 'Your provider no longer sees your phone number.',
+  phoneFailed: 'Your phone number choice could not be saved.',
   stopSharing: 'Stop sharing',
   stopConfirm: (provider: string) =>
     `${provider} loses access at once: every result you shared is withdrawn and you leave their patient list.`,
