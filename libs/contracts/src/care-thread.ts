@@ -69,3 +69,19 @@ export const providerThreadViewSchema = z
   .object({ messages: z.array(careMessageViewSchema) })
   .meta({ id: 'ProviderThread' });
 export type ProviderThreadView = z.infer<typeof providerThreadViewSchema>;
+
+export const SENT_INVITATION_STATUSES = ['waiting', 'accepted', 'declined', 'expired'] as const;
+export type SentInvitationStatus = (typeof SENT_INVITATION_STATUSES)[number];
+
+/** An invitation as the clinician who sent it sees it: to whom, and the patient's answer. */
+export const sentInvitationViewSchema = z
+  .object({
+    id: z.number().int(),
+    patientEmail: z.string(),
+    status: z.enum(SENT_INVITATION_STATUSES),
+    sentAt: isoDateTime,
+    /** When the patient accepted or declined; null while waiting or once expired. */
+    answeredAt: isoDateTime.nullable(),
+  })
+  .meta({ id: 'SentInvitation' });
+export type SentInvitationView = z.infer<typeof sentInvitationViewSchema>;

@@ -16,7 +16,7 @@ import {
 } from '@anchor/contracts';
 
 export const portalApi = api.enhanceEndpoints({
-  addTagTypes: ['ProviderPatients', 'ProviderSchedule', 'ProviderRequests'],
+  addTagTypes: ['ProviderPatients', 'ProviderSchedule', 'ProviderRequests', 'SentInvitations'],
 });
 
 /** Provider reads are audited on every call, so nothing is kept once no screen shows it. */
@@ -60,6 +60,7 @@ export const providerPortalApi = portalApi.injectEndpoints({
     }),
     invitePatient: build.mutation<{ id: number }, InvitePatientRequest>({
       query: (body) => ({ url: ProviderApiPath.invitations, method: 'POST', body }),
+      invalidatesTags: ['SentInvitations'],
     }),
     scheduledAssessments: build.query<ScheduledAssessmentView[], void>({
       query: () => ProviderApiPath.scheduledAssessments,

@@ -6,6 +6,7 @@ import { PatientsCopy, PortalCopy } from '../portal/copy';
 import { StyledFieldRow, StyledGrid, StyledMuted, StyledStack } from '../shared/portal-styles';
 import { PatientCard } from './PatientCard';
 import { PatientDetail } from './PatientDetail';
+import { SentInvitations } from './SentInvitations';
 
 export interface PatientsTabProps {
   selected: number | null;
@@ -39,6 +40,7 @@ export function PatientsTab({ selected, onSelect }: PatientsTabProps) {
     <StyledStack>
       <h2>{PatientsCopy.title}</h2>
       <AddPatient />
+      <SentInvitations />
       {data.length === 0 ? <StyledMuted>{PortalCopy.empty}</StyledMuted> : null}
       <StyledGrid>
         {data.map((patient) => (

@@ -10,6 +10,8 @@ import {
   type ScheduleAssessmentRequest,
   type ScheduledAssessmentView,
   scheduledAssessmentViewSchema,
+  type SentInvitationView,
+  sentInvitationViewSchema,
 } from '@anchor/contracts';
 import { z } from 'zod';
 import { apiRoute } from '../../common/api-route';
@@ -34,6 +36,12 @@ export class ProviderCareController {
     private readonly scheduleAssessment: ScheduleAssessmentUseCase,
     private readonly sendMessage: SendPatientMessageUseCase,
   ) {}
+
+  @Get(apiRoute(ProviderApiPath.invitations))
+  @ZodResponse(z.array(sentInvitationViewSchema))
+  invitations(@CurrentUser() provider: UserEntity): Promise<SentInvitationView[]> {
+    return this.care.sentInvitations(provider);
+  }
 
   @Post(apiRoute(ProviderApiPath.invitations))
   invite(

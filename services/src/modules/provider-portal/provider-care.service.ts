@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { IsNull, MoreThan, Repository } from 'typeorm';
-import type { PatientInvitationView, ScheduledAssessmentView } from '@anchor/contracts';
+import type { PatientInvitationView, ScheduledAssessmentView, SentInvitationView } from '@anchor/contracts';
 import { Clock } from '../../common/clock';
 import type { UserEntity } from '../users/entities/user.entity';
 import { UsersService } from '../users/users.service';
@@ -10,6 +10,9 @@ import { PatientInvitationEntity } from './entities/patient-invitation.entity';
 import { ScheduledAssessmentEntity } from './entities/scheduled-assessment.entity';
 import { AuditAction, providerDisplayName } from './provider-audit.service';
 import { ProviderPatientsService } from './provider-patients.service';
+
+/** The invitations a provider sees listed: the recent ones, enough for a clinic's intake. */
+const SENT_INVITATIONS_SHOWN = 50;
 
 /** Reads of care requests: a provider's scheduled assessments, a patient's pending invitations. */
 @Injectable()
@@ -44,6 +47,23 @@ export class ProviderCareService {
           status: done ? 'done' : 'pending',
         };
       });
+  }
+
+  /** The provider's own invitations, newest first, with the patient's answer (a Decline shows as declined). */
+  async sentInvitations(provider: UserEntity): Promise<SentInvitationView[]> {
+    const now = this.clock.now();
+    const rows = await this.invitations.find({
+      where: { providerUserId: provider.id },
+      order: { createdAt: 'DESC', id: 'DESC' },
+      take: SENT_INVITATIONS_SHOWN,
+    });
+    return rows.map((row) => ({
+      id: row.id,
+      patientEmail: row.patientEmail,
+      status: row.acceptedAt ? 'accepted' : row.declinedAt ? 'declined' : row.expiresAt > now ? 'waiting' : 'expired',
+      sentAt: row.createdAt.toISOString(),
+      answeredAt: (row.acceptedAt ?? row.declinedAt)?.toISOString() ?? null,
+    }));
   }
 
   /** Only to the holder of the invited address once verified, and only until the invitation expires. */

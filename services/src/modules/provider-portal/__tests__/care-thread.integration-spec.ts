@@ -10,6 +10,7 @@ import {
   type ProviderAccessEvent,
   ProviderApiPath,
   type ProviderThreadView,
+  type SentInvitationView,
   withId,
 } from '@anchor/contracts';
 import type { HttpClient } from '@anchor/services/test/http-client';
@@ -151,7 +152,7 @@ describe('the care thread between a patient and their clinician', () => {
     expect((await mine(patient)).requests).toEqual([]);
   });
 
-  it('lets the invited patient decline: the invitation leaves the list and can no longer be accepted', async () => {
+  it('lets the invited patient decline: the invitation leaves the list, cannot be accepted, and shows declined to its clinician only', async () => {
     const { client: patient } = await signUp(t, 'thread-i');
     await t.dataSource.query(`UPDATE users SET email = 'thread-i@mail.example' WHERE username = 'thread-i'`);
     await verifyEmailOf(t, 'thread-i');
@@ -162,5 +163,12 @@ describe('the care thread between a patient and their clinician', () => {
     expect((await patient.get<PatientInvitationView[]>(ProviderApiPath.patientInvitations)).body).toEqual([]);
     expect((await patient.post(withId(ProviderApiPath.acceptInvitation, invitation.id))).status).toBe(404);
     expect((await patient.post(withId(CareThreadApiPath.declineInvitation, invitation.id))).status).toBe(404);
+    const sent = (await drLee.get<SentInvitationView[]>(ProviderApiPath.invitations)).body;
+    expect(sent.find((one) => one.id === invitation.id)).toMatchObject({
+      patientEmail: 'thread-i@mail.example',
+      status: 'declined',
+      answeredAt: expect.any(String),
+    });
+    expect((await drOther.get<SentInvitationView[]>(ProviderApiPath.invitations)).body).toEqual([]);
   });
 });
