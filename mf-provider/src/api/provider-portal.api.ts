@@ -51,6 +51,10 @@ export const providerPortalApi = portalApi.injectEndpoints({
       }),
       invalidatesTags: ['ProviderPatients'],
     }),
+    /** The patient's shared PCL-5s as a FHIR R4 Bundle; a mutation, so nothing of it stays in the store's cache. */
+    downloadPatientFhir: build.mutation<object, number>({
+      query: (id) => ({ url: withId(ProviderApiPath.patientFhir, id), method: 'GET' }),
+    }),
     messagePatient: build.mutation<null, { id: number; message: string }>({
       query: ({ id, message }) => ({
         url: withId(ProviderApiPath.patientMessages, id),
@@ -85,6 +89,7 @@ export const {
   useProviderPatientQuery,
   useAcknowledgeAlertMutation,
   useMessagePatientMutation,
+  useDownloadPatientFhirMutation,
   useInvitePatientMutation,
   useScheduledAssessmentsQuery,
   useScheduleAssessmentMutation,

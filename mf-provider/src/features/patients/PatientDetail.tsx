@@ -7,6 +7,7 @@ import { useProviderPatientQuery } from '../../api/provider-portal.api';
 import { PatientsCopy, PortalCopy } from '../portal/copy';
 import { RiskBadge } from '../shared/RiskBadge';
 import { StyledMuted, StyledRow, StyledStack } from '../shared/portal-styles';
+import { DownloadFhirButton } from './DownloadFhirButton';
 import { WellnessLines } from './PatientCard';
 import { PatientThread } from './PatientThread';
 
@@ -52,7 +53,9 @@ export function PatientDetail({ patientId, onBack }: PatientDetailProps) {
             <span>
               {PatientsCopy.pcl5} {data.latestScore ?? PatientsCopy.never}
             </span>
+            {latest ? <DownloadFhirButton patientId={patientId} initials={data.initials} /> : null}
           </StyledRow>
+          {latest?.revisedAt ? <StyledMuted>{PatientsCopy.revised(latest.revisedAt.slice(0, 10))}</StyledMuted> : null}
         </CardHeader>
         <CardContent>
           <StyledStack>

@@ -90,6 +90,10 @@ export const PatientsCopy = {
   score: 'Score',
   back: 'Back to patients',
   never: 'none yet',
+  revised: (date: string) => `Revised by the patient on ${date}`,
+  downloadFhir: 'Download FHIR',
+  downloadingFhir: 'Preparing FHIR file…',
+  fhirFailed: (reason: string) => `The FHIR file could not be downloaded. ${reason}`,
 } as const;
 
 export const AssessmentsCopy = {
