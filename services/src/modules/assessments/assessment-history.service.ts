@@ -19,11 +19,15 @@ import { Pcl5AssessmentEntity } from './entities/pcl5-assessment.entity';
 export interface LatestScoredSummary {
   total: number;
   clusters: Pcl5Clusters;
+  /** Questions answered of 20: a partial assessment concludes nothing. */
+  answeredCount: number;
+  /** The total of the assessment before it with every question answered (a partial total is not compared). */
   previousTotal: number | null;
 }
 
 interface LatestScoredRow {
   score: number;
+  answered: number;
   cluster_b: number | null;
   cluster_c: number | null;
   cluster_d: number | null;
@@ -34,7 +38,9 @@ interface LatestScoredRow {
 const SCORED = 'completed AND NOT skipped';
 const LATEST_SCORED_SUMMARY_SQL =
   'SELECT a.score, a.cluster_b, a.cluster_c, a.cluster_d, a.cluster_e, ' +
+  `(SELECT count(*) FROM jsonb_array_elements(a.responses) e WHERE e <> 'null'::jsonb)::int AS answered, ` +
   `(SELECT p.score FROM pcl5_assessments p WHERE p.user_id = a.user_id AND p.${SCORED} ` +
+  `AND NOT p.responses @> '[null]'::jsonb ` +
   'AND (p.completed_at, p.id) < (a.completed_at, a.id) ORDER BY p.completed_at DESC, p.id DESC LIMIT 1) AS previous ' +
   `FROM pcl5_assessments a WHERE a.user_id = $1 AND a.${SCORED} ORDER BY a.completed_at DESC, a.id DESC LIMIT 1`;
 
@@ -107,6 +113,7 @@ export class AssessmentHistoryService {
         cognition: row.cluster_d ?? 0,
         arousal: row.cluster_e ?? 0,
       },
+      answeredCount: row.answered,
       previousTotal: row.previous,
     };
   }

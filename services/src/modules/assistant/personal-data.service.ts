@@ -26,6 +26,7 @@ export class PersonalDataService {
         ? {
             total: latest.total,
             clusters: latest.clusters,
+            answeredCount: latest.answeredCount,
             change: latest.previousTotal === null ? null : latest.total - latest.previousTotal,
           }
         : null,

@@ -57,6 +57,15 @@ describe('assistant chat', () => {
       'Your latest PCL-5 check-in total was 20 out of 80. That is 20 points lower than the one before, which is encouraging.',
     );
     expect(progress.body.response).toContain('Your last 2 mood check-ins average 5.5 out of 10.');
+
+    // A partial check-in (1 of 20 answered) is named partial: no total, change or symptom group from it.
+    const partial: Pcl5Answer[] = [3, ...Array<Pcl5Answer>(19).fill(null)];
+    expect((await client.post(AssessmentApiPath.assessments, { body: { responses: partial } })).status).toBe(201);
+    const partialProgress = await chat(client, 'Show my progress', randomUUID());
+    expect(partialProgress.body.response).toContain(
+      'Your latest PCL-5 check-in is partial. Partial: 1 of 20 questions answered, so no screening result is drawn.',
+    );
+    expect(partialProgress.body.response).not.toMatch(/out of 80|points (lower|higher)|scored highest/);
   });
 
   it('runs a breathing flow with ratings before and after, and says what changed', async () => {

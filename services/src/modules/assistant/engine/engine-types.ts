@@ -33,7 +33,8 @@ export interface EngineState {
 
 /** The person's own data, read through the owning modules' services. */
 export interface PersonalData {
-  latestAssessment: { total: number; clusters: Pcl5Clusters; change: number | null } | null;
+  /** `answeredCount` of 20: a partial assessment draws no screening conclusion and ranks no symptom group. */
+  latestAssessment: { total: number; clusters: Pcl5Clusters; answeredCount: number; change: number | null } | null;
   /** Recent mood check-ins (1-10), newest first. */
   recentMoods: number[];
 }

@@ -1,4 +1,4 @@
-import { pcl5LeadingCluster, type Pcl5Cluster } from '@anchor/clinical';
+import { pcl5CanScreen, pcl5LeadingCluster, pcl5PartialLabel, type Pcl5Cluster } from '@anchor/clinical';
 import type { PersonalData } from './engine-types';
 
 const CLUSTER_WORDS: Record<Pcl5Cluster, string> = {
@@ -8,16 +8,28 @@ const CLUSTER_WORDS: Record<Pcl5Cluster, string> = {
   arousal: 'feeling on edge, sleep and concentration',
 };
 
-/** The cluster that bothered the person most, or null without an assessment or with every cluster at 0. */
+/**
+ * The cluster that bothered the person most, or null without an assessment, with every cluster at 0, or when the
+ * latest assessment is partial (a few answers rank nothing).
+ */
 export function topCluster(data: PersonalData): Pcl5Cluster | null {
-  const clusters = data.latestAssessment?.clusters;
-  return clusters ? (pcl5LeadingCluster(clusters)?.cluster ?? null) : null;
+  const latest = data.latestAssessment;
+  if (!latest || !pcl5CanScreen(latest.answeredCount)) return null;
+  return pcl5LeadingCluster(latest.clusters)?.cluster ?? null;
+}
+
+/** The latest check-in when partial: what it is, and that it concludes nothing. */
+export function partialCheckIn(answeredCount: number): string {
+  return `Your latest PCL-5 check-in is partial. ${pcl5PartialLabel(answeredCount)}.`;
 }
 
 /** A plain-language summary of the person's own latest check-in and moods; a screening, never a diagnosis. */
 export function progressSummary(data: PersonalData): string | null {
   const latest = data.latestAssessment;
   if (!latest) return null;
+  if (!pcl5CanScreen(latest.answeredCount)) {
+    return [partialCheckIn(latest.answeredCount), moodLine(data)].filter(Boolean).join(' ');
+  }
   const parts = [`Your latest PCL-5 check-in total was ${latest.total} out of 80.`];
   if (latest.change !== null && latest.change !== 0) {
     const direction = latest.change < 0 ? 'lower' : 'higher';

@@ -117,6 +117,7 @@ describe('the offline engine', () => {
         total: 38,
         change: -6,
         clusters: { intrusion: 12, avoidance: 4, cognition: 10, arousal: 12 },
+        answeredCount: 20,
       },
       recentMoods: [6, 4],
     };
@@ -126,6 +127,23 @@ describe('the offline engine', () => {
     expect(reply.response).toContain('intrusive memories');
     expect(reply.response).toContain('average 5.0 out of 10');
     expect(reply.type).toBe('insight');
+  });
+
+  it('says a partial latest PCL-5 is partial, with no total, change or highest cluster, and links no exercise', () => {
+    const data: PersonalData = {
+      latestAssessment: {
+        total: 3,
+        change: null,
+        clusters: { intrusion: 3, avoidance: 0, cognition: 0, arousal: 0 },
+        answeredCount: 1,
+      },
+      recentMoods: [],
+    };
+    const reply = runDefaultEngine(input('Show my progress', { data }), 'progress');
+    expect(reply.response).toBe(
+      'Your latest PCL-5 check-in is partial. Partial: 1 of 20 questions answered, so no screening result is drawn.',
+    );
+    expect(reply.link).toBeNull();
   });
 
   it('answers panic with breathing and grounding and the 911 line, and helping someone else with 988', () => {

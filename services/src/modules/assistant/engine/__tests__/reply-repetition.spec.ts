@@ -3,7 +3,12 @@ import { REPEAT_OPENER } from '../replies/repeat.copy';
 import { ConversationDriver, NO_DATA } from './conversation-driver';
 
 const WITH_DATA: PersonalData = {
-  latestAssessment: { total: 41, change: -3, clusters: { intrusion: 14, avoidance: 5, cognition: 12, arousal: 10 } },
+  latestAssessment: {
+    total: 41,
+    change: -3,
+    clusters: { intrusion: 14, avoidance: 5, cognition: 12, arousal: 10 },
+    answeredCount: 20,
+  },
   recentMoods: [5, 6],
 };
 

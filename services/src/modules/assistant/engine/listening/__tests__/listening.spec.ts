@@ -63,10 +63,23 @@ describe('"Do I have PTSD?"', () => {
 
   it('says the app screens and does not diagnose, with the person\u2019s own latest result', () => {
     const clusters = { intrusion: 10, avoidance: 5, cognition: 12, arousal: 11 };
-    const reply = diagnosisReply({ latestAssessment: { total: 38, clusters, change: null }, recentMoods: [] });
+    const reply = diagnosisReply({
+      latestAssessment: { total: 38, clusters, answeredCount: 20, change: null },
+      recentMoods: [],
+    });
     expect(reply).toContain("I can't diagnose PTSD");
     expect(reply).toContain('Your latest PCL-5 check-in total was 38 out of 80');
     expect(reply).toContain('not a diagnosis');
     expect(diagnosisReply({ latestAssessment: null, recentMoods: [] })).toContain("You haven't taken it yet");
+  });
+
+  it('draws no screening conclusion from a partial check-in', () => {
+    const clusters = { intrusion: 3, avoidance: 0, cognition: 0, arousal: 0 };
+    const reply = diagnosisReply({
+      latestAssessment: { total: 3, clusters, answeredCount: 1, change: null },
+      recentMoods: [],
+    });
+    expect(reply).toContain('Partial: 1 of 20 questions answered, so no screening result is drawn.');
+    expect(reply).not.toMatch(/cut-off|out of 80/);
   });
 });
