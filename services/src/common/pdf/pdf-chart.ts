@@ -1,4 +1,4 @@
-import { PDF_MARGIN, PDF_WIDTH, type PdfWriter } from './pdf-writer';
+import { PDF_MARGIN, PDF_WIDTH, type PdfWriter, type TextStyle } from './pdf-writer';
 
 export interface PdfBar {
   /** Under the bar (a date, a name); shown when the bars are few enough to label. */
@@ -63,6 +63,14 @@ function drawReference(writer: PdfWriter, chart: PdfChart, yOf: (v: number) => n
   }
 }
 
+/** `text` cut to one line of `style.width`, with an ellipsis when cut. */
+function fitted(writer: PdfWriter, text: string, style: TextStyle & { width: number }): string {
+  if (writer.measureWidth(text, style) <= style.width - 2) return text;
+  const chars = [...text];
+  while (chars.length > 1 && writer.measureWidth(`${chars.join('')}…`, style) > style.width - 2) chars.pop();
+  return `${chars.join('').trimEnd()}…`;
+}
+
 function drawBars(writer: PdfWriter, chart: PdfChart, bottom: number, yOf: (v: number) => number) {
   const { doc } = writer;
   const shown = chart.bars.slice(-MAX_BARS);
@@ -83,7 +91,8 @@ function drawBars(writer: PdfWriter, chart: PdfChart, bottom: number, yOf: (v: n
         width: width + 12,
         align: 'center',
       });
-      writer.write(bar.label, left - 8, bottom + 4, { size: 6.5, color: GREY, width: width + 16, align: 'center' });
+      const label = { size: 6.5, color: GREY, width: width + 16, align: 'center' } as const;
+      writer.write(fitted(writer, bar.label, label), left - 8, bottom + 4, label);
     }
   });
   if (!shown.length)

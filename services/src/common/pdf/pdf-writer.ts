@@ -85,10 +85,18 @@ export class PdfWriter {
     return this.doc.fontSize(style.size).widthOfString(text);
   }
 
+  /** The Latin font's ascender in thousandths of the font size (pdfkit keeps the selected font in `_font`). */
+  private latinAscender(weight: PdfWeight = 'regular'): number {
+    this.useFont('latin', weight);
+    return (this.doc as unknown as { _font: { ascender: number } })._font.ascender;
+  }
+
   /** Writes `text` at (x, y), each run of one script in a font that has it; leaves `doc.y` below it. */
   write(text: string, x: number, y: number, style: TextStyle): void {
     const runs = scriptRuns(text.length ? text : ' ');
     this.doc.fontSize(style.size).fillColor(style.color ?? '#000000');
+    // Every run sits on the Latin font's baseline: fonts differ in ascent, so top-aligned runs would not line up.
+    const baseline = y + (this.latinAscender(style.weight) / 1000) * style.size;
     runs.forEach((run, index) => {
       this.useFont(run.script, style.weight);
       // pdfkit lays text out word by word unless given features; a right-to-left run must be shaped and ordered
@@ -98,9 +106,10 @@ export class PdfWriter {
         width: style.width ?? PDF_WIDTH,
         align: style.align,
         continued: index < runs.length - 1,
+        baseline: 'alphabetic' as const,
         ...features,
       };
-      if (index === 0) this.doc.text(run.text, x, y, options);
+      if (index === 0) this.doc.text(run.text, x, baseline, options);
       else this.doc.text(run.text, options);
     });
   }

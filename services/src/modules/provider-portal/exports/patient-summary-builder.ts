@@ -80,7 +80,8 @@ export function buildPatientSummary(input: PatientSummaryInput): PatientSummary 
         }
       : null,
     changeSinceFirst: change(complete[0]),
-    changeSincePrevious: change(complete.at(-2)),
+    // With two complete check-ins the previous one is the first: said once.
+    changeSincePrevious: complete.length > 2 ? change(complete.at(-2)) : null,
     practice: {
       sessions: input.practiceTypes.length,
       byType: [...byType.entries()],

@@ -71,7 +71,8 @@ function wellbeing(writer: PdfWriter, summary: PatientSummary): void {
   heading(writer, Text.practiceTitle);
   writer.text('P', Text.practice(summary), { size: 10 });
   heading(writer, Text.moodTitle);
-  writer.text('P', Text.mood(summary), { size: 10 });
+  // The sentence stays on the page of the chart it introduces.
+  writer.text('P', Text.mood(summary), { size: 10 }, { keepWithNext: summary.moods.days.length > 0 });
   if (summary.moods.days.length)
     pdfBarChart(writer, {
       bars: summary.moods.days.map((day) => ({ label: day.day.slice(5), value: day.mood, fill: COMPLETE_FILL })),
