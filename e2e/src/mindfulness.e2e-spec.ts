@@ -108,7 +108,7 @@ describe('Mindfulness', () => {
     await context.close();
   });
 
-  it('guides 4-7-8 breathing in time and records it as a 300-second 4-7-8 session', async () => {
+  it('guides 4-7-8 breathing in time and records it as 4-7-8 planned at 300 s, with the time actually spent', async () => {
     const { context, page } = await signedInMindfulness(browser);
     await page.getByRole('button', { name: 'Start Breathing' }).click();
     await rate(page, /^Before you begin/, '5');
@@ -127,17 +127,34 @@ describe('Mindfulness', () => {
       (res) => res.url().endsWith('/api/mindfulness') && res.request().method() === 'POST',
     );
     await rate(page, /^And now/, '2');
-    expect(await (await recorded).json()).toMatchObject({
-      type: 'breathing',
-      subtype: '4-7-8',
-      duration: 300,
-      sudsBefore: 5,
-      sudsAfter: 2,
-    });
+    const session = await (await recorded).json();
+    expect(session).toMatchObject({ type: 'breathing', subtype: '4-7-8', duration: 300, sudsBefore: 5, sudsAfter: 2 });
+    // The page's clock ran 19 s ahead of the server's: the server holds the end to its own now, so the time
+    // recorded is what really passed here, never the planned 300 s.
+    expect(session.secondsSpent).toBeGreaterThanOrEqual(0);
+    expect(session.secondsSpent).toBeLessThan(300);
     await page.getByText('Session recorded. Well done for taking this time for yourself.').waitFor();
     expect(await counts(context.request)).toEqual({ breathing: 1, 'breathing_4-7-8': 1 });
     await page.getByRole('button', { name: '← Back to Mindfulness' }).click();
     await card(page, 'Breathing').getByText('1/8 sessions completed this month').waitFor();
+    await context.close();
+  });
+
+  it('records a breathing session left at its last rating, with the first rating, once', async () => {
+    const { context, page } = await signedInMindfulness(browser);
+    await page.getByRole('button', { name: 'Start Breathing' }).click();
+    await rate(page, /^Before you begin/, '7');
+    await page.getByRole('button', { name: 'Start 4-7-8 Breathing' }).click();
+    await page.getByText('Breathe in through your nose for 4 seconds').waitFor();
+    await page.getByRole('button', { name: 'Complete Session' }).click();
+    await page.getByRole('heading', { name: 'And now: how distressed do you feel?' }).waitFor();
+    const recorded = page.waitForResponse(
+      (res) => res.url().endsWith('/api/mindfulness') && res.request().method() === 'POST',
+    );
+    await page.getByRole('button', { name: '← Back to Mindfulness' }).click();
+    expect(await (await recorded).json()).toMatchObject({ type: 'breathing', sudsBefore: 7, sudsAfter: null });
+    await card(page, 'Breathing').getByText('1/8 sessions completed this month').waitFor();
+    expect(await counts(context.request)).toEqual({ breathing: 1, 'breathing_4-7-8': 1 });
     await context.close();
   });
 
