@@ -120,7 +120,7 @@ describe('PCL-5 assessment', () => {
     await page.getByText('Total score: 60 of 80').waitFor();
     await page
       .getByRole('paragraph')
-      .filter({ hasText: 'Your score is 40 points higher than last time: a meaningful change.' })
+      .filter({ hasText: 'Your score is 40 points higher than last time: a clinically meaningful change.' })
       .waitFor();
 
     const table = page.getByRole('table', { name: 'Every assessment with its scores' });

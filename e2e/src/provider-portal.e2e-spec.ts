@@ -80,7 +80,7 @@ describe('provider portal, deployed on its own origin', () => {
     const id = newAccount().username.slice(-8);
     const providerEmail = `dr.kim.${id}@clinic.example`;
 
-    // A patient shares a PCL-5 of 60 (high risk) through the app; another named the provider but shares nothing.
+    // A patient shares a PCL-5 of 60 (above the screening cut-off) through the app; another named the provider but shares nothing.
     const avery = await patient(browser, 'Avery', 'Stone');
     await nameProvider(avery.page.context().request, providerEmail, true);
     await avery.page.goto('/');
@@ -133,15 +133,18 @@ describe('provider portal, deployed on its own origin', () => {
     await acceptPatientRequest(page, 'Blake Hidden');
     await requests.waitFor({ state: 'detached' });
 
-    // Dashboard: one patient (the one sharing), one high-risk alert; Contact Admin from configuration.
+    // Dashboard: one patient (the one sharing), one screening alert and no high-risk (crisis) alert; Contact Admin
+    // from configuration.
     await page.getByRole('tab', { name: 'Dashboard' }).waitFor();
     await expect(page.getByRole('link', { name: 'Contact Admin' }).getAttribute('href')).resolves.toMatch(
       /^mailto:portal-admin@clinic\.example\?/,
     );
     await page.getByRole('region', { name: 'Total Patients' }).getByText('1', { exact: true }).waitFor();
-    await page.getByRole('region', { name: 'High Risk Alerts' }).getByText('1', { exact: true }).waitFor();
+    await page.getByRole('region', { name: 'High Risk Alerts' }).getByText('0', { exact: true }).waitFor();
     const alert = page.getByRole('listitem').filter({ hasText: 'Avery Stone' });
-    await alert.getByText('high risk').waitFor();
+    await alert.getByText('Above screening cut-off (33)', { exact: true }).waitFor();
+    await alert.getByText('Above screening cut-off (33): PCL-5 score 60').waitFor();
+    await expect(alert.getByText('risk', { exact: false }).count()).resolves.toBe(0);
     await expect(page.getByText('Blake Hidden').count()).resolves.toBe(0);
 
     // Acknowledge the alert with a note: it leaves the open alerts.
@@ -153,7 +156,8 @@ describe('provider portal, deployed on its own origin', () => {
     await page.getByRole('tab', { name: 'Patients' }).click();
     const averyCard = page.getByRole('region', { name: 'Avery Stone' });
     await averyCard.getByText('PCL-5 60').waitFor();
-    await averyCard.getByText('high risk').waitFor();
+    await averyCard.getByText('Above screening cut-off (33)').waitFor();
+    await averyCard.getByText('Change since first shared score: no change (no reliable change)').waitFor();
     await expect(page.getByText('Blake Hidden').count()).resolves.toBe(0);
     await page.getByLabel("Patient's email").fill(casey.account.email);
     await page.getByRole('button', { name: 'Add New Patient' }).click();
@@ -173,7 +177,10 @@ describe('provider portal, deployed on its own origin', () => {
     await page.getByRole('tab', { name: 'Reports' }).click();
     await page.getByRole('button', { name: 'Generate Report' }).click();
     await page.getByText('Total patients: 1').waitFor();
-    await page.getByRole('table', { name: 'Recovery progress by patient' }).getByText('Avery Stone').waitFor();
+    await page
+      .getByRole('table', { name: 'Change since first shared score by patient' })
+      .getByText('Avery Stone')
+      .waitFor();
     const [pdf] = await Promise.all([
       page.waitForEvent('download'),
       page.getByRole('link', { name: 'Export to PDF' }).click(),

@@ -8,7 +8,7 @@ export * from './assessment-cycle/assessment-cycle';
 export * from './crisis/crisis-types';
 export { assessMessage, assessConversation } from './crisis/crisis-detector';
 export * from './crisis/crisis-replies';
-export * from './pcl5/pcl5-risk';
+export * from './pcl5/pcl5-screening';
 export { loadCrisisModel } from './crisis/model/load-crisis-model';
 export { parseCheckInAnswer } from './crisis/check-in/check-in-answers';
 export { checkInTier } from './crisis/check-in/check-in-triage';

@@ -65,7 +65,8 @@ export const markCompletedSchema = z
   .strict();
 export type MarkCompletedRequest = z.input<typeof markCompletedSchema>;
 
-export type ChangeBand = 'no_reliable_change' | 'possible_change' | 'meaningful_change';
+/** PCL-5 change bands of the U.S. National Center for PTSD (see PCL5_CHANGE_SOURCE in libs/clinical). */
+export type ChangeBand = 'no_reliable_change' | 'reliable_change' | 'clinically_meaningful_change';
 
 export interface ScoreChange {
   previousScore: number;

@@ -8,8 +8,17 @@ import type { NoticedMood } from './mood';
 const isoDateTime = z.string().meta({ description: 'ISO 8601 date and time' });
 const isoDay = z.string().meta({ description: 'A day, YYYY-MM-DD' });
 
-export const riskLevelSchema = z.enum(['low', 'moderate', 'high']);
-export type RiskLevel = z.infer<typeof riskLevelSchema>;
+/**
+ * A shared PCL-5 total against the screening cut-off (31-33): a probable-PTSD screen, never a risk level; 'partial'
+ * when not every question was answered, so no screening label is drawn.
+ */
+export const pcl5ScreeningSchema = z.enum(['below_cutoff', 'near_cutoff', 'above_cutoff', 'partial']);
+export type Pcl5Screening = z.infer<typeof pcl5ScreeningSchema>;
+const answeredCountSchema = z.number().int().meta({ description: 'How many of the 20 PCL-5 questions were answered' });
+const pointsChangeSchema = z.number().int().nullable().meta({
+  description:
+    'Latest minus first complete shared PCL-5 total in points (lower is better); null without a complete shared score',
+});
 
 export const providerPortalInfoSchema = z
   .object({
@@ -37,7 +46,9 @@ export const providerAlertSchema = z
       .string()
       .nullable()
       .meta({ description: 'The phone number the patient shares with this provider (Call); otherwise null' }),
-    riskLevel: riskLevelSchema,
+    screening: pcl5ScreeningSchema
+      .nullable()
+      .meta({ description: "The shared score's screening label; null for a crisis alert" }),
     reason: z.string(),
     raisedAt: isoDateTime,
   })
@@ -48,12 +59,16 @@ export const providerDashboardSchema = z
   .object({
     totalPatients: z.number().int(),
     newThisMonth: z.number().int(),
-    highRiskAlerts: z.number().int(),
-    avgRecoveryProgress: z.number().nullable().meta({
-      description: "Mean improvement in percent from each patient's first shared score; null without shared scores",
+    highRiskAlerts: z
+      .number()
+      .int()
+      .meta({ description: 'Open crisis alerts only: risk comes from shared crisis moments' }),
+    avgChangeSinceFirst: z.number().int().nullable().meta({
+      description:
+        "Mean change in points from each patient's first to latest complete shared score (lower is better); null without one",
     }),
-    progressChangeFromLastMonth: z.number().nullable().meta({
-      description: 'Percentage points against the same figure at the start of this month; null when either is missing',
+    changeFromLastMonth: z.number().int().nullable().meta({
+      description: 'Points against the same figure at the start of this month; null when either is missing',
     }),
     recentAlerts: z.array(providerAlertSchema),
   })
@@ -64,6 +79,7 @@ export const sharedScoreSchema = z
   .object({
     shareId: z.number().int(),
     score: z.number().int(),
+    answeredCount: answeredCountSchema,
     clusters: z
       .object({ intrusion: z.number(), avoidance: z.number(), cognition: z.number(), arousal: z.number() })
       .nullable(),
@@ -99,8 +115,9 @@ const patientCardShape = {
   name: z.string(),
   initials: z.string(),
   latestScore: z.number().int().nullable(),
-  riskLevel: riskLevelSchema.nullable(),
-  progress: z.number().nullable(),
+  latestAnsweredCount: answeredCountSchema.nullable(),
+  screening: pcl5ScreeningSchema.nullable(),
+  changeSinceFirst: pointsChangeSchema,
   recentMoods: z.array(z.string()).nullable().meta({
     description:
       'The latest check-ins the patient made (never moods noticed in chat), only when the patient chose to share wellness summaries; otherwise null',
@@ -150,19 +167,28 @@ export const providerReportSchema = z
     totalPatients: z.number().int(),
     sharedAssessments: z.number().int(),
     avgScore: z.number().nullable(),
-    avgRecoveryProgress: z.number().nullable(),
+    avgChangeSinceFirst: z.number().int().nullable(),
     /** Assessment History and Comprehensive: every shared assessment of the period, oldest first (else empty). */
     rows: z.array(
-      z.object({ patientName: z.string(), date: isoDay, score: z.number().int(), riskLevel: riskLevelSchema }),
+      z.object({
+        patientName: z.string(),
+        date: isoDay,
+        score: z.number().int(),
+        answeredCount: answeredCountSchema,
+        screening: pcl5ScreeningSchema,
+      }),
     ),
-    /** Progress Summary and Comprehensive: each patient's first and latest shared score and progress (else empty). */
+    /**
+     * Progress Summary and Comprehensive: each patient's first and latest complete shared score (every question
+     * answered), the change in points between them and the latest one's screening label (else empty).
+     */
     progress: z.array(
       z.object({
         patientName: z.string(),
         firstScore: z.number().int().nullable(),
         latestScore: z.number().int().nullable(),
-        progress: z.number().nullable(),
-        riskLevel: riskLevelSchema.nullable(),
+        changeSinceFirst: pointsChangeSchema,
+        screening: pcl5ScreeningSchema.exclude(['partial']).nullable(),
         sharedInPeriod: z.number().int(),
       }),
     ),

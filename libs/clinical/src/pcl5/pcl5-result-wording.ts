@@ -1,4 +1,5 @@
 import type { ScoreChange } from '@anchor/contracts';
+import { PCL5_CHANGE_LABELS } from './pcl5-change';
 
 /** Published cut-off range (VA National Center for PTSD) and what it may be used for. */
 export const PCL5_SCREENING_CUTOFF = { low: 31, high: 33 } as const;
@@ -16,16 +17,16 @@ export function pcl5ResultWording(screenPositive: boolean): string {
   return screenPositive ? PCL5_SCREEN_POSITIVE_WORDING : PCL5_SCREEN_NEGATIVE_WORDING;
 }
 
-/** One sentence on the change since the previous assessment; higher scores mean more bother. */
+/** One sentence on the change since the previous assessment, with its band's label; higher scores mean more bother. */
 export function pcl5ChangeWording(change: ScoreChange): string {
   const points = Math.abs(change.difference);
   const unit = points === 1 ? 'point' : 'points';
+  const label = PCL5_CHANGE_LABELS[change.band];
   if (change.band === 'no_reliable_change') {
-    return `Your score is about the same as last time (${change.difference > 0 ? '+' : ''}${change.difference}).`;
+    return `Your score is about the same as last time (${change.difference > 0 ? '+' : ''}${change.difference}): ${label}.`;
   }
   const direction = change.direction === 'down' ? 'lower' : 'higher';
-  const strength = change.band === 'meaningful_change' ? 'a meaningful change' : 'a possible change';
-  return `Your score is ${points} ${unit} ${direction} than last time: ${strength}.`;
+  return `Your score is ${points} ${unit} ${direction} than last time: a ${label}.`;
 }
 
 export const PCL5_ABOVE_CUTOFF_PATTERN_NEGATIVE = `Your total is in or above the ${PCL5_CUTOFF_RANGE} cut-off range, but your answers do not show the symptom pattern the screening result looks for (at least one intrusion and one avoidance symptom, and two each of mood-and-thinking and arousal symptoms, rated Moderately or more). The two are different screening measures, and either one is a good reason to talk with a professional.`;

@@ -3,7 +3,7 @@ import { Button, FormField, Input } from '@anchor/ui';
 import type { ProviderAlert } from '@anchor/contracts';
 import { useAcknowledgeAlertMutation, useMessagePatientMutation } from '../../api/provider-portal.api';
 import { CallLink } from '../shared/CallLink';
-import { RiskBadge } from '../shared/RiskBadge';
+import { CrisisBadge, ScreeningBadge } from '../shared/ScreeningBadge';
 import { StyledFieldRow, StyledRow, StyledStack } from '../shared/portal-styles';
 import { DashboardCopy } from '../portal/copy';
 
@@ -24,7 +24,7 @@ export function AlertItem({ alert, onViewDetails }: AlertItemProps) {
       <StyledStack>
         <StyledRow>
           <strong>{alert.patientName}</strong>
-          <RiskBadge level={alert.riskLevel} />
+          {alert.kind === 'crisis' ? <CrisisBadge /> : <ScreeningBadge screening={alert.screening} />}
           <span>{alert.reason}</span>
         </StyledRow>
         <StyledRow>

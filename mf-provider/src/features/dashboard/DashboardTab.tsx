@@ -1,3 +1,4 @@
+import { pcl5PointsChange } from '@anchor/clinical';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle, Spinner } from '@anchor/ui';
 import { useProviderDashboardQuery } from '../../api/provider-portal.api';
 import { DashboardCopy, PortalCopy } from '../portal/copy';
@@ -18,9 +19,9 @@ export function DashboardTab({ onViewDetails }: DashboardTabProps) {
     [DashboardCopy.totalPatients, String(data.totalPatients), DashboardCopy.newThisMonth(data.newThisMonth)],
     [DashboardCopy.highRiskAlerts, String(data.highRiskAlerts), DashboardCopy.attention],
     [
-      DashboardCopy.avgProgress,
-      data.avgRecoveryProgress === null ? '–' : `${data.avgRecoveryProgress}%`,
-      DashboardCopy.progressChange(data.progressChangeFromLastMonth),
+      DashboardCopy.avgChange,
+      data.avgChangeSinceFirst === null ? '–' : pcl5PointsChange(data.avgChangeSinceFirst),
+      DashboardCopy.changeFromLastMonth(data.changeFromLastMonth),
     ],
   ];
   return (

@@ -1,8 +1,9 @@
+import { PCL5_CHANGE_SOURCE, pcl5PointsChangeLabel } from '@anchor/clinical';
 import type { ProviderPatientCard } from '@anchor/contracts';
 import { Button, Card, CardContent, CardHeader, CardTitle } from '@anchor/ui';
 import { PatientsCopy } from '../portal/copy';
-import { RiskBadge } from '../shared/RiskBadge';
-import { StyledMuted, StyledProgress, StyledRow, StyledStack } from '../shared/portal-styles';
+import { ScreeningBadge } from '../shared/ScreeningBadge';
+import { StyledMuted, StyledRow, StyledStack } from '../shared/portal-styles';
 
 /**
  * Mood, practice and crisis summaries: present only while the patient shares them with this provider. "Recent
@@ -47,7 +48,19 @@ export interface PatientCardProps {
   onSelect: (patientId: number) => void;
 }
 
-/** One patient: initials (opens the detail), latest PCL-5 with its badge, progress, summaries, alerts. */
+/**
+ * The change in points between the first and the latest complete shared score, with its label; the label's source
+ * is the line's tooltip. Partial assessments take no part in it.
+ */
+export function ChangeLine({ points }: { points: number | null }) {
+  return (
+    <span title={points === null ? undefined : PCL5_CHANGE_SOURCE}>
+      {PatientsCopy.change}: {points === null ? PatientsCopy.noChange : pcl5PointsChangeLabel(points)}
+    </span>
+  );
+}
+
+/** One patient: initials (opens the detail), latest PCL-5 with its badge, change since the first, summaries, alerts. */
 export function PatientCard({ patient, onSelect }: PatientCardProps) {
   return (
     <Card aria-label={patient.name}>
@@ -65,12 +78,9 @@ export function PatientCard({ patient, onSelect }: PatientCardProps) {
             <span>
               {PatientsCopy.pcl5} {patient.latestScore ?? PatientsCopy.never}
             </span>
-            <RiskBadge level={patient.riskLevel} />
+            <ScreeningBadge screening={patient.screening} answeredCount={patient.latestAnsweredCount} />
           </StyledRow>
-          <label>
-            {PatientsCopy.progress} {patient.progress ?? 0}%
-            <StyledProgress max={100} value={patient.progress ?? 0} />
-          </label>
+          <ChangeLine points={patient.changeSinceFirst} />
           <WellnessLines patient={patient} />
           <StyledMuted>
             {PatientsCopy.lastSession}: {patient.lastSessionAt?.slice(0, 10) ?? PatientsCopy.never}

@@ -1,14 +1,15 @@
 import { lazy, Suspense } from 'react';
 import styled from 'styled-components';
+import { PCL5_CHANGE_SOURCE, PCL5_SCREENING_SOURCE, pcl5CanScreen, pcl5PartialLabel } from '@anchor/clinical';
 import type { SharedScore } from '@anchor/contracts';
 import { Button, Card, CardContent, CardHeader, CardTitle, Spinner } from '@anchor/ui';
 import { DataTable } from '@anchor/ui/data-table';
 import { useProviderPatientQuery } from '../../api/provider-portal.api';
 import { PatientsCopy, PortalCopy } from '../portal/copy';
-import { RiskBadge } from '../shared/RiskBadge';
+import { ScreeningBadge } from '../shared/ScreeningBadge';
 import { StyledMuted, StyledRow, StyledStack } from '../shared/portal-styles';
 import { DownloadFhirButton } from './DownloadFhirButton';
-import { WellnessLines } from './PatientCard';
+import { ChangeLine, WellnessLines } from './PatientCard';
 import { PatientThread } from './PatientThread';
 
 const ScoreChart = lazy(() => import('./ScoreChart'));
@@ -21,8 +22,12 @@ function HistoryTable({ history }: { history: SharedScore[] }) {
   return (
     <DataTable
       caption={PatientsCopy.historyCaption}
-      columns={[PatientsCopy.date, PatientsCopy.score]}
-      rows={history.map((item) => [item.sharedAt.slice(0, 10), item.score])}
+      columns={[PatientsCopy.date, PatientsCopy.score, PatientsCopy.answered]}
+      rows={history.map((item) => [
+        item.sharedAt.slice(0, 10),
+        item.score,
+        pcl5CanScreen(item.answeredCount) ? PatientsCopy.allAnswered : pcl5PartialLabel(item.answeredCount),
+      ])}
     />
   );
 }
@@ -49,13 +54,14 @@ export function PatientDetail({ patientId, onBack }: PatientDetailProps) {
         <CardHeader>
           <CardTitle>{data.name}</CardTitle>
           <StyledRow>
-            <RiskBadge level={data.riskLevel} />
+            <ScreeningBadge screening={data.screening} answeredCount={data.latestAnsweredCount} />
             <span>
               {PatientsCopy.pcl5} {data.latestScore ?? PatientsCopy.never}
             </span>
             {latest ? <DownloadFhirButton patientId={patientId} initials={data.initials} /> : null}
           </StyledRow>
           {latest?.revisedAt ? <StyledMuted>{PatientsCopy.revised(latest.revisedAt.slice(0, 10))}</StyledMuted> : null}
+          <ChangeLine points={data.changeSinceFirst} />
         </CardHeader>
         <CardContent>
           <StyledStack>
@@ -68,6 +74,9 @@ export function PatientDetail({ patientId, onBack }: PatientDetailProps) {
             {latest?.clusters ? (
               <>
                 <h3>{PatientsCopy.clusters}</h3>
+                {pcl5CanScreen(latest.answeredCount) ? null : (
+                  <StyledMuted>{pcl5PartialLabel(latest.answeredCount)}</StyledMuted>
+                )}
                 <StyledMuted>
                   Intrusion {latest.clusters.intrusion} · Avoidance {latest.clusters.avoidance} · Cognition{' '}
                   {latest.clusters.cognition} · Arousal {latest.clusters.arousal}
@@ -76,6 +85,8 @@ export function PatientDetail({ patientId, onBack }: PatientDetailProps) {
             ) : null}
             <WellnessLines patient={data} />
             <HistoryTable history={data.history} />
+            <StyledMuted>{PCL5_SCREENING_SOURCE}</StyledMuted>
+            <StyledMuted>{PCL5_CHANGE_SOURCE}</StyledMuted>
           </StyledStack>
         </CardContent>
       </Card>

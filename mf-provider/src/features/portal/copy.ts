@@ -32,14 +32,22 @@ export const PortalCopy = {
     'Your account opens the records of every patient who shares with you, so it needs a second proof of who you are: a code from an authenticator app on your phone, asked at each sign-in.',
 } as const;
 
+export const BadgeCopy = {
+  noScore: 'no shared score',
+  crisis: 'Crisis moment shared',
+} as const;
+
 export const DashboardCopy = {
   totalPatients: 'Total Patients',
   newThisMonth: (count: number) => `+${count} new this month`,
   highRiskAlerts: 'High Risk Alerts',
   attention: 'Requires immediate attention',
-  avgProgress: 'Avg Recovery Progress',
-  progressChange: (points: number | null) =>
-    points === null ? 'No figure for last month yet' : `${points >= 0 ? '+' : ''}${points}% from last month`,
+  /** The issue overrides the spec's "Avg Recovery Progress" (a percent drop): a change in points, lower is better. */
+  avgChange: 'Avg change since first score',
+  changeFromLastMonth: (points: number | null) =>
+    points === null
+      ? 'No figure for last month yet'
+      : `${points >= 0 ? '+' : '-'}${Math.abs(points)} point${Math.abs(points) === 1 ? '' : 's'} from last month`,
   recentAlerts: 'Recent Alerts',
   noAlerts: 'No open alerts.',
   call: 'Call',
@@ -71,7 +79,8 @@ export const PatientsCopy = {
   invite: 'Send invitation',
   invited: 'Invitation sent. The patient will see it in the app and can accept it.',
   pcl5: 'PCL-5',
-  progress: 'Recovery progress',
+  change: 'Change since first shared score',
+  noChange: 'none yet (needs a complete shared score)',
   moods: 'Recent moods',
   /** Moods the assistant read from chat messages: labelled, never among the check-ins above. */
   noticedMoods: 'Noticed in chat (not check-ins)',
@@ -88,6 +97,8 @@ export const PatientsCopy = {
   clusters: 'Symptom clusters (latest)',
   date: 'Date',
   score: 'Score',
+  answered: 'Questions answered',
+  allAnswered: 'All 20',
   back: 'Back to patients',
   never: 'none yet',
   revised: (date: string) => `Revised by the patient on ${date}`,
@@ -119,11 +130,18 @@ export const ReportsCopy = {
   totalPatients: 'Total patients',
   shared: 'Shared assessments',
   avgScore: 'Average PCL-5 score',
-  avgProgress: 'Average recovery progress',
-  progressTitle: 'Recovery progress by patient',
-  progressColumns: ['Patient', 'First PCL-5', 'Latest PCL-5', 'Progress', 'Shared in period'],
+  avgChange: 'Average change since first shared score',
+  progressTitle: 'Change since first shared score by patient',
+  progressColumns: [
+    'Patient',
+    'First complete PCL-5',
+    'Latest complete PCL-5',
+    'Change since first',
+    'Screening (latest complete)',
+    'Shared in period',
+  ],
   historyTitle: 'Shared assessments',
-  historyColumns: ['Date', 'Patient', 'PCL-5', 'Risk'],
+  historyColumns: ['Date', 'Patient', 'PCL-5', 'Screening'],
   noHistory: 'No assessments were shared in this period.',
   wellnessTitle: 'Mood, practice and crisis moments',
   wellnessColumns: ['Patient', 'Average mood (days)', 'Lowest mood', 'Practice', 'Crisis moments'],

@@ -31,11 +31,6 @@ export const StyledMuted = styled.p`
   color: ${({ theme }) => theme.colors.textMuted};
 `;
 
-export const StyledProgress = styled.progress`
-  width: 100%;
-  accent-color: ${({ theme }) => theme.colors.primary};
-`;
-
 /** A form field beside its button, the button level with the input. */
 export const StyledFieldRow = styled.div`
   display: flex;

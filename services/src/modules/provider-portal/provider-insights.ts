@@ -1,11 +1,12 @@
-import { pcl5AlertReason, pcl5RecoveryProgress, pcl5RiskLevel } from '@anchor/clinical';
-import type {
-  NoticedMood,
-  PatientWellnessSummary,
-  ProviderAlert,
-  ProviderDashboard,
-  ProviderPatientCard,
-  SharedScore,
+import { pcl5AlertReason, pcl5CanScreen, pcl5CutoffScreening, pcl5Screening } from '@anchor/clinical';
+import {
+  PCL5_ITEM_COUNT,
+  type NoticedMood,
+  type PatientWellnessSummary,
+  type ProviderAlert,
+  type ProviderDashboard,
+  type ProviderPatientCard,
+  type SharedScore,
 } from '@anchor/contracts';
 import type { AssignedPatient, SharedAssessment } from '../providers/provider-access.service';
 
@@ -43,21 +44,36 @@ export function initialsOf(name: string): string {
     .join('');
 }
 
+/** How many of the 20 questions a shared assessment answered. */
+export function answeredOf(share: SharedAssessment & { answeredCount?: number }): number {
+  return share.answeredCount ?? PCL5_ITEM_COUNT;
+}
+
+/** The shares a screening label, an alert or a change may be drawn from: every question answered. */
+export function completeShares(shares: SharedAssessment[]): SharedAssessment[] {
+  return shares.filter((share) => pcl5CanScreen(answeredOf(share)));
+}
+
 export function toSharedScore(share: SharedAssessment): SharedScore {
   return {
     shareId: share.shareId,
     score: share.score,
+    answeredCount: answeredOf(share),
     clusters: share.clusters,
     sharedAt: share.sharedAt.toISOString(),
     revisedAt: share.revisedAt?.toISOString() ?? null,
   };
 }
 
-/** The alert the latest shared score raises, unless this provider acknowledged it. */
+/**
+ * The alert the latest complete shared score raises (above the screening cut-off, or a clinically meaningful rise
+ * since the previous complete one), unless this provider acknowledged it. A partial assessment raises none.
+ */
 function assessmentAlert(facts: PatientFacts, acknowledged: Acknowledged): ProviderAlert | null {
-  const latest = facts.shares.at(-1);
+  const complete = completeShares(facts.shares);
+  const latest = complete.at(-1);
   if (!latest || acknowledged.shares.has(latest.shareId)) return null;
-  const previous = facts.shares.at(-2)?.score ?? null;
+  const previous = complete.at(-2)?.score ?? null;
   const reason = pcl5AlertReason(latest.score, previous);
   if (!reason) return null;
   return {
@@ -66,13 +82,13 @@ function assessmentAlert(facts: PatientFacts, acknowledged: Acknowledged): Provi
     patientId: facts.patient.patientId,
     patientName: facts.name,
     patientPhone: facts.patient.sharedPhone,
-    riskLevel: pcl5RiskLevel(latest.score),
+    screening: pcl5CutoffScreening(latest.score),
     reason,
     raisedAt: latest.sharedAt.toISOString(),
   };
 }
 
-/** A crisis event the patient agreed to share raises a high-risk alert until this provider acknowledges it. */
+/** A crisis event the patient agreed to share raises the only kind of risk alert, until this provider acknowledges it. */
 function crisisAlert(facts: PatientFacts, acknowledged: Acknowledged): ProviderAlert | null {
   const crisis = facts.latestCrisis;
   if (!crisis || acknowledged.crisisEvents.has(crisis.id)) return null;
@@ -82,7 +98,7 @@ function crisisAlert(facts: PatientFacts, acknowledged: Acknowledged): ProviderA
     patientId: facts.patient.patientId,
     patientName: facts.name,
     patientPhone: facts.patient.sharedPhone,
-    riskLevel: 'high',
+    screening: null,
     reason: CRISIS_ALERT_REASON,
     raisedAt: crisis.at.toISOString(),
   };
@@ -95,15 +111,18 @@ export function openAlerts(facts: PatientFacts, acknowledged: Acknowledged): Pro
     .sort((a, b) => b.raisedAt.localeCompare(a.raisedAt));
 }
 
-/** Improvement from the first shared score to the last one shared before `before` (all when omitted). */
-export function progressOf(shares: SharedAssessment[], before?: Date): number | null {
-  const counted = before ? shares.filter((share) => share.sharedAt < before) : shares;
+/**
+ * Change in points from the first complete shared score to the last complete one shared before `before` (all when
+ * omitted): negative is improvement on the PCL-5. Partial assessments are left out of both ends.
+ */
+export function changeSinceFirstOf(shares: SharedAssessment[], before?: Date): number | null {
+  const counted = completeShares(before ? shares.filter((share) => share.sharedAt < before) : shares);
   const first = counted[0];
   const last = counted.at(-1);
-  return first && last ? pcl5RecoveryProgress(first.score, last.score) : null;
+  return first && last ? last.score - first.score : null;
 }
 
-function mean(values: number[]): number | null {
+export function mean(values: number[]): number | null {
   return values.length ? Math.round(values.reduce((sum, value) => sum + value, 0) / values.length) : null;
 }
 
@@ -114,8 +133,9 @@ export function patientCard(facts: PatientFacts, acknowledged: Acknowledged): Pr
     name: facts.name,
     initials: initialsOf(facts.name),
     latestScore: latest?.score ?? null,
-    riskLevel: latest ? pcl5RiskLevel(latest.score) : null,
-    progress: progressOf(facts.shares),
+    latestAnsweredCount: latest ? answeredOf(latest) : null,
+    screening: latest ? pcl5Screening(latest.score, answeredOf(latest)) : null,
+    changeSinceFirst: changeSinceFirstOf(facts.shares),
     recentMoods: facts.recentMoods,
     noticedMoods: facts.noticedMoods,
     wellness: facts.wellness,
@@ -136,14 +156,16 @@ export function dashboardOf(all: PatientFacts[], acknowledged: Acknowledged, now
   const alerts = all
     .flatMap((facts) => openAlerts(facts, acknowledged))
     .sort((a, b) => b.raisedAt.localeCompare(a.raisedAt));
-  const progressNow = mean(all.map((facts) => progressOf(facts.shares)).filter((value) => value !== null));
-  const progressThen = mean(all.map((facts) => progressOf(facts.shares, monthStart)).filter((value) => value !== null));
+  const changeNow = mean(all.map((facts) => changeSinceFirstOf(facts.shares)).filter((value) => value !== null));
+  const changeThen = mean(
+    all.map((facts) => changeSinceFirstOf(facts.shares, monthStart)).filter((value) => value !== null),
+  );
   return {
     totalPatients: all.length,
     newThisMonth: all.filter((facts) => facts.patient.assignedAt >= monthStart).length,
-    highRiskAlerts: alerts.length,
-    avgRecoveryProgress: progressNow,
-    progressChangeFromLastMonth: progressNow !== null && progressThen !== null ? progressNow - progressThen : null,
+    highRiskAlerts: alerts.filter((alert) => alert.kind === 'crisis').length,
+    avgChangeSinceFirst: changeNow,
+    changeFromLastMonth: changeNow !== null && changeThen !== null ? changeNow - changeThen : null,
     recentAlerts: alerts.slice(0, 10),
   };
 }

@@ -1,5 +1,4 @@
 import { PCL5_BAND_WORDING, PCL5_SCORE_BANDS, pcl5BandStart, pcl5ScoreBand } from '../pcl5-bands';
-import { PCL5_RISK_BANDS } from '../pcl5-risk';
 import { PCL5_SCREENING_CUTOFF } from '../pcl5-result-wording';
 
 describe('PCL-5 score bands', () => {
@@ -19,9 +18,8 @@ describe('PCL-5 score bands', () => {
     expect(pcl5ScoreBand(total)).toBe(band);
   });
 
-  it('starts the high band at the upper end of the screening cut-off, and the risk badge follows the bands', () => {
+  it('starts the high band at the upper end of the screening cut-off', () => {
     expect(pcl5BandStart('high')).toBe(PCL5_SCREENING_CUTOFF.high);
-    expect(PCL5_RISK_BANDS).toEqual({ moderate: 20, high: 33 });
     expect(PCL5_SCORE_BANDS.map((entry) => entry.from)).toEqual([50, 33, 20, 10, 1, 0]);
   });
 

@@ -10,7 +10,7 @@ const skipped = resultFor(answers(), { id: 2, skipped: true, completedAt: '2026-
 const second = resultFor(answers(1, 1, 1), {
   id: 3,
   completedAt: '2026-03-05T10:00:00.000Z',
-  change: { previousScore: 40, difference: -37, band: 'meaningful_change', direction: 'down' },
+  change: { previousScore: 40, difference: -37, band: 'clinically_meaningful_change', direction: 'down' },
 });
 
 describe('assessment history', () => {

@@ -8,8 +8,8 @@ const dashboard = {
   totalPatients: 4,
   newThisMonth: 1,
   highRiskAlerts: 0,
-  avgRecoveryProgress: 25,
-  progressChangeFromLastMonth: 5,
+  avgChangeSinceFirst: -8,
+  changeFromLastMonth: -2,
   recentAlerts: [],
 };
 

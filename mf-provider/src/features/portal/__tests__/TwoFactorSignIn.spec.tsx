@@ -9,8 +9,8 @@ const dashboard = {
   totalPatients: 4,
   newThisMonth: 1,
   highRiskAlerts: 0,
-  avgRecoveryProgress: 25,
-  progressChangeFromLastMonth: 5,
+  avgChangeSinceFirst: -8,
+  changeFromLastMonth: -2,
   recentAlerts: [],
 };
 const enrolled = { status: 200, body: { enabled: true, required: true, recoveryCodesLeft: 10 } };

@@ -75,12 +75,12 @@ describe('submitting a PCL-5 assessment', () => {
     t.clock.advance(2 * MINUTE);
     const res = await a.post<AssessmentResult>(AssessmentApiPath.assessments, { body: { responses: answers(1) } });
     expect(res.body).toMatchObject({ totalScore: 20, screenPositive: false });
-    expect(res.body.change).toEqual({ previousScore: 12, difference: 8, band: 'possible_change', direction: 'up' });
+    expect(res.body.change).toEqual({ previousScore: 12, difference: 8, band: 'reliable_change', direction: 'up' });
     const down = await a.post<AssessmentResult>(AssessmentApiPath.assessments, { body: { responses: answers(0) } });
     expect(down.body.change).toEqual({
       previousScore: 20,
       difference: -20,
-      band: 'meaningful_change',
+      band: 'clinically_meaningful_change',
       direction: 'down',
     });
   });

@@ -153,7 +153,7 @@ describe('buildInsights', () => {
     const result = buildInsights(inputs({}, points), new Date());
     const card = trend(result.trends, 'trends-pcl5');
     expect(card.description).toBe(
-      'Your score is 14 points lower than last time: a meaningful change. Since your first assessment: -18 points.',
+      'Your score is 14 points lower than last time: a clinically meaningful change. Since your first assessment: -18 points.',
     );
     expect(card.subtitle).toBe('3 assessments, 1 Apr 2026 to 1 Jun 2026');
     expect(card.basis?.assessments).toBe(3);

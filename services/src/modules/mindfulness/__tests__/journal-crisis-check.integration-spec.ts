@@ -97,7 +97,7 @@ describe('the crisis check of journal entries, thought records and practice note
       );
     expect(await crisisAlerts()).toEqual([]);
     await patient.patch(AssessmentApiPath.provider, { body: { shareWellnessSummaries: true } });
-    expect(await crisisAlerts()).toEqual([expect.objectContaining({ kind: 'crisis', riskLevel: 'high' })]);
+    expect(await crisisAlerts()).toEqual([expect.objectContaining({ kind: 'crisis', screening: null })]);
     await patient.patch(AssessmentApiPath.provider, { body: { shareWellnessSummaries: false } });
     expect(await crisisAlerts()).toEqual([]);
   });

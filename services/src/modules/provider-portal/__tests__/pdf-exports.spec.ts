@@ -18,20 +18,21 @@ function clinicianReport(): ProviderReport {
     totalPatients: NAMES.length,
     sharedAssessments: NAMES.length,
     avgScore: 40,
-    avgRecoveryProgress: 0,
+    avgChangeSinceFirst: 0,
     rows: NAMES.map((patientName, i) => ({
       patientName,
       date: `2026-11-0${i + 1}`,
       score: 20 + 8 * i,
-      riskLevel: 'low',
+      answeredCount: 20,
+      screening: 'below_cutoff',
     })),
     // Nobody's score moved: the chart must still show every patient.
     progress: NAMES.map((patientName) => ({
       patientName,
       firstScore: 40,
       latestScore: 40,
-      progress: 0,
-      riskLevel: 'high',
+      changeSinceFirst: 0,
+      screening: 'above_cutoff',
       sharedInPeriod: 1,
     })),
     wellness: NAMES.map((patientName) => ({

@@ -54,7 +54,13 @@ describe('provider access', () => {
     const res = await provider.get<ProviderPatientCard[]>(ProviderApiPath.patients);
     expect(res.status).toBe(200);
     expect(res.body).toEqual([
-      expect.objectContaining({ id: patientId, name: 'pat-one', latestScore: 40, riskLevel: 'high', alertCount: 1 }),
+      expect.objectContaining({
+        id: patientId,
+        name: 'pat-one',
+        latestScore: 40,
+        screening: 'above_cutoff',
+        alertCount: 1,
+      }),
     ]);
   });
 
@@ -98,7 +104,7 @@ describe('provider access', () => {
     const [share] = (await patient.get<ProviderShare[]>(AssessmentApiPath.providerSharing)).body;
     expect((await patient.request('DELETE', `${AssessmentApiPath.providerSharing}/${share.id}`)).status).toBe(204);
     const [card] = (await provider.get<ProviderPatientCard[]>(ProviderApiPath.patients)).body;
-    expect(card).toMatchObject({ id: patientId, latestScore: null, riskLevel: null, alertCount: 0 });
+    expect(card).toMatchObject({ id: patientId, latestScore: null, screening: null, alertCount: 0 });
   });
 
   it('drops the patient once the patient names another provider', async () => {

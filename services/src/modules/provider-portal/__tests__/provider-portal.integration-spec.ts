@@ -44,8 +44,9 @@ const idOf = async (client: HttpClient) => ((await client.get<{ id: number }>(Ap
 /**
  * Seeded by hand. Forty days ago: A shared 50, B shared 20. Now: A shares 30, B 34, C 10 then 22.
  * D has assigned the provider (two months ago) and shared nothing; E assigned another provider; F revoked.
- * Figures: 5 patients (F still assigned), 4 new this month (not D); alerts B (34 >= 33) and C (rise of 12);
- * progress A 40%, B 0, C 0 -> 13%; a month ago A 0, B 0 -> 0, so +13 points.
+ * Figures: 5 patients (F still assigned), 4 new this month (not D); assessment alerts B (34, above the screening
+ * cut-off) and C (a rise of 12), and no crisis alert, so no high-risk alert; change since the first score A -20,
+ * B +14, C +12 -> +2 points; a month ago A 0, B 0 -> 0, so +2 points.
  */
 describe('provider portal figures, alerts, requests and exports', () => {
   jest.setTimeout(120_000);
@@ -91,25 +92,30 @@ describe('provider portal figures, alerts, requests and exports', () => {
     expect(res.body).toMatchObject({
       totalPatients: 5,
       newThisMonth: 4,
-      highRiskAlerts: 2,
-      avgRecoveryProgress: 13,
-      progressChangeFromLastMonth: 13,
+      highRiskAlerts: 0,
+      avgChangeSinceFirst: 2,
+      changeFromLastMonth: 2,
     });
-    expect(res.body.recentAlerts.map((alert) => [alert.patientName, alert.riskLevel])).toEqual(
+    expect(res.body.recentAlerts.map((alert) => [alert.patientName, alert.screening, alert.reason])).toEqual(
       expect.arrayContaining([
-        ['pb', 'high'],
-        ['pc', 'moderate'],
+        ['pb', 'above_cutoff', 'Above screening cut-off (33): PCL-5 score 34'],
+        ['pc', 'below_cutoff', 'Score rose 12 points (clinically meaningful change)'],
       ]),
     );
   });
 
-  it('shows each patient card with score, badge, progress and alert count', async () => {
+  it('shows each patient card with score, screening label, change since the first score and alert count', async () => {
     const cards = (await provider.get<ProviderPatientCard[]>(ProviderApiPath.patients)).body;
     const byName = Object.fromEntries(cards.map((card) => [card.name, card]));
     expect(Object.keys(byName).sort()).toEqual(['pa', 'pb', 'pc', 'pd', 'pf']);
-    expect(byName.pa).toMatchObject({ latestScore: 30, riskLevel: 'moderate', progress: 40, alertCount: 0 });
-    expect(byName.pb).toMatchObject({ latestScore: 34, riskLevel: 'high', alertCount: 1, initials: 'P' });
-    expect(byName.pd).toMatchObject({ latestScore: null, riskLevel: null, progress: null });
+    expect(byName.pa).toMatchObject({
+      latestScore: 30,
+      screening: 'below_cutoff',
+      changeSinceFirst: -20,
+      alertCount: 0,
+    });
+    expect(byName.pb).toMatchObject({ latestScore: 34, screening: 'above_cutoff', alertCount: 1, initials: 'P' });
+    expect(byName.pd).toMatchObject({ latestScore: null, screening: null, changeSinceFirst: null });
     expect(byName.pf).toMatchObject({ latestScore: null });
   });
 
@@ -135,7 +141,7 @@ describe('provider portal figures, alerts, requests and exports', () => {
     expect(noNote.body).toMatchObject({ field: 'note' });
     expect((await provider.post(path, { body: { note: 'Called, safety plan reviewed' } })).status).toBe(204);
     const dashboard = (await provider.get<ProviderDashboard>(ProviderApiPath.dashboard)).body;
-    expect(dashboard.highRiskAlerts).toBe(1);
+    expect(dashboard.recentAlerts.map((alert) => alert.patientName)).toEqual(['pc']);
     const [raw] = await t.dataSource.query('SELECT note FROM provider_alert_acknowledgements');
     expect(raw.note).not.toContain('safety');
     expect(
@@ -236,14 +242,30 @@ describe('provider portal figures, alerts, requests and exports', () => {
     expect(progress.wellness).toEqual([]);
     expect(progress.progress).toEqual(
       expect.arrayContaining([
-        { patientName: 'pa', firstScore: 50, latestScore: 30, progress: 40, riskLevel: 'moderate', sharedInPeriod: 1 },
-        { patientName: 'pc', firstScore: 10, latestScore: 22, progress: 0, riskLevel: 'moderate', sharedInPeriod: 2 },
+        {
+          patientName: 'pa',
+          firstScore: 50,
+          latestScore: 30,
+          changeSinceFirst: -20,
+          screening: 'below_cutoff',
+          sharedInPeriod: 1,
+        },
+        {
+          patientName: 'pc',
+          firstScore: 10,
+          latestScore: 22,
+          changeSinceFirst: 12,
+          screening: 'below_cutoff',
+          sharedInPeriod: 2,
+        },
       ]),
     );
     const history = await report('assessment_history');
     expect(history.progress).toEqual([]);
     expect(history.rows).toEqual(
-      expect.arrayContaining([expect.objectContaining({ patientName: 'pb', score: 34, riskLevel: 'high' })]),
+      expect.arrayContaining([
+        expect.objectContaining({ patientName: 'pb', score: 34, answeredCount: 20, screening: 'above_cutoff' }),
+      ]),
     );
     // pb's 20 was shared forty days ago: outside Last Month.
     expect(history.rows.filter((row) => row.patientName === 'pb').map((row) => row.score)).toEqual([34]);
@@ -256,12 +278,24 @@ describe('provider portal figures, alerts, requests and exports', () => {
     const pdf = async (type: string) =>
       pdfText(await download(t, provider, `${ProviderApiPath.reportPdf}?type=${type}&period=month`));
     const progressPdf = await pdf('progress_summary');
-    expect(progressPdf).toContain('Recovery progress by patient');
-    expect(progressPdf).toContain('pa PCL-5 50 -> 30 progress 40%');
+    expect(progressPdf).toContain('Change since first shared score by patient');
+    expect(progressPdf).toContain(
+      'pa PCL-5 50 -> 30 change since first: down 20 points (clinically meaningful change) Below screening cut-off',
+    );
+    expect(progressPdf).toContain('Average change since first shared score: up 2 points');
+    expect(progressPdf).toContain("Change bands from the U.S. National Center for PTSD's PCL-5 guidance");
+    expect(progressPdf).not.toMatch(/risk level|high risk|recovery progress/i);
     expect(progressPdf).not.toContain('Mood, practice and crisis moments');
     const historyPdf = await pdf('assessment_history');
-    expect(historyPdf).toContain('pb PCL-5 34 high risk');
-    expect(historyPdf).not.toContain('Recovery progress by patient');
+    expect(historyPdf).toContain('pb PCL-5 34 Above screening cut-off (33)');
+    expect(historyPdf).toContain('Screening cut-off 31-33 from the U.S. National Center for PTSD');
+    expect(historyPdf).not.toContain('Change since first shared score by patient');
+    const historyCsv = (await provider.get<string>(`${ProviderApiPath.reportCsv}?type=comprehensive&period=month`))
+      .text;
+    expect(historyCsv).toContain(
+      'pa,50,30,-20,down 20 points (clinically meaningful change),Below screening cut-off,1',
+    );
+    expect(historyCsv).toMatch(/pb,\d{4}-\d{2}-\d{2},34,20,Above screening cut-off \(33\)/);
     const moodPdf = await pdf('mood_analysis');
     expect(moodPdf).toContain('Mood, practice and crisis moments');
     expect(moodPdf).toContain('do not share mood, practice and crisis summaries with you: 6');
@@ -298,6 +332,6 @@ describe('provider portal figures, alerts, requests and exports', () => {
     const shares = (await patients.pa.get<ProviderShare[]>(AssessmentApiPath.providerSharing)).body;
     for (const share of shares) await patients.pa.request('DELETE', `${AssessmentApiPath.providerSharing}/${share.id}`);
     const cards = (await provider.get<ProviderPatientCard[]>(ProviderApiPath.patients)).body;
-    expect(cards.find((card) => card.name === 'pa')).toMatchObject({ latestScore: null, progress: null });
+    expect(cards.find((card) => card.name === 'pa')).toMatchObject({ latestScore: null, changeSinceFirst: null });
   });
 });

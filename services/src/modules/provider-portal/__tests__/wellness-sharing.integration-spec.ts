@@ -149,7 +149,7 @@ describe("the patient's choice to share mood, practice and crisis summaries", ()
 
     await patient.patch(AssessmentApiPath.provider, { body: { shareWellnessSummaries: true } });
     expect(await crisisAlerts()).toEqual([
-      expect.objectContaining({ kind: 'crisis', id: event.id, patientId, riskLevel: 'high' }),
+      expect.objectContaining({ kind: 'crisis', id: event.id, patientId, screening: null }),
     ]);
     expect(await card()).toMatchObject({ alertCount: 1 });
     // The assessment route does not clear a crisis alert that happens to share its number.

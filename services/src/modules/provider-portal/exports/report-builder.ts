@@ -1,4 +1,4 @@
-import { pcl5RiskLevel } from '@anchor/clinical';
+import { pcl5CutoffScreening, pcl5Screening } from '@anchor/clinical';
 import {
   REPORT_PERIODS,
   REPORT_SECTIONS,
@@ -7,7 +7,7 @@ import {
   type ReportQuery,
 } from '@anchor/contracts';
 import type { PatientFacts } from '../provider-insights';
-import { progressOf } from '../provider-insights';
+import { answeredOf, changeSinceFirstOf, completeShares, mean } from '../provider-insights';
 
 const DAY_MS = 86_400_000;
 
@@ -18,10 +18,6 @@ export type PeriodWellness = Omit<ProviderReport['wellness'][number], 'patientNa
 export function reportWindow(period: ReportPeriod, now: Date): { from: Date; to: Date } {
   const days = REPORT_PERIODS.find((item) => item.id === period)?.days ?? 30;
   return { from: new Date(now.getTime() - days * DAY_MS), to: now };
-}
-
-function mean(values: number[]): number | null {
-  return values.length ? Math.round(values.reduce((sum, value) => sum + value, 0) / values.length) : null;
 }
 
 /**
@@ -45,19 +41,20 @@ export function buildReport(
         patientName: facts.name,
         date: share.sharedAt.toISOString().slice(0, 10),
         score: share.score,
-        riskLevel: pcl5RiskLevel(share.score),
+        answeredCount: answeredOf(share),
+        screening: pcl5Screening(share.score, answeredOf(share)),
       })),
     )
     .sort((a, b) => a.date.localeCompare(b.date) || a.patientName.localeCompare(b.patientName));
   const progress = all.map((facts) => {
-    const first = facts.shares[0];
-    const latest = facts.shares.at(-1);
+    const complete = completeShares(facts.shares);
+    const latest = complete.at(-1);
     return {
       patientName: facts.name,
-      firstScore: first?.score ?? null,
+      firstScore: complete[0]?.score ?? null,
       latestScore: latest?.score ?? null,
-      progress: progressOf(facts.shares),
-      riskLevel: latest ? pcl5RiskLevel(latest.score) : null,
+      changeSinceFirst: changeSinceFirstOf(facts.shares),
+      screening: latest ? pcl5CutoffScreening(latest.score) : null,
       sharedInPeriod: inPeriod(facts).length,
     };
   });
@@ -72,8 +69,9 @@ export function buildReport(
     to: now.toISOString(),
     totalPatients: all.length,
     sharedAssessments: rows.length,
-    avgScore: mean(rows.map((row) => row.score)),
-    avgRecoveryProgress: mean(progress.flatMap((row) => (row.progress === null ? [] : [row.progress]))),
+    // A partial assessment's total counts fewer questions, so the average is of complete ones only.
+    avgScore: mean(completeShares(all.flatMap(inPeriod)).map((share) => share.score)),
+    avgChangeSinceFirst: mean(progress.flatMap((row) => (row.changeSinceFirst === null ? [] : [row.changeSinceFirst]))),
     rows: sections.includes('history') ? rows : [],
     progress: sections.includes('progress') ? progress : [],
     wellness: sections.includes('wellness') ? wellnessRows : [],

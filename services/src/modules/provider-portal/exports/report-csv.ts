@@ -13,17 +13,27 @@ export function reportCsv(report: ProviderReport): string {
     ['Total patients', report.totalPatients],
     ['Shared assessments', report.sharedAssessments],
     ['Average PCL-5 score', report.avgScore],
-    ['Average recovery progress (%)', report.avgRecoveryProgress],
+    ['Average change since first shared score (points)', report.avgChangeSinceFirst],
   ];
   if (sections.includes('progress')) {
     lines.push([], [ReportText.progressTitle], [...ReportText.progressColumns]);
     for (const row of report.progress) {
-      lines.push([row.patientName, row.firstScore, row.latestScore, row.progress, row.riskLevel, row.sharedInPeriod]);
+      lines.push([
+        row.patientName,
+        row.firstScore,
+        row.latestScore,
+        row.changeSinceFirst,
+        row.changeSinceFirst === null ? null : ReportText.change(row.changeSinceFirst),
+        ReportText.latestScreening(row),
+        row.sharedInPeriod,
+      ]);
     }
   }
   if (sections.includes('history')) {
     lines.push([], [ReportText.historyTitle], [...ReportText.historyColumns]);
-    for (const row of report.rows) lines.push([row.patientName, row.date, row.score, row.riskLevel]);
+    for (const row of report.rows) {
+      lines.push([row.patientName, row.date, row.score, row.answeredCount, ReportText.screening(row)]);
+    }
   }
   if (sections.includes('wellness')) {
     lines.push([], [ReportText.wellnessTitle], [ReportText.wellnessNotShared(report.wellnessNotShared)]);
@@ -40,5 +50,6 @@ export function reportCsv(report: ProviderReport): string {
       ]);
     }
   }
+  lines.push([], ['Sources'], ...ReportText.sources.map((source) => [source]));
   return spreadsheetCsv(lines);
 }

@@ -1,11 +1,23 @@
-import { PCL5_RISK_BANDS } from '@anchor/clinical';
-import { REPORT_PERIODS, REPORT_SECTIONS, REPORT_TYPES, type ProviderReport, type RiskLevel } from '@anchor/contracts';
+import { PCL5_CUTOFF_LINE_LABEL, PCL5_SCREENING_CUTOFF } from '@anchor/clinical';
+import {
+  REPORT_PERIODS,
+  REPORT_SECTIONS,
+  REPORT_TYPES,
+  type Pcl5Screening,
+  type ProviderReport,
+} from '@anchor/contracts';
 import { type PdfBar, pdfBarChart } from '../../../common/pdf/pdf-chart';
 import { PdfWriter } from '../../../common/pdf/pdf-writer';
 import { ReportText } from './report-text';
 
-/** Print colours for the bands (low green, moderate yellow, high red), and for bars without a band. */
-const BAND_FILL: Record<RiskLevel, string> = { low: '#2e7d32', moderate: '#f9a825', high: '#c62828' };
+/** Print colours of the screening labels (below green, near yellow, above red, partial grey), and of plain bars. */
+const BAND_FILL: Record<Pcl5Screening, string> = {
+  below_cutoff: '#2e7d32',
+  near_cutoff: '#f9a825',
+  above_cutoff: '#c62828',
+  partial: '#9e9e9e',
+};
+const CUTOFF_LINE = { value: PCL5_SCREENING_CUTOFF.high, label: PCL5_CUTOFF_LINE_LABEL };
 const PLAIN_FILL = '#1565c0';
 const MAX_TABLE_ROWS = 40;
 const GREY = '#555555';
@@ -33,14 +45,15 @@ function progressSection(writer: PdfWriter, report: ProviderReport, last: boolea
   heading(writer, ReportText.progressTitle);
   const bars: PdfBar[] = report.progress.map((row) => ({
     label: row.patientName,
-    value: row.progress ?? 0,
-    fill: row.riskLevel ? BAND_FILL[row.riskLevel] : PLAIN_FILL,
+    value: row.latestScore ?? 0,
+    fill: row.screening ? BAND_FILL[row.screening] : PLAIN_FILL,
   }));
   pdfBarChart(writer, {
     bars,
-    max: 100,
-    yLabel: 'Drop from the first shared PCL-5 (%)',
-    caption: `${ReportText.progressTitle}: one bar per patient, coloured by the band of their latest shared score.`,
+    max: 80,
+    yLabel: 'Latest complete shared PCL-5 (0-80)',
+    caption: `${ReportText.progressTitle}: one bar per patient, their latest complete shared score coloured by its screening label; the change in points is in the lines below.`,
+    reference: CUTOFF_LINE,
   });
   lines(writer, report.progress.map(ReportText.progressLine), ReportText.noPatients, last);
 }
@@ -48,11 +61,11 @@ function progressSection(writer: PdfWriter, report: ProviderReport, last: boolea
 function historySection(writer: PdfWriter, report: ProviderReport, last: boolean): void {
   heading(writer, ReportText.historyTitle);
   pdfBarChart(writer, {
-    bars: report.rows.map((row) => ({ label: row.date.slice(5), value: row.score, fill: BAND_FILL[row.riskLevel] })),
+    bars: report.rows.map((row) => ({ label: row.date.slice(5), value: row.score, fill: BAND_FILL[row.screening] })),
     max: 80,
     yLabel: 'PCL-5 total (0-80)',
     caption: `${ReportText.historyTitle}: one bar per shared PCL-5, in date order.`,
-    reference: { value: PCL5_RISK_BANDS.high, label: `Screening cut-off (${PCL5_RISK_BANDS.high})` },
+    reference: CUTOFF_LINE,
   });
   lines(writer, report.rows.map(ReportText.historyLine), ReportText.noHistory, last);
 }
