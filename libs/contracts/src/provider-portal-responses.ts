@@ -14,7 +14,10 @@ const isoDay = z.string().meta({ description: 'A day, YYYY-MM-DD' });
  */
 export const pcl5ScreeningSchema = z.enum(['below_cutoff', 'near_cutoff', 'above_cutoff', 'partial']);
 export type Pcl5Screening = z.infer<typeof pcl5ScreeningSchema>;
-const answeredCountSchema = z.number().int().meta({ description: 'How many of the 20 PCL-5 questions were answered' });
+const answeredCountSchema = z.number().int().nullable().meta({
+  description:
+    'How many of the 20 PCL-5 questions were answered; null when not known (then no screening label is drawn either)',
+});
 const pointsChangeSchema = z.number().int().nullable().meta({
   description:
     'Latest minus first complete shared PCL-5 total in points (lower is better); null without a complete shared score',
@@ -115,7 +118,7 @@ const patientCardShape = {
   name: z.string(),
   initials: z.string(),
   latestScore: z.number().int().nullable(),
-  latestAnsweredCount: answeredCountSchema.nullable(),
+  latestAnsweredCount: answeredCountSchema,
   screening: pcl5ScreeningSchema.nullable(),
   changeSinceFirst: pointsChangeSchema,
   recentMoods: z.array(z.string()).nullable().meta({

@@ -9,8 +9,8 @@ import { PCL5_SCREENING_CUTOFF } from './pcl5-result-wording';
  * At or above 33 (the cut-off's upper end) is above, 31-32 near, below 31 below; a partial assessment (fewer than
  * 20 answers) draws no screening label at all.
  */
-export function pcl5Screening(score: number, answeredCount: number = PCL5_ITEM_COUNT): Pcl5Screening {
-  return pcl5CanScreen(answeredCount) ? pcl5CutoffScreening(score) : 'partial';
+export function pcl5Screening(score: number, answeredCount: number | null = PCL5_ITEM_COUNT): Pcl5Screening {
+  return answeredCount !== null && pcl5CanScreen(answeredCount) ? pcl5CutoffScreening(score) : 'partial';
 }
 
 /** A screening label drawn from a complete assessment's total. */
@@ -29,10 +29,13 @@ export const PCL5_SCREENING_LABELS: Record<Pcl5CutoffScreening, string> = {
   below_cutoff: 'Below screening cut-off',
 };
 
-/** The badge's words: a screening label, or "Partial (n of 20)" when not every question was answered. */
-export function pcl5ScreeningLabel(screening: Pcl5Screening, answeredCount: number): string {
-  if (screening === 'partial') return `Partial (${answeredCount} of ${PCL5_ITEM_COUNT})`;
-  return PCL5_SCREENING_LABELS[screening];
+/**
+ * The badge's words: a screening label, or "Partial (n of 20)" when not every question was answered ("Partial
+ * (answers not known)" when the count is unknown).
+ */
+export function pcl5ScreeningLabel(screening: Pcl5Screening, answeredCount: number | null): string {
+  if (screening !== 'partial') return PCL5_SCREENING_LABELS[screening];
+  return answeredCount === null ? 'Partial (answers not known)' : `Partial (${answeredCount} of ${PCL5_ITEM_COUNT})`;
 }
 
 /** Where the cut-off comes from and what it means, shown with the badge and in reports. */

@@ -1,6 +1,12 @@
 import { lazy, Suspense } from 'react';
 import styled from 'styled-components';
-import { PCL5_CHANGE_SOURCE, PCL5_SCREENING_SOURCE, pcl5CanScreen, pcl5PartialLabel } from '@anchor/clinical';
+import {
+  PCL5_CHANGE_SOURCE,
+  PCL5_SCREENING_SOURCE,
+  pcl5CanScreen,
+  pcl5PartialLabel,
+  pcl5ScreeningLabel,
+} from '@anchor/clinical';
 import type { SharedScore } from '@anchor/contracts';
 import { Button, Card, CardContent, CardHeader, CardTitle, Spinner } from '@anchor/ui';
 import { DataTable } from '@anchor/ui/data-table';
@@ -18,16 +24,18 @@ const StyledBack = styled.div`
   align-self: flex-start;
 `;
 
+/** "All 20", or the partial label (the count, or that it is not known). */
+function answeredLabel(answeredCount: number | null): string {
+  if (answeredCount === null) return pcl5ScreeningLabel('partial', null);
+  return pcl5CanScreen(answeredCount) ? PatientsCopy.allAnswered : pcl5PartialLabel(answeredCount);
+}
+
 function HistoryTable({ history }: { history: SharedScore[] }) {
   return (
     <DataTable
       caption={PatientsCopy.historyCaption}
       columns={[PatientsCopy.date, PatientsCopy.score, PatientsCopy.answered]}
-      rows={history.map((item) => [
-        item.sharedAt.slice(0, 10),
-        item.score,
-        pcl5CanScreen(item.answeredCount) ? PatientsCopy.allAnswered : pcl5PartialLabel(item.answeredCount),
-      ])}
+      rows={history.map((item) => [item.sharedAt.slice(0, 10), item.score, answeredLabel(item.answeredCount)])}
     />
   );
 }
@@ -74,8 +82,8 @@ export function PatientDetail({ patientId, onBack }: PatientDetailProps) {
             {latest?.clusters ? (
               <>
                 <h3>{PatientsCopy.clusters}</h3>
-                {pcl5CanScreen(latest.answeredCount) ? null : (
-                  <StyledMuted>{pcl5PartialLabel(latest.answeredCount)}</StyledMuted>
+                {latest.answeredCount !== null && pcl5CanScreen(latest.answeredCount) ? null : (
+                  <StyledMuted>{answeredLabel(latest.answeredCount)}</StyledMuted>
                 )}
                 <StyledMuted>
                   Intrusion {latest.clusters.intrusion} · Avoidance {latest.clusters.avoidance} · Cognition{' '}

@@ -25,7 +25,7 @@ export function ScreeningBadge({ screening, answeredCount }: ScreeningBadgeProps
   if (!screening) return <Badge>{BadgeCopy.noScore}</Badge>;
   return (
     <Badge tone={TONE[screening]} title={PCL5_SCREENING_SOURCE}>
-      {pcl5ScreeningLabel(screening, answeredCount ?? 0)}
+      {pcl5ScreeningLabel(screening, answeredCount ?? null)}
     </Badge>
   );
 }

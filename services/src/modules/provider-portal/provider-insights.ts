@@ -1,12 +1,11 @@
 import { pcl5AlertReason, pcl5CanScreen, pcl5CutoffScreening, pcl5Screening } from '@anchor/clinical';
-import {
-  PCL5_ITEM_COUNT,
-  type NoticedMood,
-  type PatientWellnessSummary,
-  type ProviderAlert,
-  type ProviderDashboard,
-  type ProviderPatientCard,
-  type SharedScore,
+import type {
+  NoticedMood,
+  PatientWellnessSummary,
+  ProviderAlert,
+  ProviderDashboard,
+  ProviderPatientCard,
+  SharedScore,
 } from '@anchor/contracts';
 import type { AssignedPatient, SharedAssessment } from '../providers/provider-access.service';
 
@@ -44,21 +43,19 @@ export function initialsOf(name: string): string {
     .join('');
 }
 
-/** How many of the 20 questions a shared assessment answered. */
-export function answeredOf(share: SharedAssessment & { answeredCount?: number }): number {
-  return share.answeredCount ?? PCL5_ITEM_COUNT;
-}
-
-/** The shares a screening label, an alert or a change may be drawn from: every question answered. */
+/**
+ * The shares a screening label, an alert or a change may be drawn from: every question answered (a share whose
+ * count is not known is left out too).
+ */
 export function completeShares(shares: SharedAssessment[]): SharedAssessment[] {
-  return shares.filter((share) => pcl5CanScreen(answeredOf(share)));
+  return shares.filter((share) => share.answeredCount !== null && pcl5CanScreen(share.answeredCount));
 }
 
 export function toSharedScore(share: SharedAssessment): SharedScore {
   return {
     shareId: share.shareId,
     score: share.score,
-    answeredCount: answeredOf(share),
+    answeredCount: share.answeredCount,
     clusters: share.clusters,
     sharedAt: share.sharedAt.toISOString(),
     revisedAt: share.revisedAt?.toISOString() ?? null,
@@ -133,8 +130,8 @@ export function patientCard(facts: PatientFacts, acknowledged: Acknowledged): Pr
     name: facts.name,
     initials: initialsOf(facts.name),
     latestScore: latest?.score ?? null,
-    latestAnsweredCount: latest ? answeredOf(latest) : null,
-    screening: latest ? pcl5Screening(latest.score, answeredOf(latest)) : null,
+    latestAnsweredCount: latest?.answeredCount ?? null,
+    screening: latest ? pcl5Screening(latest.score, latest.answeredCount) : null,
     changeSinceFirst: changeSinceFirstOf(facts.shares),
     recentMoods: facts.recentMoods,
     noticedMoods: facts.noticedMoods,

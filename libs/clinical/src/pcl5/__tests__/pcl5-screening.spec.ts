@@ -30,6 +30,9 @@ describe('PCL-5 screening labels', () => {
   it('draws no screening label from a partial assessment, however high its total', () => {
     expect(pcl5Screening(60, 19)).toBe('partial');
     expect(pcl5ScreeningLabel(pcl5Screening(60, 3), 3)).toBe('Partial (3 of 20)');
+    // A count not known (an old share whose assessment is gone) concludes nothing either.
+    expect(pcl5Screening(60, null)).toBe('partial');
+    expect(pcl5ScreeningLabel('partial', null)).toBe('Partial (answers not known)');
   });
 
   it('raises an alert above the cut-off or for a clinically meaningful rise, not for a smaller rise', () => {

@@ -334,4 +334,47 @@ describe('provider portal figures, alerts, requests and exports', () => {
     const cards = (await provider.get<ProviderPatientCard[]>(ProviderApiPath.patients)).body;
     expect(cards.find((card) => card.name === 'pa')).toMatchObject({ latestScore: null, changeSinceFirst: null });
   });
+  it('says a partial shared assessment is partial and draws no screening label, alert or change from it', async () => {
+    const partialProvider = await signedInProvider(t, 'dr.partial@clinic.example', 'Pat Partial');
+    const pp = await patientOf(t, 'pp', 'dr.partial@clinic.example');
+    await shareScore(pp, 20);
+    // Twelve of twenty answered, each 4: a total of 48, which complete would be above the cut-off and a rise of 28.
+    const twelve = Array.from({ length: 20 }, (_, index) => (index < 12 ? 4 : null));
+    const submitted = await pp.post<{ id: number }>(AssessmentApiPath.assessments, { body: { responses: twelve } });
+    expect(submitted.status).toBe(201);
+    const shared = await pp.post(AssessmentApiPath.providerSharing, {
+      body: { assessmentId: submitted.body.id, assessmentType: 'pcl5', shareWithProvider: true },
+    });
+    expect(shared.status).toBe(201);
+
+    const [card] = (await partialProvider.get<ProviderPatientCard[]>(ProviderApiPath.patients)).body;
+    expect(card).toMatchObject({
+      latestScore: 48,
+      latestAnsweredCount: 12,
+      screening: 'partial',
+      changeSinceFirst: 0,
+      alertCount: 0,
+    });
+    const dashboard = (await partialProvider.get<ProviderDashboard>(ProviderApiPath.dashboard)).body;
+    expect(dashboard).toMatchObject({ recentAlerts: [], avgChangeSinceFirst: 0 });
+    const report = (
+      await partialProvider.get<ProviderReport>(`${ProviderApiPath.report}?type=comprehensive&period=month`)
+    ).body;
+    expect(report.rows.map((row) => [row.score, row.answeredCount, row.screening])).toEqual([
+      [20, 20, 'below_cutoff'],
+      [48, 12, 'partial'],
+    ]);
+    expect(report).toMatchObject({ avgScore: 20, avgChangeSinceFirst: 0 });
+    expect(report.progress).toEqual([
+      expect.objectContaining({ firstScore: 20, latestScore: 20, changeSinceFirst: 0, screening: 'below_cutoff' }),
+    ]);
+    const pdf = pdfText(
+      await download(t, partialProvider, `${ProviderApiPath.reportPdf}?type=assessment_history&period=month`),
+    );
+    expect(pdf).toContain('pp PCL-5 48 Partial (12 of 20)');
+    expect(pdf).not.toContain('pp PCL-5 48 Above');
+    const csv = (await partialProvider.get<string>(`${ProviderApiPath.reportCsv}?type=assessment_history&period=month`))
+      .text;
+    expect(csv).toMatch(/pp,\d{4}-\d{2}-\d{2},48,12,Partial \(12 of 20\)/);
+  });
 });

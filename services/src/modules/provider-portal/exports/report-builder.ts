@@ -7,7 +7,7 @@ import {
   type ReportQuery,
 } from '@anchor/contracts';
 import type { PatientFacts } from '../provider-insights';
-import { answeredOf, changeSinceFirstOf, completeShares, mean } from '../provider-insights';
+import { changeSinceFirstOf, completeShares, mean } from '../provider-insights';
 
 const DAY_MS = 86_400_000;
 
@@ -41,8 +41,8 @@ export function buildReport(
         patientName: facts.name,
         date: share.sharedAt.toISOString().slice(0, 10),
         score: share.score,
-        answeredCount: answeredOf(share),
-        screening: pcl5Screening(share.score, answeredOf(share)),
+        answeredCount: share.answeredCount,
+        screening: pcl5Screening(share.score, share.answeredCount),
       })),
     )
     .sort((a, b) => a.date.localeCompare(b.date) || a.patientName.localeCompare(b.patientName));
