@@ -26,13 +26,13 @@ function clinicianReport(): ProviderReport {
       answeredCount: 20,
       screening: 'below_cutoff',
     })),
-    // Nobody's score moved: the chart must still show every patient.
+    // Every latest score is 0 (the chart plots latest complete scores): it must still show every patient.
     progress: NAMES.map((patientName) => ({
       patientName,
-      firstScore: 40,
-      latestScore: 40,
+      firstScore: 0,
+      latestScore: 0,
       changeSinceFirst: 0,
-      screening: 'above_cutoff',
+      screening: 'below_cutoff',
       sharedInPeriod: 1,
     })),
     wellness: NAMES.map((patientName) => ({
