@@ -9,8 +9,8 @@ const alert: ProviderAlert = {
   patientId: 7,
   patientName: 'Sam Kim',
   patientPhone: '+442079460958',
-  riskLevel: 'high',
-  reason: 'PCL-5 score of 60',
+  screening: 'above_cutoff',
+  reason: 'Above screening cut-off (33): PCL-5 score 60',
   raisedAt: '2026-11-20T10:00:00.000Z',
 };
 
