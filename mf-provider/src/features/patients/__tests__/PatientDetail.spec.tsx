@@ -7,6 +7,7 @@ import { PatientDetail } from '../PatientDetail';
 const shared: SharedScore = {
   shareId: 3,
   score: 47,
+  answeredCount: 20,
   clusters: { intrusion: 12, avoidance: 5, cognition: 18, arousal: 12 },
   sharedAt: '2026-11-20T09:00:00.000Z',
   revisedAt: null,
@@ -17,8 +18,9 @@ const detail = (history: SharedScore[]): ProviderPatientDetail => ({
   name: 'Alex Moss',
   initials: 'AM',
   latestScore: history.at(-1)?.score ?? null,
-  riskLevel: 'high',
-  progress: null,
+  latestAnsweredCount: history.at(-1)?.answeredCount ?? null,
+  screening: history.length === 0 ? null : history.at(-1)?.answeredCount === 20 ? 'above_cutoff' : 'partial',
+  changeSinceFirst: history.length === 0 ? null : 0,
   recentMoods: null,
   noticedMoods: null,
   wellness: null,
@@ -50,6 +52,18 @@ describe('PatientDetail', () => {
     renderDetail([shared]);
     expect(await screen.findByText(`${PatientsCopy.pcl5} 47`)).toBeInTheDocument();
     expect(screen.queryByText(/Revised by the patient/)).not.toBeInTheDocument();
+  });
+
+  it('labels a partial latest score partial in the badge, the clusters and the table, and cites the sources', async () => {
+    renderDetail([shared, { ...shared, shareId: 4, score: 9, answeredCount: 5, sharedAt: '2026-11-25T09:00:00.000Z' }]);
+    expect(await screen.findByText('Partial (5 of 20)')).toBeInTheDocument();
+    expect(screen.queryByText('Above screening cut-off (33)')).not.toBeInTheDocument();
+    const partial = 'Partial: 5 of 20 questions answered, so no screening result is drawn';
+    expect(screen.getAllByText(partial)).toHaveLength(2);
+    expect(screen.getByText('All 20')).toBeInTheDocument();
+    expect(screen.getByText('Change since first shared score: no change (no reliable change)')).toBeInTheDocument();
+    expect(screen.getByText(/^Screening cut-off 31-33 from the U.S. National Center for PTSD/)).toBeInTheDocument();
+    expect(screen.getByText(/^Change bands from the U.S. National Center for PTSD/)).toBeInTheDocument();
   });
 
   it('offers no FHIR download while the patient has shared nothing', async () => {
