@@ -90,6 +90,9 @@ async function seedDoses(client, { encryptionKey, userId, medication, dayIndexes
   );
 }
 
+/** Seeded practice older than this many days has no recorded time, as sessions saved before it was measured. */
+const UNTIMED_AFTER_DAYS = 50;
+
 /**
  * Writes `days` days (ending yesterday, UTC) of a user's check-ins, practice and medication doses, and
  * PCL-5 assessments within them. `medication` is the { id, scheduleId } of a medication reminder the
@@ -107,17 +110,23 @@ export async function seedInsightsHistory({ databaseUrl, encryptionKey, userId, 
       `INSERT INTO mood_entries (user_id, mood, energy, anxiety, source, created_at) VALUES ($1, $2, $3, $4, 'manual', $5)`,
       dayIndexes.map((index) => [userId, moodAfter(index), 3 + (index % 6), 11 - moodAfter(index), at(index, '19')]),
     );
+    // Planned lengths (900 s, 300 s) beside the time actually spent (7 min, 95 s); sessions more than
+    // UNTIMED_AFTER_DAYS ago stand for those recorded before the time was measured: no time at all.
     await insertRows(
       client,
-      `INSERT INTO mindfulness_sessions (user_id, type, subtype, duration, completed, suds_before, suds_after, created_at)
-       VALUES ($1, $2, $3, $4, true, $5, $6, $7)`,
+      `INSERT INTO mindfulness_sessions (user_id, type, subtype, duration, completed, suds_before, suds_after, created_at,
+         started_at, seconds_spent)
+       VALUES ($1, $2, $3, $4, true, $5, $6, $7, $8, $9)`,
       dayIndexes
         .filter((index) => index % 2 === 0)
-        .map((index) =>
-          index % 4 === 0
-            ? [userId, 'cbt', 'thought_challenging', 900, 7, 3, at(index, '12')]
-            : [userId, 'breathing', '4-7-8', 300, 6, 5, at(index, '12')],
-        ),
+        .map((index) => {
+          const [type, subtype, duration, before, after, spent] =
+            index % 4 === 0 ? ['cbt', 'thought_challenging', 900, 7, 3, 420] : ['breathing', '4-7-8', 300, 6, 5, 95];
+          const ended = at(index, '12');
+          const timed = index <= UNTIMED_AFTER_DAYS;
+          const startedAt = timed ? new Date(ended.getTime() - spent * 1000) : null;
+          return [userId, type, subtype, duration, before, after, ended, startedAt, timed ? spent : null];
+        }),
     );
     await insertRows(
       client,

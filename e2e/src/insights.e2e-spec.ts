@@ -118,6 +118,10 @@ describe('Insights from a person’s own data', () => {
     const practice = chart(page, 'Practice per week');
     await practice.locator('svg.recharts-surface').first().waitFor();
     await practice.getByText(/distress averaged \d\.\d before and \d\.\d after/).waitFor();
+    // Minutes actually spent; the oldest seeded sessions have no recorded time and are counted apart.
+    await practice
+      .getByText(/^[1-9]\d* minutes over \d+ weeks;.* Time not recorded for [1-9]\d* earlier sessions?\./)
+      .waitFor();
     expect(await (await tableRows(practice)).count()).toBeGreaterThan(8);
 
     const sleep = chart(page, 'Sleep and next-day mood');
