@@ -47,7 +47,7 @@ export const ProviderAccessCopy = {
   phoneShare: 'Share my number',
   phoneShared: (provider: string, phone: string) => `${provider} can see your phone number ${phone}.`,
   phoneSharedToast: 'Your phone number is shared with your provider.',
-  phoneStop: 'Stop sharing my number',
+  phoneStop: 'Remove my number',
   phoneStopped: 'Your provider no longer sees your phone number.',
   phoneFailed: 'Your phone number choice could not be saved.',
   stopSharing: 'Stop sharing',
