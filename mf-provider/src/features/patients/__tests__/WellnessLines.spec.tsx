@@ -27,6 +27,20 @@ describe('WellnessLines', () => {
     expect(screen.getByText('Noticed in chat (not check-ins): 4/10 (82% sure)')).toBeInTheDocument();
   });
 
+  it('shows the practice minutes actually spent and how many earlier sessions have no recorded time', () => {
+    const wellness = {
+      practiceSessions: 3,
+      practiceMinutes: 7,
+      practiceUntimedSessions: 1,
+      crisisEvents: 0,
+      lastCrisisAt: null,
+    };
+    renderWithApp(<WellnessLines patient={{ ...patient, wellness }} />);
+    expect(
+      screen.getByText('Practice (30 days): 3 sessions, 7 min (time not recorded for 1 earlier session)'),
+    ).toBeInTheDocument();
+  });
+
   it('shows no noticed line when there is none', () => {
     renderWithApp(<WellnessLines patient={{ ...patient, noticedMoods: [] }} />);
     expect(screen.getByText('Recent moods: 6/10')).toBeInTheDocument();
