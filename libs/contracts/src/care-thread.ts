@@ -1,18 +1,6 @@
 /** The care thread: messages both ways between a patient and the clinician account they accepted. */
 import { z } from 'zod';
 
-export const CareThreadApiPath = {
-  /** The patient's side: their clinician, the thread and the clinician's pending assessment requests. */
-  myClinician: '/api/user/clinician',
-  myMessages: '/api/user/clinician/messages',
-  /** Marks the clinician's messages as read by the patient. */
-  myRead: '/api/user/clinician/read',
-  declineInvitation: '/api/user/provider-invitations/:id/decline',
-  /** The provider's side: one patient's thread, and marking the patient's replies read. */
-  patientThread: '/api/provider/patients/:id/thread',
-  patientThreadRead: '/api/provider/patients/:id/thread/read',
-} as const;
-
 export const CARE_MESSAGE_MAX = 1000;
 
 export const careReplySchema = z.object({

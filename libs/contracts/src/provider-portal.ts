@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { rowIdTextSchema } from './row-id';
 import { PASSWORD_MIN_LENGTH } from './auth';
 import { visibleName, visibleUsername } from './display-text';
+import { PatientInvitationApiPath } from './care-thread-paths';
 
 /** The provider portal's calls. Everything under /api/provider/ is for signed-in providers only. */
 export const ProviderApiPath = {
@@ -32,8 +33,8 @@ export const ProviderApiPath = {
   adminInvites: '/api/admin/provider-invites',
   /** The patient's side: who read what, pending invitations, and the summary PDF. */
   accessLog: '/api/user/provider-access-log',
-  patientInvitations: '/api/user/provider-invitations',
-  acceptInvitation: '/api/user/provider-invitations/:id/accept',
+  patientInvitations: PatientInvitationApiPath.list,
+  acceptInvitation: PatientInvitationApiPath.accept,
   summaryPdf: '/api/user/summary.pdf',
 } as const;
 

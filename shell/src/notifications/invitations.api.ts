@@ -1,5 +1,7 @@
 import { api } from '@anchor/app-runtime';
-import { CareThreadApiPath, type PatientInvitationView, ProviderApiPath, withId } from '@anchor/contracts';
+// The zod-free module: the bell's chunk must not pull zod into the first view.
+import { PatientInvitationApiPath } from '@anchor/contracts/src/care-thread-paths';
+import { type PatientInvitationView, withId } from '@anchor/contracts';
 
 /**
  * A clinician's invitations waiting for the patient's answer, shown in the bell with Accept and Decline. The tags
@@ -10,12 +12,12 @@ export const bellInvitationsApi = api
   .injectEndpoints({
     endpoints: (build) => ({
       bellInvitations: build.query<PatientInvitationView[], void>({
-        query: () => ProviderApiPath.patientInvitations,
+        query: () => PatientInvitationApiPath.list,
         providesTags: ['ProviderInvitations'],
       }),
       answerInvitation: build.mutation<null, { id: number; answer: 'accept' | 'decline' }>({
         query: ({ id, answer }) => ({
-          url: withId(answer === 'accept' ? ProviderApiPath.acceptInvitation : CareThreadApiPath.declineInvitation, id),
+          url: withId(answer === 'accept' ? PatientInvitationApiPath.accept : PatientInvitationApiPath.decline, id),
           method: 'POST',
         }),
         invalidatesTags: ['ProviderInvitations', 'PatientProvider', 'MyClinician'],
