@@ -145,6 +145,7 @@ describe('provider portal, deployed on its own origin', () => {
     await alert.getByText('Above screening cut-off (33)', { exact: true }).waitFor();
     await alert.getByText('Above screening cut-off (33): PCL-5 score 60').waitFor();
     await expect(alert.getByText('risk', { exact: false }).count()).resolves.toBe(0);
+    await screenshots(page, 'provider-dashboard');
     await expect(page.getByText('Blake Hidden').count()).resolves.toBe(0);
 
     // Acknowledge the alert with a note: it leaves the open alerts.
@@ -158,6 +159,7 @@ describe('provider portal, deployed on its own origin', () => {
     await averyCard.getByText('PCL-5 60').waitFor();
     await averyCard.getByText('Above screening cut-off (33)').waitFor();
     await averyCard.getByText('Change since first shared score: no change (no reliable change)').waitFor();
+    await screenshots(page, 'provider-patients');
     await expect(page.getByText('Blake Hidden').count()).resolves.toBe(0);
     await page.getByLabel("Patient's email").fill(casey.account.email);
     await page.getByRole('button', { name: 'Add New Patient' }).click();
@@ -181,6 +183,7 @@ describe('provider portal, deployed on its own origin', () => {
       .getByRole('table', { name: 'Change since first shared score by patient' })
       .getByText('Avery Stone')
       .waitFor();
+    await screenshots(page, 'provider-report');
     const [pdf] = await Promise.all([
       page.waitForEvent('download'),
       page.getByRole('link', { name: 'Export to PDF' }).click(),
