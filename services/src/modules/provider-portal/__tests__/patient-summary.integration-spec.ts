@@ -51,7 +51,7 @@ describe("GET /api/user/summary.pdf: the person's own summary", () => {
     const text = await textOf('');
     expect(text).toContain('Summary for Łucja Nguyễn-Wąsik 李');
     expect(text).toContain('Your scores');
-    expect(text).toContain('Since your first complete check-in: -12 points.');
+    expect(text).toContain('Since your first complete check-in: down 12 points (clinically meaningful change).');
     expect(text).toContain('You practised 1 time (breathing 1), 2 minutes in all.');
     expect(text).toContain('You checked in on 1 day. Your average mood was 7 out of 10');
     expect(text).not.toMatch(/patients?\b|risk|share with you/i);

@@ -116,8 +116,8 @@ describe('PDF exports in every script', () => {
     const flat = text.replace(/\s+/g, ' ');
     expect(flat).toContain('Your scores');
     expect(flat).toContain('Partial: 1 of 20 questions answered, so no screening result is drawn');
-    expect(flat).toContain('At or above the screening cut-off (33)');
-    expect(flat).toContain('Since your first complete check-in: -13 points.');
+    expect(flat).toContain('Above screening cut-off (33)');
+    expect(flat).toContain('Since your first complete check-in: down 13 points (clinically meaningful change).');
     expect(flat).toContain('Intrusion (memories, dreams, reactions)');
     expect(flat).toContain(
       'You practised 3 times (breathing 2, meditation 1), 7 minutes in all (time not recorded for 1 earlier session).',

@@ -1,8 +1,15 @@
-import { NOT_FOR_EMERGENCIES_NOTICE, PCL5_SCREENING_CUTOFF, pcl5PartialLabel } from '@anchor/clinical';
+import {
+  NOT_FOR_EMERGENCIES_NOTICE,
+  PCL5_CHANGE_GUIDE,
+  PCL5_CUTOFF_LINE_LABEL,
+  PCL5_SCREENING_LABELS,
+  pcl5CutoffScreening,
+  pcl5PartialLabel,
+  pcl5PointsChangeLabel,
+} from '@anchor/clinical';
 import type { Pcl5Clusters } from '@anchor/contracts';
 import type { PatientSummary, SummaryScoreRow } from './patient-summary-builder';
 
-const signed = (points: number) => `${points > 0 ? '+' : ''}${points} point${Math.abs(points) === 1 ? '' : 's'}`;
 const plural = (count: number, word: string) => `${count} ${word}${count === 1 ? '' : 's'}`;
 
 const PRACTICE_NAMES: Record<string, string> = {
@@ -23,21 +30,19 @@ export const PatientSummaryText = {
   noScores: 'You have not finished a PCL-5 in this period.',
   scoresCaption: (summary: PatientSummary) =>
     `Your PCL-5 totals over time (${plural(summary.scores.length, 'check-in')}); the dashed line marks the screening cut-off.`,
-  cutoffLabel: `Screening cut-off (${PCL5_SCREENING_CUTOFF.high})`,
+  cutoffLabel: PCL5_CUTOFF_LINE_LABEL,
   scoreColumns: ['Date', 'Total', 'What it says'],
   scoreNote: (row: SummaryScoreRow) =>
-    !row.complete
-      ? pcl5PartialLabel(row.answeredCount)
-      : row.total >= PCL5_SCREENING_CUTOFF.high
-        ? `At or above the screening cut-off (${PCL5_SCREENING_CUTOFF.high})`
-        : `Below the screening cut-off (${PCL5_SCREENING_CUTOFF.high})`,
+    row.complete ? PCL5_SCREENING_LABELS[pcl5CutoffScreening(row.total)] : pcl5PartialLabel(row.answeredCount),
   changeTitle: 'How your scores changed',
   change: (summary: PatientSummary) => {
     if (summary.changeSinceFirst === null) return ['You need two complete check-ins to see a change.'];
-    const lines = [`Since your first complete check-in: ${signed(summary.changeSinceFirst)}.`];
+    const lines = [`Since your first complete check-in: ${pcl5PointsChangeLabel(summary.changeSinceFirst)}.`];
     if (summary.changeSincePrevious !== null)
-      lines.push(`Since the one before your latest: ${signed(summary.changeSincePrevious)}.`);
-    lines.push('A lower total means the experiences bothered you less. Only complete check-ins are compared.');
+      lines.push(`Since the one before your latest: ${pcl5PointsChangeLabel(summary.changeSincePrevious)}.`);
+    lines.push(
+      `A lower total means the experiences bothered you less. ${PCL5_CHANGE_GUIDE}. Only complete check-ins are compared.`,
+    );
     return lines;
   },
   clustersTitle: (date: string) => `Your symptom groups on ${date}`,
