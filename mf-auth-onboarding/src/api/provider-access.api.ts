@@ -1,6 +1,7 @@
 import { api } from '@anchor/app-runtime';
 import {
   AssessmentApiPath,
+  CareThreadApiPath,
   type PatientInvitationView,
   type ProviderAccessEvent,
   ProviderApiPath,
@@ -75,6 +76,10 @@ export const patientProviderApi = providerAccessApi.injectEndpoints({
       invalidatesTags: ['ProviderInvitations', 'PatientProvider', 'UserPreferences'],
       onQueryStarted: announceWhenFulfilled,
     }),
+    declineProviderInvitation: build.mutation<null, number>({
+      query: (id) => ({ url: withId(CareThreadApiPath.declineInvitation, id), method: 'POST' }),
+      invalidatesTags: ['ProviderInvitations'],
+    }),
   }),
 });
 
@@ -87,4 +92,5 @@ export const {
   useStopSharingProviderPhoneMutation,
   useProviderInvitationsQuery,
   useAcceptProviderInvitationMutation,
+  useDeclineProviderInvitationMutation,
 } = patientProviderApi;

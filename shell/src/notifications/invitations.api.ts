@@ -8,7 +8,7 @@ import { type PatientInvitationView, withId } from '@anchor/contracts';
  * are the ones Settings' provider card and My clinician read, so answering here refreshes them too.
  */
 export const bellInvitationsApi = api
-  .enhanceEndpoints({ addTagTypes: ['ProviderInvitations', 'PatientProvider', 'MyClinician'] })
+  .enhanceEndpoints({ addTagTypes: ['ProviderInvitations', 'PatientProvider', 'MyClinician', 'UserPreferences'] })
   .injectEndpoints({
     endpoints: (build) => ({
       bellInvitations: build.query<PatientInvitationView[], void>({
@@ -20,7 +20,8 @@ export const bellInvitationsApi = api
           url: withId(answer === 'accept' ? PatientInvitationApiPath.accept : PatientInvitationApiPath.decline, id),
           method: 'POST',
         }),
-        invalidatesTags: ['ProviderInvitations', 'PatientProvider', 'MyClinician'],
+        // Accepting turns provider sharing on as well: the Privacy card reads it again.
+        invalidatesTags: ['ProviderInvitations', 'PatientProvider', 'MyClinician', 'UserPreferences'],
       }),
     }),
   });

@@ -1,7 +1,11 @@
 import { describeApiError, toApiError, useToast } from '@anchor/app-runtime';
 import type { PatientInvitationView } from '@anchor/contracts';
 import { Button } from '@anchor/ui';
-import { useAcceptProviderInvitationMutation, useProviderInvitationsQuery } from '../../../api/provider-access.api';
+import {
+  useAcceptProviderInvitationMutation,
+  useDeclineProviderInvitationMutation,
+  useProviderInvitationsQuery,
+} from '../../../api/provider-access.api';
 import { StyledNote, StyledRow, StyledRowText } from '../settings-styles';
 import { ProviderAccessCopy } from './provider-access-copy';
 import { StyledAccessPart } from './provider-access-styles';
@@ -10,6 +14,7 @@ import { StyledAccessPart } from './provider-access-styles';
 export function ProviderInvitations() {
   const { data: invitations } = useProviderInvitationsQuery();
   const [accept, { isLoading }] = useAcceptProviderInvitationMutation();
+  const [decline, declining] = useDeclineProviderInvitationMutation();
   const toast = useToast();
   if (!invitations || invitations.length === 0) return null;
   const acceptOne = async (invitation: PatientInvitationView) => {
@@ -24,6 +29,14 @@ export function ProviderInvitations() {
       });
     }
   };
+  const declineOne = async (invitation: PatientInvitationView) => {
+    try {
+      await decline(invitation.id).unwrap();
+      toast({ title: ProviderAccessCopy.invitationDeclined(invitation.providerName) });
+    } catch (error) {
+      toast({ title: ProviderAccessCopy.declineFailed, description: describeApiError(error), variant: 'destructive' });
+    }
+  };
   return (
     <StyledAccessPart aria-label={ProviderAccessCopy.invitationsTitle}>
       <StyledRowText>
@@ -36,6 +49,14 @@ export function ProviderInvitations() {
           </StyledRowText>
           <Button size="sm" disabled={isLoading} onClick={() => void acceptOne(invitation)}>
             {ProviderAccessCopy.accept}
+          </Button>
+          <Button
+            size="sm"
+            variant="secondary"
+            disabled={isLoading || declining.isLoading}
+            onClick={() => void declineOne(invitation)}
+          >
+            {ProviderAccessCopy.decline}
           </Button>
         </StyledRow>
       ))}

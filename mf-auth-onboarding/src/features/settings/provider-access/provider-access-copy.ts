@@ -26,6 +26,9 @@ export const ProviderAccessCopy = {
   invitationConsent:
     'Accepting makes them your provider and turns provider sharing on: they see the assessments you choose to share, and nothing else unless you turn it on below.',
   accept: 'Accept invitation',
+  decline: 'Decline',
+  invitationDeclined: (name: string) => `You declined ${name}'s invitation. Nothing was shared.`,
+  declineFailed: 'The invitation could not be declined. Please try again.',
   accepted: (name: string) => `${name} is now your provider.`,
   acceptFailed: 'The invitation could not be accepted. Please try again.',
   wellnessLabel: (provider: string) => `Share mood, practice and crisis summaries with ${provider}`,
