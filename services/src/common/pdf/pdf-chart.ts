@@ -14,6 +14,8 @@ export interface PdfChart {
   yLabel: string;
   /** What a reader learns from the chart; also its alternative text. */
   caption: string;
+  /** Added to the caption when every value is 0 (drawn as flat markers), e.g. "No change for anyone." */
+  zeroNote?: string;
   /** A labelled dashed line across the chart, e.g. the screening cut-off. */
   reference?: { value: number; label: string };
 }
@@ -117,7 +119,9 @@ function drawBars(writer: PdfWriter, chart: PdfChart, bottom: number, yOf: (v: n
  */
 export function pdfBarChart(writer: PdfWriter, input: PdfChart): void {
   const allZero = input.bars.length > 0 && input.bars.every((bar) => bar.value === 0);
-  const chart = allZero ? { ...input, caption: `${input.caption} Every value shown is 0 (no change).` } : input;
+  const chart = allZero
+    ? { ...input, caption: `${input.caption} ${input.zeroNote ?? 'Every value shown is 0.'}` }
+    : input;
   const height = PLOT.top + PLOT.height + X_LABELS;
   writer.add({
     height,

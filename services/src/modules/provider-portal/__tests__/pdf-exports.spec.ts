@@ -88,7 +88,7 @@ describe('PDF exports in every script', () => {
     // Five fonts (Latin, CJK, Arabic, Hebrew, bold Latin) embedded as subsets of a few hundred glyphs.
     expect(pdf.length).toBeLessThan(150_000);
     // An all-zero series is drawn and said, never a blank chart.
-    expect(text.replace(/\s+/g, ' ')).toContain('Every value shown is 0 (no change).');
+    expect(text.replace(/\s+/g, ' ')).toContain('Every value shown is 0.');
   });
 
   it('never leaves the footnote alone on a page of the clinician report', async () => {
