@@ -36,6 +36,11 @@ export function pcl5Change(previousScore: number, currentScore: number): ScoreCh
   };
 }
 
+/** A band's label as the end of a sentence: "no reliable change", "a reliable change", "a clinically meaningful change". */
+export function pcl5ChangePhrase(band: ChangeBand): string {
+  return band === 'no_reliable_change' ? PCL5_CHANGE_LABELS[band] : `a ${PCL5_CHANGE_LABELS[band]}`;
+}
+
 /** A signed change in points in words: "down 12 points", "up 1 point", "no change". Lower is better on the PCL-5. */
 export function pcl5PointsChange(difference: number): string {
   const size = Math.abs(difference);

@@ -1,5 +1,5 @@
 import type { ScoreChange } from '@anchor/contracts';
-import { PCL5_CHANGE_LABELS } from './pcl5-change';
+import { pcl5ChangePhrase } from './pcl5-change';
 
 /** Published cut-off range (VA National Center for PTSD) and what it may be used for. */
 export const PCL5_SCREENING_CUTOFF = { low: 31, high: 33 } as const;
@@ -21,12 +21,12 @@ export function pcl5ResultWording(screenPositive: boolean): string {
 export function pcl5ChangeWording(change: ScoreChange): string {
   const points = Math.abs(change.difference);
   const unit = points === 1 ? 'point' : 'points';
-  const label = PCL5_CHANGE_LABELS[change.band];
+  const phrase = pcl5ChangePhrase(change.band);
   if (change.band === 'no_reliable_change') {
-    return `Your score is about the same as last time (${change.difference > 0 ? '+' : ''}${change.difference}): ${label}.`;
+    return `Your score is about the same as last time (${change.difference > 0 ? '+' : ''}${change.difference}): ${phrase}.`;
   }
   const direction = change.direction === 'down' ? 'lower' : 'higher';
-  return `Your score is ${points} ${unit} ${direction} than last time: a ${label}.`;
+  return `Your score is ${points} ${unit} ${direction} than last time: ${phrase}.`;
 }
 
 export const PCL5_ABOVE_CUTOFF_PATTERN_NEGATIVE = `Your total is in or above the ${PCL5_CUTOFF_RANGE} cut-off range, but your answers do not show the symptom pattern the screening result looks for (at least one intrusion and one avoidance symptom, and two each of mood-and-thinking and arousal symptoms, rated Moderately or more). The two are different screening measures, and either one is a good reason to talk with a professional.`;

@@ -3,6 +3,7 @@ import {
   PCL5_CHANGE_SOURCE,
   pcl5Change,
   pcl5ChangeBand,
+  pcl5ChangePhrase,
   pcl5PointsChange,
   pcl5PointsChangeLabel,
 } from '../pcl5-change';
@@ -61,5 +62,13 @@ describe('the one source of the change bands', () => {
     expect(PCL5_CHANGE_GUIDE).toBe(
       'A change of 5 points or more is a reliable change and 10 or more a clinically meaningful change (U.S. National Center for PTSD)',
     );
+  });
+});
+
+describe('pcl5ChangePhrase', () => {
+  it('ends a sentence with the band label', () => {
+    expect(pcl5ChangePhrase('no_reliable_change')).toBe('no reliable change');
+    expect(pcl5ChangePhrase('reliable_change')).toBe('a reliable change');
+    expect(pcl5ChangePhrase('clinically_meaningful_change')).toBe('a clinically meaningful change');
   });
 });

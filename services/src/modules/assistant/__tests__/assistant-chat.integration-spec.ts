@@ -54,7 +54,7 @@ describe('assistant chat', () => {
     const progress = await chat(client, 'Show my progress', randomUUID());
     expect(progress.body.type).toBe('insight');
     expect(progress.body.response).toContain(
-      'Your latest PCL-5 check-in total was 20 out of 80. That is 20 points lower than the one before, which is encouraging.',
+      'Your latest PCL-5 check-in total was 20 out of 80. That is 20 points lower than the one before: a clinically meaningful change, which is encouraging.',
     );
     expect(progress.body.response).toContain('Your last 2 mood check-ins average 5.5 out of 10.');
 

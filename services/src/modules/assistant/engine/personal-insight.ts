@@ -1,4 +1,11 @@
-import { pcl5CanScreen, pcl5LeadingCluster, pcl5PartialLabel, type Pcl5Cluster } from '@anchor/clinical';
+import {
+  pcl5CanScreen,
+  pcl5ChangeBand,
+  pcl5ChangePhrase,
+  pcl5LeadingCluster,
+  pcl5PartialLabel,
+  type Pcl5Cluster,
+} from '@anchor/clinical';
 import type { PersonalData } from './engine-types';
 
 const CLUSTER_WORDS: Record<Pcl5Cluster, string> = {
@@ -23,6 +30,17 @@ export function partialCheckIn(answeredCount: number): string {
   return `Your latest PCL-5 check-in is partial. ${pcl5PartialLabel(answeredCount)}.`;
 }
 
+/**
+ * The change since the one before with its band's label (the same words as the result screen); a drop is called
+ * encouraging only when it is a reliable change, not one that chance could explain.
+ */
+function changeSentence(change: number): string {
+  const size = Math.abs(change);
+  const band = pcl5ChangeBand(change);
+  const encouraging = change < 0 && band !== 'no_reliable_change' ? ', which is encouraging' : '';
+  return `That is ${size} point${size === 1 ? '' : 's'} ${change < 0 ? 'lower' : 'higher'} than the one before: ${pcl5ChangePhrase(band)}${encouraging}.`;
+}
+
 /** A plain-language summary of the person's own latest check-in and moods; a screening, never a diagnosis. */
 export function progressSummary(data: PersonalData): string | null {
   const latest = data.latestAssessment;
@@ -31,12 +49,8 @@ export function progressSummary(data: PersonalData): string | null {
     return [partialCheckIn(latest.answeredCount), moodLine(data)].filter(Boolean).join(' ');
   }
   const parts = [`Your latest PCL-5 check-in total was ${latest.total} out of 80.`];
-  if (latest.change !== null && latest.change !== 0) {
-    const direction = latest.change < 0 ? 'lower' : 'higher';
-    parts.push(
-      `That is ${Math.abs(latest.change)} points ${direction} than the one before${latest.change < 0 ? ', which is encouraging' : ''}.`,
-    );
-  } else if (latest.change === 0) {
+  if (latest.change !== null && latest.change !== 0) parts.push(changeSentence(latest.change));
+  else if (latest.change === 0) {
     parts.push('That is the same as the one before.');
   }
   const cluster = topCluster(data);
