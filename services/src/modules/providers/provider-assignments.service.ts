@@ -93,7 +93,10 @@ export class ProviderAssignmentsService {
   }
 
   async set(userId: number, input: ProviderChoice): Promise<ProviderAssignmentView> {
+    // A provider the patient leaves for another sees the patient go from their open portal.
+    const before = await this.events.providersOf(userId);
     const row = await this.dataSource.transaction((manager) => this.setWithin(manager, userId, input));
+    await this.events.publish(before);
     return this.toView(row);
   }
 

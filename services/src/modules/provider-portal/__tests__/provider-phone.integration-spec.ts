@@ -31,7 +31,13 @@ async function phoneSeenBy(provider: HttpClient, patientId: number) {
 }
 
 /** Reads the provider's event stream (with the session cookie only, as EventSource sends it) until `event` comes. */
-async function nextEvent(t: TestApp, provider: HttpClient, event: string, whileOpen: () => Promise<void>) {
+async function nextEvent(
+  t: TestApp,
+  provider: HttpClient,
+  event: string,
+  whileOpen: () => Promise<void>,
+  waitMs = 10_000,
+) {
   const cookie = [...provider.cookies].map(([name, value]) => `${name}=${value}`).join('; ');
   const controller = new AbortController();
   const res = await fetch(`${t.baseUrl}${ProviderApiPath.events}`, {
@@ -43,7 +49,7 @@ async function nextEvent(t: TestApp, provider: HttpClient, event: string, whileO
   let text = '';
   const opened = { status: res.status, type: res.headers.get('content-type') };
   const started = whileOpen();
-  const deadline = setTimeout(() => controller.abort(), 10_000);
+  const deadline = setTimeout(() => controller.abort(), waitMs);
   try {
     while (!text.includes(`event: ${event}`)) {
       const { value, done } = await reader.read();
@@ -154,5 +160,22 @@ describe('a phone number shared with the provider, and the portal told of change
       headers: { Cookie: [...patient.cookies].map(([name, value]) => `${name}=${value}`).join('; ') },
     });
     expect(patientStream.status).toBe(403);
+  });
+
+  it("tells only the patient's own provider when the patient turns provider sharing off", async () => {
+    const provider = await signedInProvider(t, 'dr.switch@clinic.example', 'Dr Switch');
+    const bystander = await signedInProvider(t, 'dr.bystander@clinic.example', 'Dr Bystander');
+    const patient = await patientOf(t, 'switch-patient', 'dr.switch@clinic.example');
+    const turnOff = async () => {
+      await new Promise((resolve) => setTimeout(resolve, 300));
+      await patient.patch(AssessmentApiPath.preferences, { body: { healthcareProviderSharing: false } });
+    };
+    const own = await nextEvent(t, provider, PROVIDER_PATIENTS_CHANGED_EVENT, turnOff);
+    expect(own.text).toContain(`event: ${PROVIDER_PATIENTS_CHANGED_EVENT}`);
+    await patient.patch(AssessmentApiPath.preferences, { body: { healthcareProviderSharing: true } });
+    const other = await nextEvent(t, bystander, PROVIDER_PATIENTS_CHANGED_EVENT, turnOff, 2_000);
+    expect(other.status).toBe(200);
+    expect(other.text).toContain('event: ready');
+    expect(other.text).not.toContain(PROVIDER_PATIENTS_CHANGED_EVENT);
   });
 });

@@ -4,6 +4,7 @@ import { DataSource, IsNull, MoreThan } from 'typeorm';
 import { ApiException } from '../../../common/api-error';
 import { Clock } from '../../../common/clock';
 import { ProviderAssignmentsService } from '../../providers/provider-assignments.service';
+import { ProviderEventsService } from '../../providers/provider-events.service';
 import type { UserEntity } from '../../users/entities/user.entity';
 import { UserPreferencesService } from '../../users/user-preferences.service';
 import { UsersService } from '../../users/users.service';
@@ -27,12 +28,15 @@ export class AcceptPatientInvitationUseCase {
     private readonly users: UsersService,
     private readonly preferences: UserPreferencesService,
     private readonly clock: Clock,
+    private readonly events: ProviderEventsService,
   ) {}
 
   async execute(patient: UserEntity, invitationId: number): Promise<void> {
     const patientEmail = verifiedEmailOf(patient);
     if (!patientEmail) throw new ApiException(404, INVITATION_NOT_FOUND);
     const now = this.clock.now();
+    // The provider the patient leaves (if any) and the one accepted both see their lists change.
+    const before = await this.events.providersOf(patient.id);
     await this.dataSource.transaction(async (manager) => {
       const invitations = manager.getRepository(PatientInvitationEntity);
       // The row lock makes a second acceptance wait, then find the invitation already accepted.
@@ -50,5 +54,6 @@ export class AcceptPatientInvitationUseCase {
       await this.preferences.turnSharingOnWithin(manager, patient.id);
       await invitations.update({ id: invitation.id }, { acceptedAt: now });
     });
+    await this.events.publish([...before, ...(await this.events.providersOf(patient.id))]);
   }
 }
