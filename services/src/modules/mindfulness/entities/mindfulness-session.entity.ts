@@ -1,9 +1,11 @@
-import { Column, Entity, Index, JoinColumn, ManyToOne, PrimaryGeneratedColumn } from 'typeorm';
+import { Check, Column, Entity, Index, JoinColumn, ManyToOne, PrimaryGeneratedColumn } from 'typeorm';
 import { UserEntity } from '../../users/entities/user.entity';
 import { encryptedText } from '../../../database/encrypted-text.transformer';
 
 /** One completed practice. Counts and recommendations are read from these rows. */
 @Entity({ name: 'mindfulness_sessions' })
+@Check('mindfulness_sessions_seconds_spent_check', `"seconds_spent" >= 0`)
+@Check('mindfulness_sessions_time_spent_together_check', `("started_at" IS NULL) = ("seconds_spent" IS NULL)`)
 @Index('mindfulness_sessions_user_id_created_at_idx', ['userId', 'createdAt'])
 export class MindfulnessSessionEntity {
   @PrimaryGeneratedColumn()

@@ -1,4 +1,4 @@
-import { Column, Entity, Index, JoinColumn, ManyToOne, PrimaryGeneratedColumn } from 'typeorm';
+import { Check, Column, Entity, Index, JoinColumn, ManyToOne, PrimaryGeneratedColumn } from 'typeorm';
 import type { Pcl5Clusters, ShareScope } from '@anchor/contracts';
 import { UserEntity } from '../../users/entities/user.entity';
 import { Pcl5AssessmentEntity } from '../../assessments/entities/pcl5-assessment.entity';
@@ -6,6 +6,8 @@ import { ProviderAssignmentEntity } from './provider-assignment.entity';
 
 /** The record of one assessment shared (or declined) with a provider. */
 @Entity({ name: 'provider_sharing_records' })
+@Check('provider_sharing_records_share_scope_check', `"share_scope" IN ('scores', 'scores_and_answers')`)
+@Check('provider_sharing_records_answered_count_check', `"answered_count" BETWEEN 0 AND 20`)
 export class ProviderSharingRecordEntity {
   @PrimaryGeneratedColumn()
   id: number;
