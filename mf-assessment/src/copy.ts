@@ -134,6 +134,10 @@ export const HistoryCopy = {
   screenPositive: 'Positive',
   screenNegative: 'Negative',
   partialTotal: (answered: number, items: number) => `No total (${answered} of ${items} answered)`,
+  partialNotPlotted: (count: number) =>
+    count === 1
+      ? 'One partial check-in is in the table but not the chart: it has no total.'
+      : `${count} partial check-ins are in the table but not the chart: they have no total.`,
 } as const;
 
 export const BannerCopy = {

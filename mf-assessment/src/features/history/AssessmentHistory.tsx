@@ -1,4 +1,4 @@
-import type { AssessmentResult } from '@anchor/contracts';
+import { PCL5_ITEM_COUNT, type AssessmentResult } from '@anchor/contracts';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle, Spinner } from '@anchor/ui';
 import { lazy, Suspense, useId } from 'react';
 import styled from 'styled-components';
@@ -28,8 +28,11 @@ function HistoryContent() {
   const items = history.data?.items ?? [];
   if (items.length === 0) return <p>{HistoryCopy.empty}</p>;
   const chronological = [...items].sort(oldestFirst);
-  // A skipped assessment has no score: plotting it as 0 would read as "no symptoms".
-  const plotted = chronological.filter((assessment) => !assessment.skipped);
+  // A skipped assessment has no score: plotting it as 0 would read as "no symptoms". A partial one has no total
+  // either (the table says "No total"): its sum of fewer answers would plot as an improvement that never happened.
+  const taken = chronological.filter((assessment) => !assessment.skipped);
+  const plotted = taken.filter((assessment) => assessment.answeredCount === PCL5_ITEM_COUNT);
+  const partialCount = taken.length - plotted.length;
   return (
     <>
       {plotted.length > 0 ? (
@@ -37,6 +40,7 @@ function HistoryContent() {
           <ScoreChart assessments={plotted} />
         </Suspense>
       ) : null}
+      {partialCount > 0 ? <p>{HistoryCopy.partialNotPlotted(partialCount)}</p> : null}
       <HistoryTable assessments={[...chronological].reverse()} />
     </>
   );

@@ -38,6 +38,18 @@ describe('assessment history', () => {
     expect(rows[2]).toHaveTextContent('Negative thoughts and mood: 14');
     expect(rows[2]).toHaveTextContent(HistoryCopy.screenPositive);
     expect(await screen.findByTestId('assessment-score-chart')).toBeInTheDocument();
+    // The chart plots totals only: the partial check-in is named as left out, never drawn as a 3.
+    expect(screen.getByText(HistoryCopy.partialNotPlotted(1))).toBeInTheDocument();
+  });
+
+  it('draws no chart when no check-in has a total', async () => {
+    installAssessmentServer({
+      [`GET ${HISTORY_URL}`]: { status: 200, body: { items: [second], total: 1, page: 1, pageSize: 100 } },
+    });
+    renderWithApp(<AssessmentTab />);
+
+    expect(await screen.findByText(HistoryCopy.partialNotPlotted(1))).toBeInTheDocument();
+    expect(screen.queryByTestId('assessment-score-chart')).not.toBeInTheDocument();
   });
 
   it('invites a first assessment when there is no history', async () => {
