@@ -84,6 +84,7 @@ interface MeditationTimerProps {
 
 function MeditationTimer({ sudsBefore, onComplete }: MeditationTimerProps) {
   const [chosen, setChosen] = useState<number>(DEFAULT_MEDITATION_DURATION);
+  const [stoppedAfterMs, setStoppedAfterMs] = useState<number | null>(null);
   const timer = useMeditationTimer(
     (finished) => {
       playCompletionTone();
@@ -95,10 +96,16 @@ function MeditationTimer({ sudsBefore, onComplete }: MeditationTimerProps) {
   // The server keeps the rating before with the timer as it starts: an unanswered question is then skipped, so
   // a rating cannot be given afterwards and lost to a reload.
   const start = async () => {
+    setStoppedAfterMs(null);
     const started = await timer.start(duration, sudsBefore.value ?? null);
     if (started && sudsBefore.value === undefined) sudsBefore.restore(null);
   };
   const remaining = timer.remainingMs ?? duration * 1000;
+  // Stopping early records nothing (only a finished session counts), so the person is told, with the time they sat.
+  const stop = async () => {
+    setStoppedAfterMs(duration * 1000 - remaining);
+    await timer.stop();
+  };
   return (
     <StyledTimer>
       <Dial
@@ -119,9 +126,10 @@ function MeditationTimer({ sudsBefore, onComplete }: MeditationTimerProps) {
           </Button>
         ))}
       </StyledDurations>
-      <Button size="lg" disabled={timer.starting} onClick={() => void (timer.running ? timer.stop() : start())}>
+      <Button size="lg" disabled={timer.starting} onClick={() => void (timer.running ? stop() : start())}>
         {timer.running ? MeditationCopy.stop : MeditationCopy.start}
       </Button>
+      {stoppedAfterMs !== null ? <p role="status">{MeditationCopy.stoppedEarly(stoppedAfterMs)}</p> : null}
       {timer.error ? <p role="alert">{timer.error}</p> : null}
     </StyledTimer>
   );

@@ -9,7 +9,16 @@ export const MeditationCopy = {
   start: 'Start Session',
   stop: 'Stop Session',
   notes: (minutes: number) => `${minutes}-minute meditation`,
+  stoppedEarly: (spentMs: number) =>
+    `Stopped after ${formatSpent(spentMs)}. Only sessions that run to the end are counted in your practice.`,
 } as const;
+
+/** Time sat before stopping, in words: "2 min 5 s", "40 s". */
+function formatSpent(ms: number): string {
+  const seconds = Math.max(0, Math.round(ms / 1000));
+  const minutes = Math.floor(seconds / 60);
+  return minutes > 0 ? `${minutes} min ${seconds % 60} s` : `${seconds} s`;
+}
 
 /** "mm:ss", rounding up so the display reads 00:00 only at the very end. */
 export function formatRemaining(ms: number): string {

@@ -72,7 +72,14 @@ describe('the meditation timer', () => {
   it('records nothing when stopped early and withdraws the end bell', async () => {
     const { user, callsTo } = await openMeditation();
     await user.click(screen.getByRole('button', { name: MeditationCopy.start }));
-    await user.click(await screen.findByRole('button', { name: MeditationCopy.stop }));
+    await screen.findByRole('button', { name: MeditationCopy.stop });
+    jest.setSystemTime(START.getTime() + 125_000);
+    await act(async () => jest.advanceTimersByTime(250));
+    await user.click(screen.getByRole('button', { name: MeditationCopy.stop }));
+    // The person is told the session stopped early is not counted, and how long they sat.
+    expect(
+      screen.getByText('Stopped after 2 min 5 s. Only sessions that run to the end are counted in your practice.'),
+    ).toHaveAttribute('role', 'status');
     jest.setSystemTime(START.getTime() + 400_000);
     await act(async () => jest.advanceTimersByTime(1000));
     expect(callsTo('DELETE', '/api/mindfulness/meditation-timer')).toHaveLength(1);
