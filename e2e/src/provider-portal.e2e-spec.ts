@@ -158,7 +158,7 @@ describe('provider portal, deployed on its own origin', () => {
     const averyCard = page.getByRole('region', { name: 'Avery Stone' });
     await averyCard.getByText('PCL-5 60').waitFor();
     await averyCard.getByText('Above screening cut-off (33)').waitFor();
-    await averyCard.getByText('Change since first shared score: no change (no reliable change)').waitFor();
+    await averyCard.getByText('Change since first shared score: none yet (needs two complete shared scores)').waitFor();
     await screenshots(page, 'provider-patients');
     await expect(page.getByText('Blake Hidden').count()).resolves.toBe(0);
     await page.getByLabel("Patient's email").fill(casey.account.email);

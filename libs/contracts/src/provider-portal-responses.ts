@@ -20,7 +20,7 @@ const answeredCountSchema = z.number().int().nullable().meta({
 });
 const pointsChangeSchema = z.number().int().nullable().meta({
   description:
-    'Latest minus first complete shared PCL-5 total in points (lower is better); null without a complete shared score',
+    'Latest minus first complete shared PCL-5 total in points (lower is better); null without two complete shared scores',
 });
 
 export const providerPortalInfoSchema = z

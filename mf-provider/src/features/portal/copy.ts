@@ -80,7 +80,7 @@ export const PatientsCopy = {
   invited: 'Invitation sent. The patient will see it in the app and can accept it.',
   pcl5: 'PCL-5',
   change: 'Change since first shared score',
-  noChange: 'none yet (needs a complete shared score)',
+  noChange: 'none yet (needs two complete shared scores)',
   moods: 'Recent moods',
   /** Moods the assistant read from chat messages: labelled, never among the check-ins above. */
   noticedMoods: 'Noticed in chat (not check-ins)',

@@ -110,13 +110,13 @@ export function openAlerts(facts: PatientFacts, acknowledged: Acknowledged): Pro
 
 /**
  * Change in points from the first complete shared score to the last complete one shared before `before` (all when
- * omitted): negative is improvement on the PCL-5. Partial assessments are left out of both ends.
+ * omitted): negative is improvement on the PCL-5; null with fewer than two. Partial assessments are left out.
  */
 export function changeSinceFirstOf(shares: SharedAssessment[], before?: Date): number | null {
   const counted = completeShares(before ? shares.filter((share) => share.sharedAt < before) : shares);
-  const first = counted[0];
-  const last = counted.at(-1);
-  return first && last ? last.score - first.score : null;
+  // One score has no change to measure: counting it as 0 would pull the average towards "no change".
+  if (counted.length < 2) return null;
+  return counted[counted.length - 1].score - counted[0].score;
 }
 
 export function mean(values: number[]): number | null {

@@ -40,7 +40,7 @@ describe('PatientCard', () => {
     expect(screen.getByText('Partial (5 of 20)')).toBeInTheDocument();
     expect(screen.queryByText(/screening cut-off/)).toBeNull();
     expect(
-      screen.getByText('Change since first shared score: none yet (needs a complete shared score)'),
+      screen.getByText('Change since first shared score: none yet (needs two complete shared scores)'),
     ).toBeInTheDocument();
   });
 });

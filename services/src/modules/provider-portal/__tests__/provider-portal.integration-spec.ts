@@ -46,7 +46,7 @@ const idOf = async (client: HttpClient) => ((await client.get<{ id: number }>(Ap
  * D has assigned the provider (two months ago) and shared nothing; E assigned another provider; F revoked.
  * Figures: 5 patients (F still assigned), 4 new this month (not D); assessment alerts B (34, above the screening
  * cut-off) and C (a rise of 12), and no crisis alert, so no high-risk alert; change since the first score A -20,
- * B +14, C +12 -> +2 points; a month ago A 0, B 0 -> 0, so +2 points.
+ * B +14, C +12 -> +2 points; a month ago A and B had one score each, so no change yet and no figure for last month.
  */
 describe('provider portal figures, alerts, requests and exports', () => {
   jest.setTimeout(120_000);
@@ -94,7 +94,7 @@ describe('provider portal figures, alerts, requests and exports', () => {
       newThisMonth: 4,
       highRiskAlerts: 0,
       avgChangeSinceFirst: 2,
-      changeFromLastMonth: 2,
+      changeFromLastMonth: null,
     });
     expect(res.body.recentAlerts.map((alert) => [alert.patientName, alert.screening, alert.reason])).toEqual(
       expect.arrayContaining([
@@ -340,6 +340,7 @@ describe('provider portal figures, alerts, requests and exports', () => {
     const partialProvider = await signedInProvider(t, 'dr.partial@clinic.example', 'Pat Partial');
     const pp = await patientOf(t, 'pp', 'dr.partial@clinic.example');
     await shareScore(pp, 20);
+    await shareScore(pp, 26);
     // Twelve of twenty answered, each 4: a total of 48, which complete would be above the cut-off and a rise of 28.
     const twelve = Array.from({ length: 20 }, (_, index) => (index < 12 ? 4 : null));
     const submitted = await pp.post<{ id: number }>(AssessmentApiPath.assessments, { body: { responses: twelve } });
@@ -354,21 +355,22 @@ describe('provider portal figures, alerts, requests and exports', () => {
       latestScore: 48,
       latestAnsweredCount: 12,
       screening: 'partial',
-      changeSinceFirst: 0,
+      changeSinceFirst: 6,
       alertCount: 0,
     });
     const dashboard = (await partialProvider.get<ProviderDashboard>(ProviderApiPath.dashboard)).body;
-    expect(dashboard).toMatchObject({ recentAlerts: [], avgChangeSinceFirst: 0 });
+    expect(dashboard).toMatchObject({ recentAlerts: [], avgChangeSinceFirst: 6 });
     const report = (
       await partialProvider.get<ProviderReport>(`${ProviderApiPath.report}?type=comprehensive&period=month`)
     ).body;
     expect(report.rows.map((row) => [row.score, row.answeredCount, row.screening])).toEqual([
       [20, 20, 'below_cutoff'],
+      [26, 20, 'below_cutoff'],
       [48, 12, 'partial'],
     ]);
-    expect(report).toMatchObject({ avgScore: 20, avgChangeSinceFirst: 0 });
+    expect(report).toMatchObject({ avgScore: 23, avgChangeSinceFirst: 6 });
     expect(report.progress).toEqual([
-      expect.objectContaining({ firstScore: 20, latestScore: 20, changeSinceFirst: 0, screening: 'below_cutoff' }),
+      expect.objectContaining({ firstScore: 20, latestScore: 26, changeSinceFirst: 6, screening: 'below_cutoff' }),
     ]);
     const pdf = pdfText(
       await download(t, partialProvider, `${ProviderApiPath.reportPdf}?type=assessment_history&period=month`),
