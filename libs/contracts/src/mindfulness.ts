@@ -152,6 +152,15 @@ export interface MindfulnessSession {
   createdAt: string;
 }
 
+/**
+ * Sessions recorded before the time spent was measured are counted but given no length: wherever minutes are summed,
+ * this note (in brackets, after the minutes) says how many. Empty when there are none.
+ */
+export function practiceUntimedNote(untimedSessions: number): string {
+  if (untimedSessions === 0) return '';
+  return ` (time not recorded for ${untimedSessions} earlier session${untimedSessions === 1 ? '' : 's'})`;
+}
+
 /** Practice over a period: sessions, the minutes actually spent, and how many sessions have no recorded time. */
 export interface PracticeTime {
   sessions: number;

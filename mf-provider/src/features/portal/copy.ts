@@ -1,8 +1,6 @@
-/** Strings of the provider portal. */
+import { practiceUntimedNote } from '@anchor/contracts';
 
-/** Minutes are the time actually spent; sessions recorded before it was measured are counted, never given a length. */
-const untimedNote = (untimed: number) =>
-  untimed ? ` (time not recorded for ${untimed} earlier session${untimed === 1 ? '' : 's'})` : '';
+/** Strings of the provider portal. */
 
 export const PortalCopy = {
   title: 'Provider Portal',
@@ -87,7 +85,7 @@ export const PatientsCopy = {
   noticedMood: (mood: number, confidence: number) => `${mood}/10 (${confidence}% sure)`,
   wellnessNotShared: 'Mood, practice and crisis summaries: not shared by the patient',
   practice: (sessions: number, minutes: number, untimed: number) =>
-    `Practice (30 days): ${sessions} session${sessions === 1 ? '' : 's'}, ${minutes} min${untimedNote(untimed)}`,
+    `Practice (30 days): ${sessions} session${sessions === 1 ? '' : 's'}, ${minutes} min${practiceUntimedNote(untimed)}`,
   crisis: (count: number, latest: string | null) =>
     `Crisis moments (30 days): ${count}${latest ? `, latest ${latest}` : ''}`,
   lastSession: 'Last shared assessment',
@@ -146,7 +144,7 @@ export const ReportsCopy = {
   wellnessTitle: 'Mood, practice and crisis moments',
   wellnessColumns: ['Patient', 'Average mood (days)', 'Lowest mood', 'Practice', 'Crisis moments'],
   practice: (sessions: number, minutes: number, untimed: number) =>
-    `${sessions} session${sessions === 1 ? '' : 's'}, ${minutes} min${untimedNote(untimed)}`,
+    `${sessions} session${sessions === 1 ? '' : 's'}, ${minutes} min${practiceUntimedNote(untimed)}`,
   wellnessNotShared: (count: number) =>
     `Patients who do not share mood, practice and crisis summaries with you: ${count}`,
 } as const;

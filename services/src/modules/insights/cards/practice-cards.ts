@@ -1,6 +1,7 @@
 import { median } from 'simple-statistics';
 import {
   MINDFULNESS_EXERCISE_VIEWS,
+  practiceUntimedNote,
   type InsightAction,
   type MindfulnessType,
   type MindfulnessViewKey,
@@ -117,7 +118,7 @@ function practiceTrend(inputs: InsightInputs): TrendCard {
   const recentFrom = addDays(inputs.today, -(RECENT_DAYS - 1));
   const recent = sessions.filter((session) => session.day >= recentFrom);
   const { minutes, untimedSessions } = practiceTimeOf(recent);
-  const untimed = untimedSessions ? ` (time not recorded for ${plural(untimedSessions, 'earlier session')})` : '';
+  const untimed = practiceUntimedNote(untimedSessions);
   const days = [...new Set(sessions.map((session) => session.day))].sort();
   const basis = basisOf(days.length, days[0], days[days.length - 1]);
   return {

@@ -130,8 +130,9 @@ describe("the patient's choice to share mood, practice and crisis summaries", ()
     expect(pdf).toContain('Mood Analysis');
     expect(pdf).toContain('Mood, practice and crisis moments');
     expect(pdf).toContain('wellness-pat mood 5/10 average');
+    expect(pdf).toContain('practice 2 sessions, 3 min (time not recorded for 1 earlier');
     const csv = await provider.get<string>(`${ProviderApiPath.reportCsv}${query}`);
-    expect(csv.text).toContain('wellness-pat,1,5,5,2,3,1');
+    expect(csv.text).toContain('wellness-pat,1,5,5,2,3,1,1');
     await patient.patch(AssessmentApiPath.provider, { body: { shareWellnessSummaries: false } });
     const again = await provider.get<ProviderReport>(`${ProviderApiPath.report}${query}`);
     expect(again.body).toMatchObject({ wellness: [], wellnessNotShared: 1 });

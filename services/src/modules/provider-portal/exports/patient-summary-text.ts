@@ -7,7 +7,7 @@ import {
   pcl5PartialLabel,
   pcl5PointsChangeLabel,
 } from '@anchor/clinical';
-import type { Pcl5Clusters } from '@anchor/contracts';
+import { practiceUntimedNote, type Pcl5Clusters } from '@anchor/contracts';
 import type { PatientSummary, SummaryScoreRow } from './patient-summary-builder';
 
 const plural = (count: number, word: string) => `${count} ${word}${count === 1 ? '' : 's'}`;
@@ -59,10 +59,7 @@ export const PatientSummaryText = {
     const kinds = practice.byType.map(([type, count]) => `${PRACTICE_NAMES[type] ?? type} ${count}`).join(', ');
     const timed = practice.sessions - practice.untimedSessions;
     const minutes = timed > 0 ? `, ${plural(practice.minutes, 'minute')} in all` : '';
-    const untimed = practice.untimedSessions
-      ? ` (time not recorded for ${plural(practice.untimedSessions, 'earlier session')})`
-      : '';
-    return `You practised ${plural(practice.sessions, 'time')} (${kinds})${minutes}${untimed}.`;
+    return `You practised ${plural(practice.sessions, 'time')} (${kinds})${minutes}${practiceUntimedNote(practice.untimedSessions)}.`;
   },
   moodTitle: 'Your mood check-ins',
   mood: (summary: PatientSummary) =>

@@ -46,6 +46,7 @@ export function reportCsv(report: ProviderReport): string {
         row.lowestMood,
         row.practiceSessions,
         row.practiceMinutes,
+        row.practiceUntimedSessions,
         row.crisisEvents,
       ]);
     }

@@ -6,7 +6,7 @@ import {
   pcl5PointsChangeLabel,
   pcl5ScreeningLabel,
 } from '@anchor/clinical';
-import type { ProviderReport } from '@anchor/contracts';
+import { practiceUntimedNote, type ProviderReport } from '@anchor/contracts';
 
 type ProgressRow = ProviderReport['progress'][number];
 type HistoryRow = ProviderReport['rows'][number];
@@ -59,11 +59,12 @@ export const ReportText = {
     'Lowest daily mood',
     'Practice sessions',
     'Practice minutes',
+    'Practice sessions without recorded time',
     'Crisis moments',
   ],
   wellnessLine: (row: WellnessRow) =>
     `${row.patientName}   mood ${orNone(row.avgMood, '/10')} average, lowest ${orNone(row.lowestMood, '/10')} ` +
-    `(${row.moodDays} day${row.moodDays === 1 ? '' : 's'})   practice ${row.practiceSessions} sessions, ${row.practiceMinutes} min   ` +
+    `(${row.moodDays} day${row.moodDays === 1 ? '' : 's'})   practice ${row.practiceSessions} sessions, ${row.practiceMinutes} min${practiceUntimedNote(row.practiceUntimedSessions)}   ` +
     `crisis moments ${row.crisisEvents}`,
   wellnessNotShared: (count: number) =>
     `Patients who do not share mood, practice and crisis summaries with you: ${count}`,
