@@ -4,10 +4,11 @@ import { dirname, join } from 'node:path';
 
 /**
  * The fonts a PDF embeds (Noto, SIL Open Font License, shipped by npm packages: nothing downloads at run time).
- * Noto Sans covers Latin with every European diacritic, Vietnamese, Greek and Cyrillic; the others one script each.
+ * Noto Sans covers Latin with every European diacritic, Vietnamese, Greek and Cyrillic; the others one script each
+ * (Noto Sans SC: Chinese characters and Japanese kana; Noto Sans KR: Korean Hangul).
  * pdfkit embeds only the glyphs a document uses (a subset), so a report stays small.
  */
-export type PdfScript = 'latin' | 'arabic' | 'hebrew' | 'cjk';
+export type PdfScript = 'latin' | 'arabic' | 'hebrew' | 'cjk' | 'hangul';
 export type PdfWeight = 'regular' | 'bold';
 
 const FONT_FILES: Record<PdfScript, { pkg: string; regular: string; bold: string }> = {
@@ -20,6 +21,7 @@ const FONT_FILES: Record<PdfScript, { pkg: string; regular: string; bold: string
   hebrew: { pkg: '@embedpdf/fonts-hebrew', regular: 'NotoSansHebrew-Regular.ttf', bold: 'NotoSansHebrew-Bold.ttf' },
   // One weight: the bold CJK file alone is 8 MB, and headings rarely hold a CJK character.
   cjk: { pkg: '@embedpdf/fonts-sc', regular: 'NotoSansHans-Regular.otf', bold: 'NotoSansHans-Regular.otf' },
+  hangul: { pkg: '@embedpdf/fonts-kr', regular: 'NotoSansKR-Regular.otf', bold: 'NotoSansKR-Regular.otf' },
 };
 
 /** Scripts written right to left: fontkit shapes and orders a run of them; the run stays in place in its line. */
@@ -33,6 +35,11 @@ const SCRIPT_RANGES: [number, number, PdfScript][] = [
   [0x08a0, 0x08ff, 'arabic'],
   [0xfb50, 0xfdff, 'arabic'],
   [0xfe70, 0xfeff, 'arabic'],
+  // Hangul before the wider CJK block that holds its compatibility letters.
+  [0x1100, 0x11ff, 'hangul'],
+  [0x3130, 0x318f, 'hangul'],
+  [0xa960, 0xa97f, 'hangul'],
+  [0xac00, 0xd7ff, 'hangul'],
   [0x2e80, 0x9fff, 'cjk'],
   [0xf900, 0xfaff, 'cjk'],
   [0xff00, 0xffef, 'cjk'],

@@ -14,6 +14,7 @@ describe('the PDF kit', () => {
       { text: ' 12', script: 'latin' },
     ]);
     expect(scriptRuns('Wąsik 李').map((run) => run.script)).toEqual(['latin', 'cjk']);
+    expect(scriptRuns('김민준 さくら').map((run) => run.script)).toEqual(['hangul', 'latin', 'cjk']);
   });
 
   it('moves the last line to the next page with a footnote that would otherwise stand alone', async () => {
