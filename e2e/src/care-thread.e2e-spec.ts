@@ -1,24 +1,12 @@
 import type { Browser, Page } from 'playwright-core';
 import { newAccount, registerViaApi } from './support/accounts';
+import { screenshotsAtEachWidth } from './support/screenshots';
 import { launchBrowser, openPage } from './support/browser';
 import { enrolInPortal, inviteProvider, markEmailVerified, portalUrl } from './support/provider';
 
-/** Pictures at desktop and phone width when CARE_SCREENSHOTS names a folder; then back to desktop. */
-const SCREENSHOTS = process.env.CARE_SCREENSHOTS;
-const SIZES = [
-  ['desktop', { width: 1280, height: 900 }],
-  ['phone', { width: 390, height: 844 }],
-] as const;
-
-async function screenshots(page: Page, name: string, before?: (page: Page) => Promise<void>) {
-  if (!SCREENSHOTS) return;
-  for (const [size, viewport] of SIZES) {
-    await page.setViewportSize(viewport);
-    await before?.(page);
-    await page.screenshot({ path: `${SCREENSHOTS}/${name}-${size}.png`, fullPage: true });
-  }
-  await page.setViewportSize(SIZES[0][1]);
-}
+/** Pictures at desktop and phone width when CARE_SCREENSHOTS names a folder. */
+const screenshots = (page: Page, name: string, before?: (page: Page) => Promise<void>) =>
+  screenshotsAtEachWidth(page, process.env.CARE_SCREENSHOTS, name, { before });
 
 async function openBell(page: Page) {
   await page.getByRole('button', { name: /^Notifications/ }).click();

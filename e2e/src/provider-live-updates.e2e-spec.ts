@@ -1,32 +1,15 @@
 import { AssessmentApiPath } from '@anchor/contracts';
 import type { APIRequestContext, Browser, Page } from 'playwright-core';
 import { newAccount, registerViaApi } from './support/accounts';
+import { screenshotsAtEachWidth } from './support/screenshots';
 import { launchBrowser, openPage } from './support/browser';
 import { acceptPatientRequest, enrolInPortal, inviteProvider, portalUrl } from './support/provider';
 
 const xhr = { 'X-Requested-With': 'XMLHttpRequest' };
-const SCREENSHOTS = process.env.PROVIDER_SCREENSHOTS;
-const SIZES = [
-  ['desktop', { width: 1280, height: 900 }],
-  ['phone', { width: 390, height: 844 }],
-] as const;
 
-/**
- * At desktop and phone width (when PROVIDER_SCREENSHOTS names a folder): the whole page, or only the cards with these
- * titles; then back to desktop.
- */
-async function screenshots(page: Page, name: string, cards: string[] = []) {
-  if (!SCREENSHOTS) return;
-  for (const [size, viewport] of SIZES) {
-    await page.setViewportSize(viewport);
-    if (cards.length === 0) await page.screenshot({ path: `${SCREENSHOTS}/${name}-${size}.png`, fullPage: true });
-    for (const [index, title] of cards.entries()) {
-      const card = page.locator('section', { has: page.getByRole('heading', { name: title, exact: true }) });
-      await card.last().screenshot({ path: `${SCREENSHOTS}/${name}-${index + 1}-${size}.png` });
-    }
-  }
-  await page.setViewportSize(SIZES[0][1]);
-}
+/** Pictures at desktop and phone width when PROVIDER_SCREENSHOTS names a folder: the full page, or these cards. */
+const screenshots = (page: Page, name: string, cards: string[] = []) =>
+  screenshotsAtEachWidth(page, process.env.PROVIDER_SCREENSHOTS, name, { cards });
 
 /** Names the provider, turns sharing on, and shares a PCL-5 of 60 (all answers 3), as the app's calls do. */
 async function shareAnAssessment(request: APIRequestContext, providerEmail: string) {

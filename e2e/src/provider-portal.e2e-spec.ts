@@ -4,6 +4,7 @@ import type { APIRequestContext, Browser, BrowserContext, Download, Page } from 
 import { newAccount, registerViaApi, type TestAccount } from './support/accounts';
 import { answerAllByClicking, reviewAndSubmit, startAssessmentFromTab } from './support/assessment';
 import { baseUrl, launchBrowser, openPage } from './support/browser';
+import { screenshotsAtEachWidth } from './support/screenshots';
 import {
   acceptPatientRequest,
   enrolInPortal,
@@ -14,29 +15,10 @@ import {
 } from './support/provider';
 
 const xhr = { 'X-Requested-With': 'XMLHttpRequest' };
-const SCREENSHOTS = process.env.PROVIDER_SCREENSHOTS;
-const SIZES = [
-  ['desktop', { width: 1280, height: 900 }],
-  ['phone', { width: 390, height: 844 }],
-] as const;
 
-/**
- * Pictures at desktop and at phone width (when PROVIDER_SCREENSHOTS names a folder): the full page, or the cards
- * with these titles; then back to desktop.
- */
-async function screenshots(page: Page, name: string, cards: string[] = []) {
-  if (!SCREENSHOTS) return;
-  for (const [size, viewport] of SIZES) {
-    await page.setViewportSize(viewport);
-    if (cards.length === 0) await page.screenshot({ path: `${SCREENSHOTS}/${name}-${size}.png`, fullPage: true });
-    for (const [index, title] of cards.entries()) {
-      // The innermost section holding the title: the card itself, not the panel around it.
-      const card = page.locator('section', { has: page.getByRole('heading', { name: title, exact: true }) });
-      await card.last().screenshot({ path: `${SCREENSHOTS}/${name}-${index + 1}-${size}.png` });
-    }
-  }
-  await page.setViewportSize(SIZES[0][1]);
-}
+/** Pictures at desktop and phone width when PROVIDER_SCREENSHOTS names a folder: the full page, or these cards. */
+const screenshots = (page: Page, name: string, cards: string[] = []) =>
+  screenshotsAtEachWidth(page, process.env.PROVIDER_SCREENSHOTS, name, { cards });
 
 async function nameProvider(request: APIRequestContext, providerEmail: string, sharing: boolean) {
   const named = await request.put(AssessmentApiPath.provider, { headers: xhr, data: { providerEmail } });

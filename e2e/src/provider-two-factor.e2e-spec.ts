@@ -1,23 +1,12 @@
 import type { Browser, Page } from 'playwright-core';
 import { newAccount } from './support/accounts';
+import { screenshotsAtEachWidth, VIEWPORTS } from './support/screenshots';
 import { launchBrowser } from './support/browser';
 import { enrolInPortal, inviteProvider, portalUrl, resetTwoFactor } from './support/provider';
 
-/** A folder to write screenshots of the enrolment and code screens to, at desktop and phone width. */
-const SCREENSHOTS = process.env.TWO_FACTOR_SCREENSHOTS;
-const SIZES = [
-  ['desktop', { width: 1280, height: 900 }],
-  ['phone', { width: 390, height: 844 }],
-] as const;
-
-async function screenshots(page: Page, name: string): Promise<void> {
-  if (!SCREENSHOTS) return;
-  for (const [size, viewport] of SIZES) {
-    await page.setViewportSize(viewport);
-    await page.screenshot({ path: `${SCREENSHOTS}/${name}-${size}.png`, fullPage: true });
-  }
-  await page.setViewportSize(SIZES[0][1]);
-}
+/** Pictures of the enrolment and code screens at desktop and phone width when TWO_FACTOR_SCREENSHOTS names a folder. */
+const screenshots = (page: Page, name: string) =>
+  screenshotsAtEachWidth(page, process.env.TWO_FACTOR_SCREENSHOTS, name);
 
 /** Username and password typed, then the code, from the keyboard alone: Enter sends, the code field takes focus. */
 async function signInByKeyboard(page: Page, username: string, password: string, code: string, shot?: string) {
@@ -49,7 +38,7 @@ describe('two-step sign-in in the provider portal', () => {
     const id = newAccount().username.slice(-8);
     const username = `drtotp_${id}`;
     const password = `a long quay lantern ${id}`;
-    const portal = await browser.newContext({ baseURL: portalUrl(), viewport: SIZES[0][1] });
+    const portal = await browser.newContext({ baseURL: portalUrl(), viewport: VIEWPORTS.desktop });
     const page = await portal.newPage();
     const errors: string[] = [];
     page.on('pageerror', (error) => errors.push(error.message));
