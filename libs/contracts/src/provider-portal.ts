@@ -97,7 +97,11 @@ export const scheduleAssessmentSchema = z
   .strict();
 export type ScheduleAssessmentRequest = z.input<typeof scheduleAssessmentSchema>;
 
-export const patientMessageSchema = z.object({ message: z.string().trim().min(1, { error: 'is required' }).max(500) });
+/** The longest message a provider sends a patient, in characters. */
+export const PATIENT_MESSAGE_MAX = 500;
+export const patientMessageSchema = z.object({
+  message: z.string().trim().min(1, { error: 'is required' }).max(PATIENT_MESSAGE_MAX),
+});
 export type PatientMessageRequest = z.input<typeof patientMessageSchema>;
 
 export const reportQuerySchema = z.object({

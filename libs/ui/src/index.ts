@@ -14,3 +14,4 @@ export { VisuallyHidden } from './components/VisuallyHidden';
 export { PageContainer } from './components/PageContainer';
 export { CrisisHelpButton } from './components/CrisisHelpButton';
 export { CrisisResources } from './components/CrisisResources';
+export { MessageThread, type ThreadMessageItem } from './components/MessageThread';

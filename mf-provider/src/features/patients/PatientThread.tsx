@@ -1,7 +1,6 @@
 import { describeApiError } from '@anchor/app-runtime';
-import type { CareMessageView } from '@anchor/contracts';
+import { PATIENT_MESSAGE_MAX } from '@anchor/contracts';
 import {
-  Badge,
   Button,
   Card,
   CardContent,
@@ -9,11 +8,11 @@ import {
   CardHeader,
   CardTitle,
   FormField,
+  MessageThread,
   Spinner,
   Textarea,
 } from '@anchor/ui';
 import { type FormEvent, useEffect, useState } from 'react';
-import styled from 'styled-components';
 import {
   useMarkPatientThreadReadMutation,
   usePatientThreadQuery,
@@ -22,44 +21,8 @@ import {
 import { StyledMuted, StyledStack } from '../shared/portal-styles';
 import { ThreadCopy } from './thread-copy';
 
-/** The server's limit on a provider's message. */
-const MESSAGE_MAX = 500;
-
-const StyledList = styled.ol`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.spacing.sm};
-  margin: 0;
-  padding: 0;
-  list-style: none;
-  li {
-    padding: ${({ theme }) => theme.spacing.sm} ${({ theme }) => theme.spacing.md};
-    border: ${({ theme }) => theme.borderWidth} solid ${({ theme }) => theme.colors.border};
-    border-radius: ${({ theme }) => theme.radii.md};
-  }
-  p {
-    margin: ${({ theme }) => theme.spacing.xs} 0 0;
-    white-space: pre-wrap;
-    overflow-wrap: anywhere;
-  }
-`;
-
 const formatMoment = (iso: string) =>
   new Date(iso).toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'short' });
-
-function ThreadMessage({ message, patientName }: { message: CareMessageView; patientName: string }) {
-  const fromPatient = message.author === 'patient';
-  return (
-    <li>
-      <StyledMuted>
-        <strong>{fromPatient ? patientName : ThreadCopy.you}</strong> ·{' '}
-        <time dateTime={message.createdAt}>{formatMoment(message.createdAt)}</time>{' '}
-        {fromPatient && message.readAt === null ? <Badge tone="info">{ThreadCopy.unread}</Badge> : null}
-      </StyledMuted>
-      <p>{message.body}</p>
-    </li>
-  );
-}
 
 function ThreadMessageForm({ patientId }: { patientId: number }) {
   const [text, setText] = useState('');
@@ -79,7 +42,12 @@ function ThreadMessageForm({ patientId }: { patientId: number }) {
     <form onSubmit={(event) => void submit(event)}>
       <StyledStack>
         <FormField label={ThreadCopy.messageLabel} error={error}>
-          <Textarea rows={3} maxLength={MESSAGE_MAX} value={text} onChange={(event) => setText(event.target.value)} />
+          <Textarea
+            rows={3}
+            maxLength={PATIENT_MESSAGE_MAX}
+            value={text}
+            onChange={(event) => setText(event.target.value)}
+          />
         </FormField>
         <div>
           <Button type="submit" disabled={!text.trim() || sent.isLoading}>
@@ -117,11 +85,21 @@ export function PatientThread({ patientId, patientName }: PatientThreadProps) {
           {isError ? <StyledMuted role="alert">{ThreadCopy.loadFailed}</StyledMuted> : null}
           {data && data.messages.length === 0 ? <StyledMuted>{ThreadCopy.empty}</StyledMuted> : null}
           {data && data.messages.length > 0 ? (
-            <StyledList>
-              {data.messages.map((message) => (
-                <ThreadMessage key={message.id} message={message} patientName={patientName} />
-              ))}
-            </StyledList>
+            <MessageThread
+              unreadLabel={ThreadCopy.unread}
+              formatMoment={formatMoment}
+              messages={data.messages.map((message) => {
+                const fromPatient = message.author === 'patient';
+                return {
+                  id: message.id,
+                  author: fromPatient ? patientName : ThreadCopy.you,
+                  mine: !fromPatient,
+                  at: message.createdAt,
+                  unread: fromPatient && message.readAt === null,
+                  body: message.body,
+                };
+              })}
+            />
           ) : null}
           <ThreadMessageForm patientId={patientId} />
         </StyledStack>
