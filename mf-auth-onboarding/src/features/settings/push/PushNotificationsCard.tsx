@@ -1,8 +1,10 @@
 import { usePushSubscription } from '@anchor/app-runtime';
 import { SettingsCard } from '@anchor/ui';
-import { useId, type Ref } from 'react';
+import { useId, useMemo, type Ref } from 'react';
 import { StyledNote } from '../settings-styles';
 import { PushCopy } from './copy';
+import { IosPushHelp } from './IosPushHelp';
+import { readIosPushSupport } from './ios-push-support';
 import { PushStatus } from './PushStatus';
 import { ReminderSettings } from './ReminderSettings';
 
@@ -10,9 +12,14 @@ import { ReminderSettings } from './ReminderSettings';
 export function PushNotificationsCard({ focusRef }: { focusRef?: Ref<HTMLElement> }) {
   const push = usePushSubscription();
   const pushNoteId = useId();
+  const ios = useMemo(readIosPushSupport, []);
   return (
     <SettingsCard title={PushCopy.title} description={PushCopy.description} focusRef={focusRef}>
-      <PushStatus push={push} noteId={pushNoteId} />
+      {ios === 'add-to-home-screen' || ios === 'too-old' ? (
+        <IosPushHelp support={ios} noteId={pushNoteId} />
+      ) : (
+        <PushStatus push={push} noteId={pushNoteId} />
+      )}
       <StyledNote>{PushCopy.inAppNote}</StyledNote>
       <ReminderSettings pushEnabled={push.state === 'subscribed'} pushNoteId={pushNoteId} />
     </SettingsCard>

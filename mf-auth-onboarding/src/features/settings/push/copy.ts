@@ -25,6 +25,15 @@ export const PushCopy = {
   pushDisabledNote:
     'To get reminders on this device, enable notifications for Anchor in your browser or device settings.',
   pushUnsupportedNote: 'This browser cannot show push notifications.',
+  iosHomeScreenNote:
+    'On iPhone and iPad, Anchor can send push notifications only when it is opened from your Home Screen.',
+  iosHomeScreenStepsLabel: 'Add Anchor to your Home Screen',
+  iosHomeScreenSteps: [
+    'Tap Share.',
+    'Tap Add to Home Screen.',
+    'Open Anchor from your Home Screen and turn reminders on here.',
+  ],
+  iosTooOldNote: 'Push reminders on iPhone and iPad need iOS 16.4 or later. Update your device to get them.',
   enablePush: 'Enable push notifications',
   disablePush: 'Turn off push notifications',
   enablePushFailed: 'Could not enable push notifications',
