@@ -56,17 +56,17 @@ describe('a journal entry with a crisis statement', () => {
     await card.waitFor();
     await page.getByRole('region', { name: 'What you saved in your journal' }).getByText(CRISIS_THOUGHT).waitFor();
     expect(await card.getByText(/^What you wrote sounds really hard/).isVisible()).toBe(true);
-    expect(await card.getByRole('link', { name: /^Call 988:/ }).getAttribute('href')).toBe('tel:988');
-    expect(await card.getByRole('link', { name: /^Text 988:/ }).getAttribute('href')).toBe('sms:988');
+    expect(await card.getByRole('link', { name: 'Call 988', exact: true }).getAttribute('href')).toBe('tel:988');
+    expect(await card.getByRole('link', { name: 'Text 988', exact: true }).getAttribute('href')).toBe('sms:988');
     expect(await card.getByRole('link', { name: /^Text HOME to 741741/ }).getAttribute('href')).toBe(
       'sms:741741?body=HOME',
     );
-    expect(await card.getByRole('link', { name: /^Call 911/ }).getAttribute('href')).toBe('tel:911');
+    expect(await card.getByRole('link', { name: 'Call 911', exact: true }).getAttribute('href')).toBe('tel:911');
     // The card takes the focus, and the keyboard reaches its lines from there.
     await expect(card.getByRole('heading').evaluate((el) => el === document.activeElement)).resolves.toBe(true);
     await page.keyboard.press('Tab');
     await expect(
-      card.getByRole('link', { name: /^Call 988:/ }).evaluate((el) => el === document.activeElement),
+      card.getByRole('link', { name: 'Call 988', exact: true }).evaluate((el) => el === document.activeElement),
     ).resolves.toBe(true);
     await shot(page, 'journal-crisis-support-desktop');
 

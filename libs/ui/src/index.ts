@@ -13,5 +13,5 @@ export { Dialog } from './components/Dialog';
 export { VisuallyHidden } from './components/VisuallyHidden';
 export { PageContainer } from './components/PageContainer';
 export { CrisisHelpButton } from './components/CrisisHelpButton';
-export { CrisisResources } from './components/CrisisResources';
+export { CrisisLineLink, CrisisResources } from './components/CrisisResources';
 export { MessageThread, type ThreadMessageItem } from './components/MessageThread';

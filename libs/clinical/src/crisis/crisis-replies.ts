@@ -3,13 +3,14 @@ import {
   CRISIS_TEXT_LINE_KEYWORD,
   CRISIS_TEXT_LINE_NUMBER,
   EMERGENCY_NUMBER,
+  SPANISH_TEXT_KEYWORD,
+  VETERANS_TEXT_NUMBER,
 } from '../crisis-resources';
 import type { CrisisTier } from './crisis-types';
 
-export const VETERANS_TEXT_NUMBER = '838255';
-
 const RESOURCES =
   `Call or text ${CRISIS_PHONE_988} (Veterans: press 1, or text ${VETERANS_TEXT_NUMBER}). ` +
+  `En español: call ${CRISIS_PHONE_988} and press 2, or text ${SPANISH_TEXT_KEYWORD} to ${CRISIS_PHONE_988}. ` +
   `Text ${CRISIS_TEXT_LINE_KEYWORD} to ${CRISIS_TEXT_LINE_NUMBER}. ` +
   `If you are in immediate danger, call ${EMERGENCY_NUMBER}.`;
 

@@ -1,4 +1,10 @@
-import { CRISIS_LINES, NOT_FOR_EMERGENCIES_NOTICE } from '@anchor/clinical';
+import {
+  CRISIS_LINES,
+  NOT_FOR_EMERGENCIES_NOTICE,
+  crisisLinkName,
+  opensWebPage,
+  type CrisisLine,
+} from '@anchor/clinical';
 import styled from 'styled-components';
 
 const StyledList = styled.ul`
@@ -48,22 +54,37 @@ const StyledNotice = styled.p`
 export interface CrisisResourcesProps {
   /** 'calm' draws the links in the primary colour, for a gentle offer of support rather than an alarm. */
   tone?: 'calm' | 'urgent';
+  /** The lines to show, in order: every line unless a screen already offers some of them. */
+  lines?: readonly CrisisLine[];
+}
+
+/** One line's link: tel: and sms: hand off to the phone; a chat or page opens in a new tab and says so. */
+export function CrisisLineLink({ line, calm = false }: { line: CrisisLine; calm?: boolean }) {
+  const web = opensWebPage(line);
+  return (
+    <StyledAction
+      $calm={calm}
+      href={line.href}
+      aria-label={crisisLinkName(line)}
+      {...(web ? { target: '_blank', rel: 'noopener noreferrer' } : {})}
+    >
+      {line.actionLabel}
+    </StyledAction>
+  );
 }
 
 /** The crisis lines as tap-to-call / tap-to-text links. */
-export function CrisisResources({ tone = 'urgent' }: CrisisResourcesProps) {
+export function CrisisResources({ tone = 'urgent', lines = CRISIS_LINES }: CrisisResourcesProps) {
   return (
     <div>
       <StyledList>
-        {CRISIS_LINES.map((line) => (
+        {lines.map((line) => (
           <StyledItem key={line.href + line.actionLabel}>
             <span>
               <StyledName>{line.name}</StyledName>
               <StyledDescription>{line.description}</StyledDescription>
             </span>
-            <StyledAction $calm={tone === 'calm'} href={line.href} aria-label={`${line.actionLabel}: ${line.name}`}>
-              {line.actionLabel}
-            </StyledAction>
+            <CrisisLineLink line={line} calm={tone === 'calm'} />
           </StyledItem>
         ))}
       </StyledList>

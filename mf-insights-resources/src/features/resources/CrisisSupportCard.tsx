@@ -1,7 +1,6 @@
 import styled from 'styled-components';
-import { Card, CardDescription, CardHeader, CardTitle } from '@anchor/ui';
+import { Card, CardDescription, CardHeader, CardTitle, CrisisResources } from '@anchor/ui';
 import { ResourcesCopy } from './copy';
-import { ExternalLink } from './ExternalLink';
 import { StyledBody, StyledMuted } from './resource-styles';
 
 const copy = ResourcesCopy.crisis;
@@ -37,11 +36,7 @@ export function CrisisSupportCard() {
       <StyledBody>
         <StyledCallLink href={copy.callHref}>{copy.call}</StyledCallLink>
         <StyledMuted>{copy.callDescription}</StyledMuted>
-        <ExternalLink href={copy.chatHref}>{copy.chat}</ExternalLink>
-        <p>
-          <strong>{copy.veteransTitle}</strong>: {copy.veteransText}
-        </p>
-        <p>{copy.textLine}</p>
+        <CrisisResources tone="calm" lines={copy.moreLines} />
       </StyledBody>
     </StyledCard>
   );

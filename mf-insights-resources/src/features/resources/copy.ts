@@ -1,4 +1,4 @@
-import { CRISIS_TEXT_LINE_KEYWORD, CRISIS_TEXT_LINE_NUMBER, CrisisLines } from '@anchor/clinical';
+import { CRISIS_LINES, CrisisLines } from '@anchor/clinical';
 
 /** Content of the Resources tab. Static, so it is complete here. */
 export interface ResourceLink {
@@ -14,14 +14,11 @@ export const ResourcesCopy = {
   crisis: {
     title: 'Crisis Support',
     description: 'If you are in immediate danger, call 911. For support right now, any time, day or night:',
-    call: 'Call 988',
+    call: CrisisLines.lifelineCall.actionLabel,
     callHref: CrisisLines.lifelineCall.href,
-    callDescription: '988 Suicide & Crisis Lifeline: free, confidential support 24/7.',
-    chat: 'Chat online with 988',
-    chatHref: 'https://988lifeline.org/chat',
-    veteransTitle: CrisisLines.veterans.name,
-    veteransText: CrisisLines.veterans.description,
-    textLine: `Text ${CRISIS_TEXT_LINE_KEYWORD} to ${CRISIS_TEXT_LINE_NUMBER} to reach the Crisis Text Line.`,
+    callDescription: `${CrisisLines.lifelineCall.name}: free, confidential support 24/7.`,
+    /** Below the call button: every other line (chat, Spanish, veterans, Deaf and hard of hearing, text line, 911). */
+    moreLines: CRISIS_LINES.filter((line) => line !== CrisisLines.lifelineCall),
   },
   education: {
     title: 'Education',
