@@ -11,6 +11,7 @@ export * from './health-metrics-schema';
 export * from './insights';
 export * from './medications';
 export * from './mindfulness-schema';
+export * from './practice-draft';
 export * from './mood-schema';
 export * from './crisis-check';
 export * from './assistant-schema';

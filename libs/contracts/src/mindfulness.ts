@@ -98,6 +98,7 @@ export const MindfulnessApiPath = {
   journalEntry: '/api/mindfulness/journal/:id',
   meditationTimer: '/api/mindfulness/meditation-timer',
   streak: '/api/mindfulness/streak',
+  draft: '/api/mindfulness/draft',
 } as const;
 
 /** Days off in a row that a practice streak survives: a person picks 0 to 3, 1 unless they choose. */

@@ -16,6 +16,7 @@ import { JournalEntryEntity } from '../modules/mindfulness/entities/journal-entr
 import { MeditationTimerEntity } from '../modules/mindfulness/entities/meditation-timer.entity';
 import { MindfulnessPreferencesEntity } from '../modules/mindfulness/entities/mindfulness-preferences.entity';
 import { MindfulnessSessionEntity } from '../modules/mindfulness/entities/mindfulness-session.entity';
+import { PracticeDraftEntity } from '../modules/mindfulness/entities/practice-draft.entity';
 import { MoodEntryEntity } from '../modules/mood/entities/mood-entry.entity';
 import { NotificationEntity } from '../modules/notifications/entities/notification.entity';
 import { NotificationDeliveryEntity } from '../modules/notifications/entities/notification-delivery.entity';
@@ -65,6 +66,7 @@ export const entities = [
   MindfulnessSessionEntity,
   JournalEntryEntity,
   MeditationTimerEntity,
+  PracticeDraftEntity,
   MindfulnessPreferencesEntity,
   OnboardingProgressEntity,
   UserProfileEntity,

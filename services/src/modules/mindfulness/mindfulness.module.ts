@@ -14,6 +14,9 @@ import { MeditationTimersService } from './meditation-timers.service';
 import { MindfulnessRecommendationsService } from './mindfulness-recommendations.service';
 import { MindfulnessSessionsService } from './mindfulness-sessions.service';
 import { MindfulnessController } from './mindfulness.controller';
+import { PracticeDraftController } from './practice-draft.controller';
+import { PracticeDraftsService } from './practice-drafts.service';
+import { PracticeDraftEntity } from './entities/practice-draft.entity';
 import { PracticeStreakController } from './practice-streak.controller';
 import { PracticeStreakService } from './practice-streak.service';
 import { RecordSessionUseCase } from './use-cases/record-session.use-case';
@@ -27,12 +30,19 @@ import { StartMeditationTimerUseCase } from './use-cases/start-meditation-timer.
       JournalEntryEntity,
       MeditationTimerEntity,
       MindfulnessPreferencesEntity,
+      PracticeDraftEntity,
     ]),
     AssessmentsCoreModule,
     RemindersCoreModule,
     SafetyModule,
   ],
-  controllers: [MindfulnessController, JournalController, MeditationTimerController, PracticeStreakController],
+  controllers: [
+    MindfulnessController,
+    JournalController,
+    MeditationTimerController,
+    PracticeStreakController,
+    PracticeDraftController,
+  ],
   providers: [
     RecordSessionUseCase,
     StartMeditationTimerUseCase,
@@ -41,6 +51,7 @@ import { StartMeditationTimerUseCase } from './use-cases/start-meditation-timer.
     JournalEntriesService,
     MeditationTimersService,
     PracticeStreakService,
+    PracticeDraftsService,
   ],
   // Insights reads sessions with their distress ratings (before and after) through this service.
   exports: [MindfulnessSessionsService],

@@ -11,6 +11,7 @@ import { refuseWhenFull, type RowQuota } from '../../../common/row-quota';
 import { crisisCheckOf, WrittenEntryCheckService } from '../../safety/written-entry-check.service';
 import { JournalEntryEntity } from '../entities/journal-entry.entity';
 import { MindfulnessSessionEntity } from '../entities/mindfulness-session.entity';
+import { PracticeDraftsService } from '../practice-drafts.service';
 import { toMindfulnessSession } from '../mindfulness.mapper';
 import { spentTime } from '../practice-time';
 
@@ -30,7 +31,8 @@ const JOURNAL_QUOTA: RowQuota = {
  * Records a completed practice with its distress ratings and the time actually spent (see `spentTime`). What the person wrote is kept in their
  * journal only when they chose to save it (journalText present), in the same transaction. The notes and the
  * journal text are checked for crisis first, each whole; the session is recorded whatever the check finds, and a
- * flagged one is stored with its crisis event (the client then offers crisis resources beside it).
+ * flagged one is stored with its crisis event (the client then offers crisis resources beside it). The practice's
+ * draft (see PracticeDraftsService) is deleted in the same transaction.
  */
 @Injectable()
 export class RecordSessionUseCase {
@@ -38,6 +40,7 @@ export class RecordSessionUseCase {
     @InjectDataSource() private readonly dataSource: DataSource,
     private readonly clock: Clock,
     private readonly writtenEntries: WrittenEntryCheckService,
+    private readonly drafts: PracticeDraftsService,
   ) {}
 
   async execute({ userId, session }: RecordSessionInput): Promise<RecordedMindfulnessSession> {
@@ -75,6 +78,8 @@ export class RecordSessionUseCase {
         journalEntryId = entry.id;
       }
       await this.writtenEntries.recordFlagged(userId, check, manager);
+      // The practice is finished: its draft goes with the record, so a reload no longer resumes it.
+      await this.drafts.finish(userId, session, manager);
       return toMindfulnessSession(saved, journalEntryId);
     });
     return { ...recorded, ...crisisCheckOf(check) };
