@@ -4,6 +4,8 @@ import { FullPageSpinner } from '@anchor/ui';
 import { lazy, Suspense, useState } from 'react';
 import { Route, Routes } from 'react-router-dom';
 import { AppLayout } from './layout/AppLayout';
+import { HelpNowEntry } from './offline-help/HelpNowEntry';
+import { HELP_NOW_PATH } from './offline-help/help-now-path';
 import { NotFoundPage } from './pages/NotFoundPage';
 import { ProtectedRoute } from './routes/ProtectedRoute';
 import { ProviderRoute } from './routes/ProviderRoute';
@@ -14,6 +16,27 @@ let homeModule: typeof import('./home/HomePage') | undefined;
 const loadHomePage = () =>
   import(/* webpackChunkName: "home" */ './home/HomePage').then((module) => (homeModule = module));
 const LazyHomePage = lazy(() => loadHomePage().then((module) => ({ default: module.HomePage })));
+
+/** "I need help now" is a shell chunk (never a remote's): it opens with no sign-in and, once cached, offline. */
+const HelpNowPage = lazy(() =>
+  import(/* webpackChunkName: "help-now" */ './offline-help/HelpNowPage').then((module) => ({
+    default: module.HelpNowPage,
+  })),
+);
+
+/** /auth: "I need help now" is the shell's own, above the sign-in form, so it shows even if the remote fails. */
+const authPage = (
+  <>
+    <HelpNowEntry />
+    <RemoteSlot module={RemoteModule.authPage} loading="page" />
+  </>
+);
+
+const helpNowPage = (
+  <Suspense fallback={<FullPageSpinner />}>
+    <HelpNowPage />
+  </Suspense>
+);
 
 /** The route's own chunk when the page asked for is home: bootstrap renders once it is in (the server hints it). */
 export function loadRouteChunk(pathname: string): Promise<unknown> {
@@ -44,7 +67,8 @@ export function App() {
             </ProtectedRoute>
           }
         />
-        <Route path="auth" element={<RemoteSlot module={RemoteModule.authPage} loading="page" />} />
+        <Route path="auth" element={authPage} />
+        <Route path={HELP_NOW_PATH.slice(1)} element={helpNowPage} />
         <Route
           path="assessment"
           element={

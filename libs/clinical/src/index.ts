@@ -19,3 +19,4 @@ export { normaliseMessage } from './crisis/crisis-normalise';
 export { extractFeatures } from './crisis/model/crisis-features';
 export { seededRandom, TRAINING_OPTIONS, type TrainingOptions } from './crisis/model/training/train-logistic';
 export { FOLDS, foldOf } from './crisis/model/training/folds';
+export * from './breathing/breathing-phases';
