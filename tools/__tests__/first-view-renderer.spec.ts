@@ -38,6 +38,8 @@ describe('the server rendering of a first view', () => {
     expect(view?.html).toContain('data-remote="mf_auth_onboarding"');
     expect(view?.html).toMatch(/<form[^>]*aria-label="Create Account"/);
     expect(textOf(view?.html ?? '')).toContain('Crisis help');
+    // "I need help now" is painted with the sign-in page, before the scripts arrive.
+    expect(view?.html).toMatch(/<a[^>]*href="\/help-now"[^>]*>I need help now<\/a>/);
     const firstClass = /class="([^" ]+) ([^" ]+)"/.exec(view?.html ?? '')?.[2];
     expect(view?.css).toContain(`.${firstClass}{`);
   });
