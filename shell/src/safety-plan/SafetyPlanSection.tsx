@@ -4,6 +4,7 @@ import { SAFETY_PLAN_STEPS, SafetyPlanCopy, type SafetyPlan } from '@anchor/cont
 import { Button } from '@anchor/ui';
 import { SafetyPlanUiCopy } from './copy';
 import { readDeviceCopy } from './device-copy';
+import { PlanCrisisLines, PlanText } from './PlanText';
 import { SafetyPlanEditor } from './SafetyPlanEditor';
 import { useSafetyPlanQuery } from './safety-plan.api';
 import { useSessionUser } from '../routes/useSessionUser';
@@ -42,7 +43,8 @@ function PlanSteps({ plan }: { plan: SafetyPlan }) {
       {SAFETY_PLAN_STEPS.map((step) => (
         <li key={step}>
           <h4>{SafetyPlanCopy[step].title}</h4>
-          {plan[step] ? <p>{plan[step]}</p> : <StyledMuted>{SafetyPlanUiCopy.empty}</StyledMuted>}
+          {plan[step] ? <PlanText text={plan[step]} /> : <StyledMuted>{SafetyPlanUiCopy.empty}</StyledMuted>}
+          {step === 'professionals' ? <PlanCrisisLines /> : null}
         </li>
       ))}
     </ol>

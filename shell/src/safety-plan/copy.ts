@@ -10,5 +10,8 @@ export const SafetyPlanUiCopy = {
   offline: 'You are offline: this is the copy saved on this device.',
   unavailable: 'Your safety plan could not be loaded right now. The crisis lines above are always available.',
   saved: 'Safety plan saved',
+  crisisLines: 'Crisis lines',
+  /** The accessible name of a phone number the person wrote in their plan. */
+  callNumber: (typed: string) => `Call ${typed.trim()}`,
   saveFailed: 'Your safety plan could not be saved. Please try again.',
 } as const;

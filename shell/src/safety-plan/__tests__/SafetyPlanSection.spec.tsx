@@ -40,7 +40,7 @@ describe('the crisis panel with the safety plan', () => {
     act(() => void window.dispatchEvent(new Event(OPEN_CRISIS_PANEL_EVENT)));
     const dialog = await screen.findByRole('dialog');
     expect(dialog).toHaveTextContent('988');
-    expect(await screen.findByText('Sam 555-0100')).toBeInTheDocument();
+    expect(await screen.findByRole('link', { name: 'Call 555-0100' })).toHaveAttribute('href', 'tel:5550100');
     expect(dialog.textContent!.indexOf('988')).toBeLessThan(dialog.textContent!.indexOf(SafetyPlanUiCopy.title));
   });
 
