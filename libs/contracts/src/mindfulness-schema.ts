@@ -52,6 +52,19 @@ function allowedDurations(type: MindfulnessType, subtype: string | null): readon
   return fixed ? [fixed] : [];
 }
 
+/** Only an EMDR-style exercise has an Emergency Stop, and a stopped practice brings the time it really took. */
+function refineStoppedEarly(
+  { type, stoppedEarly, startedAt }: { type: string; stoppedEarly: boolean; startedAt: string | null },
+  context: z.RefinementCtx,
+) {
+  if (!stoppedEarly) return;
+  if (type !== 'emdr') {
+    context.addIssue({ code: 'custom', path: ['stoppedEarly'], message: 'is only for EMDR exercises' });
+  } else if (startedAt === null) {
+    context.addIssue({ code: 'custom', path: ['startedAt'], message: 'is required for a practice stopped early' });
+  }
+}
+
 /** The start and end come together (a client that measures nothing sends neither), the end not before the start. */
 function refinePracticeTimes(
   { startedAt, endedAt }: { startedAt: string | null; endedAt: string | null },
@@ -89,6 +102,8 @@ export const createMindfulnessSessionSchema = z
     /** When the practice began and ended, by the client's clock; the server clamps them to its own. */
     startedAt: practiceMoment,
     endedAt: practiceMoment,
+    /** Ended with the Emergency Stop of an EMDR-style exercise. */
+    stoppedEarly: z.boolean({ error: 'must be true or false' }).optional().default(false),
   })
   .strict()
   .superRefine((session, context) => {
@@ -108,6 +123,7 @@ export const createMindfulnessSessionSchema = z
       context.addIssue({ code: 'custom', path: ['journalText'], message: 'is kept only for CBT and EMDR exercises' });
     }
     refinePracticeTimes(session, context);
+    refineStoppedEarly(session, context);
   })
   .transform((session) =>
     session.type === 'breathing' && session.subtype === null ? { ...session, subtype: BREATHING_SUBTYPE } : session,
@@ -123,6 +139,7 @@ const mindfulnessSessionSchema = z.object({
   subtype: z.string().nullable(),
   duration: z.number().int(),
   secondsSpent: z.number().int().nullable(),
+  stoppedEarly: z.boolean(),
   notes: z.string().nullable(),
   sudsBefore: nullableSuds,
   sudsAfter: nullableSuds,

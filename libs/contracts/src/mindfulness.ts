@@ -146,6 +146,8 @@ export interface MindfulnessSession {
    * sessions recorded before the time was measured, which count as sessions but add no minutes.
    */
   secondsSpent: number | null;
+  /** Ended with an EMDR exercise's Emergency Stop: counted as practice with the time really spent. */
+  stoppedEarly: boolean;
   notes: string | null;
   sudsBefore: number | null;
   sudsAfter: number | null;

@@ -32,6 +32,7 @@ import { ShareScopeAndRevision1798260000000 } from './1798260000000-share-scope-
 import { MindfulnessTimeSpent1798280000000 } from './1798280000000-mindfulness-time-spent';
 import { CareMessages1798290000000 } from './1798290000000-care-messages';
 import { ProviderSharedPhone1798300000000 } from './1798300000000-provider-shared-phone';
+import { MindfulnessStoppedEarly1798310000000 } from './1798310000000-mindfulness-stopped-early';
 import { PracticeDrafts1798320000000 } from './1798320000000-practice-drafts';
 
 /** Every migration, in order. Bundled builds cannot glob for files, so they are listed here. */
@@ -70,5 +71,6 @@ export const migrations = [
   MindfulnessTimeSpent1798280000000,
   CareMessages1798290000000,
   ProviderSharedPhone1798300000000,
+  MindfulnessStoppedEarly1798310000000,
   PracticeDrafts1798320000000,
 ];

@@ -11,6 +11,7 @@ export function toMindfulnessSession(row: MindfulnessSessionEntity, journalEntry
     subtype: row.subtype,
     duration: row.duration ?? 0,
     secondsSpent: row.secondsSpent,
+    stoppedEarly: row.stoppedEarly,
     notes: row.notes,
     sudsBefore: row.sudsBefore,
     sudsAfter: row.sudsAfter,

@@ -40,6 +40,10 @@ export class MindfulnessSessionEntity {
   @Column({ type: 'boolean', default: true })
   completed: boolean;
 
+  /** Ended with an EMDR exercise's Emergency Stop: still practice, with the time really spent. */
+  @Column({ name: 'stopped_early', type: 'boolean', default: false })
+  stoppedEarly: boolean;
+
   /** Free text written by the user: encrypted at rest. */
   @Column({ type: 'text', nullable: true, transformer: encryptedText })
   notes: string | null;

@@ -63,6 +63,7 @@ export class RecordSessionUseCase {
         sudsBefore: session.sudsBefore,
         sudsAfter: session.sudsAfter,
         completed: true,
+        stoppedEarly: session.stoppedEarly,
         createdAt,
       });
       let journalEntryId: number | null = null;
