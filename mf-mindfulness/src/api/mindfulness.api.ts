@@ -8,8 +8,11 @@ import {
   type MeditationTimerState,
   type MindfulnessCounts,
   type MindfulnessRecommendations,
+  type PracticeDraft,
+  type PracticeDraftState,
   type PracticeStreak,
   type RecordedMindfulnessSession,
+  type SavePracticeDraftRequest,
   type StartMeditationTimer,
   type UpdatePracticeStreak,
 } from '@anchor/contracts';
@@ -67,6 +70,17 @@ export const mindfulnessApi = mindfulnessTaggedApi.injectEndpoints({
     stopMeditationTimer: build.mutation<void, void>({
       query: () => ({ url: MindfulnessApiPath.meditationTimer, method: 'DELETE' }),
     }),
+    /** The practice in progress (a reload resumes it); always read afresh. */
+    getPracticeDraft: build.query<PracticeDraftState, void>({
+      query: () => MindfulnessApiPath.draft,
+      keepUnusedDataFor: 0,
+    }),
+    savePracticeDraft: build.mutation<PracticeDraft, SavePracticeDraftRequest>({
+      query: (body) => ({ url: MindfulnessApiPath.draft, method: 'PUT', body }),
+    }),
+    discardPracticeDraft: build.mutation<void, void>({
+      query: () => ({ url: MindfulnessApiPath.draft, method: 'DELETE' }),
+    }),
   }),
 });
 
@@ -81,4 +95,7 @@ export const {
   useLazyGetMeditationTimerQuery,
   useStartMeditationTimerMutation,
   useStopMeditationTimerMutation,
+  useLazyGetPracticeDraftQuery,
+  useSavePracticeDraftMutation,
+  useDiscardPracticeDraftMutation,
 } = mindfulnessApi;

@@ -1,9 +1,9 @@
 import { BREATHING_SESSION_SECONDS, BREATHING_SUBTYPE } from '@anchor/contracts';
 import { Button } from '@anchor/ui';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import styled, { css } from 'styled-components';
-import { PracticeFrame } from '../practice/PracticeFrame';
-import { BREATHING_PHASES, breathingMomentAt, type BreathingPhaseName } from './breathing-phases';
+import { PracticeFrame, type PracticeDraftHandle } from '../practice/PracticeFrame';
+import { BREATHING_PHASES, CYCLE_MS, breathingMomentAt, type BreathingPhaseName } from './breathing-phases';
 import { BreathingCopy } from './copy';
 
 const SCALE: Record<BreathingPhaseName, number> = { inhale: 1, hold: 1, exhale: 0.55 };
@@ -43,9 +43,17 @@ const StyledCircle = styled.div<{ $phase: BreathingPhaseName | null }>`
   }
 `;
 
-function useBreathingClock(running: boolean) {
+/** Where a reload left the breathing: the cycle it was in, and when it really began (epoch ms). */
+interface ResumedBreathing {
+  cycle: number;
+  startedAt: number;
+}
+
+/** The clock of the guide; a resumed one starts again at the beginning of the cycle it was in. */
+function useBreathingClock(running: boolean, resumed: ResumedBreathing | null) {
   const [startedAt, setStartedAt] = useState<number | null>(null);
   const [now, setNow] = useState(() => Date.now());
+  const offset = resumed ? resumed.cycle * CYCLE_MS : 0;
   useEffect(() => {
     if (!running) return undefined;
     const begun = Date.now();
@@ -54,13 +62,35 @@ function useBreathingClock(running: boolean) {
     const interval = setInterval(() => setNow(Date.now()), 250);
     return () => clearInterval(interval);
   }, [running]);
-  return { startedAt, moment: running && startedAt !== null ? breathingMomentAt(now - startedAt) : null };
+  return {
+    startedAt: resumed?.startedAt ?? startedAt,
+    moment: running && startedAt !== null ? breathingMomentAt(offset + now - startedAt) : null,
+  };
+}
+
+/** Saves the cycle reached (the draft), from Start on. */
+function useSaveCycle(cycle: number | undefined, save: (cycle: number) => void) {
+  const latest = useRef(save);
+  latest.current = save;
+  useEffect(() => {
+    if (cycle !== undefined) latest.current(cycle);
+  }, [cycle]);
 }
 
 /** `onComplete` is given when the breathing began (epoch milliseconds): the session records the time from Start. */
-function BreathingGuide({ onComplete }: { onComplete: (startedAt: number | undefined) => void }) {
-  const [running, setRunning] = useState(false);
-  const { startedAt, moment } = useBreathingClock(running);
+function BreathingGuide({
+  onComplete,
+  draft,
+}: {
+  onComplete: (startedAt: number | undefined) => void;
+  draft: PracticeDraftHandle;
+}) {
+  const [resumed] = useState<ResumedBreathing | null>(() =>
+    draft.resumed ? { cycle: draft.resumed.step, startedAt: draft.resumed.startedAt } : null,
+  );
+  const [running, setRunning] = useState(resumed !== null);
+  const { startedAt, moment } = useBreathingClock(running, resumed);
+  useSaveCycle(moment?.cycle, (cycle) => draft.save(cycle, {}));
   return (
     <StyledGuide>
       <p>{BreathingCopy.intro}</p>
@@ -94,7 +124,9 @@ export function BreathingView() {
           notes: BreathingCopy.notes,
         }}
       >
-        {(complete) => <BreathingGuide onComplete={(startedAt) => complete(undefined, startedAt)} />}
+        {(complete, _sudsBefore, draft) => (
+          <BreathingGuide draft={draft} onComplete={(startedAt) => complete(undefined, startedAt)} />
+        )}
       </PracticeFrame>
     </section>
   );

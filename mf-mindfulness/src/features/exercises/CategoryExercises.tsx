@@ -56,9 +56,18 @@ function SelectedExercise({
     <section aria-label={title}>
       <h2>{title}</h2>
       <PracticeFrame key={selected} session={{ type: category, subtype: selected, duration, notes: title }}>
-        {(complete) =>
+        {(complete, _sudsBefore, draft) =>
           definition ? (
-            <GuidedExercise exercise={definition} onComplete={complete} onEmergencyStop={stop} />
+            <GuidedExercise
+              exercise={definition}
+              onComplete={complete}
+              onEmergencyStop={() => {
+                draft.discard();
+                stop();
+              }}
+              initial={draft.resumed}
+              onProgress={draft.save}
+            />
           ) : (
             <BilateralStimulation onComplete={() => complete()} onEmergencyStop={stop} />
           )

@@ -1,5 +1,5 @@
 import { Button } from '@anchor/ui';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import styled from 'styled-components';
 import { ExerciseCopy } from './copy';
 import type { ExerciseDefinition, ExerciseValues, FieldValue } from './exercise-types';
@@ -30,12 +30,38 @@ export interface GuidedExerciseProps {
   exercise: ExerciseDefinition;
   onComplete: (journalText: string) => void;
   onEmergencyStop: () => void;
+  /** Where a reload left the exercise: its step and answers. */
+  initial?: { step: number; entries: ExerciseValues } | null;
+  /** Told of every change of step or answer, to keep the draft (never called for the initial state). */
+  onProgress?: (step: number, values: ExerciseValues) => void;
 }
 
-/** A guided exercise, one step at a time; the answers live in memory only until the person saves them. */
-export function GuidedExercise({ exercise, onComplete, onEmergencyStop }: GuidedExerciseProps) {
-  const [stepIndex, setStepIndex] = useState(0);
-  const [values, setValues] = useState<ExerciseValues>({});
+/** Reports each change of step or answers after the first render. */
+function useReportProgress(
+  step: number,
+  values: ExerciseValues,
+  report?: (step: number, values: ExerciseValues) => void,
+) {
+  const first = useRef(true);
+  const latest = useRef(report);
+  latest.current = report;
+  useEffect(() => {
+    if (first.current) {
+      first.current = false;
+      return;
+    }
+    latest.current?.(step, values);
+  }, [step, values]);
+}
+
+/**
+ * A guided exercise, one step at a time. The answers are kept only as a draft on the server until the practice
+ * is finished (then in the journal only if the person chooses).
+ */
+export function GuidedExercise({ exercise, onComplete, onEmergencyStop, initial, onProgress }: GuidedExerciseProps) {
+  const [stepIndex, setStepIndex] = useState(() => Math.min(initial?.step ?? 0, exercise.steps.length - 1));
+  const [values, setValues] = useState<ExerciseValues>(() => initial?.entries ?? {});
+  useReportProgress(stepIndex, values, onProgress);
   const step = exercise.steps[stepIndex];
   const last = stepIndex === exercise.steps.length - 1;
   const carried = exercise.carry ? values[exercise.carry.fieldId] : undefined;

@@ -13,6 +13,8 @@ import { MeditationView } from '../meditation/MeditationView';
 import { CategoryPicker } from '../picker/CategoryPicker';
 import { StreakCard } from '../streak/StreakCard';
 import { PracticeCopy } from './copy';
+import { PracticeDraftContext } from './practice-draft-context';
+import { usePracticeDraftLoader } from './usePracticeDraftLoader';
 import { MEDITATION_VIEW, PICKER_VIEW, viewForKey, type PracticeView } from './practice-view';
 
 const StyledBack = styled.div`
@@ -77,9 +79,23 @@ export interface MindfulnessPageProps {
   linkedKey?: string;
 }
 
-/** The Mindfulness tab: picker, then a category, then an exercise (or the journal); Back returns to the parent. */
+/**
+ * The Mindfulness tab: picker, then a category, then an exercise (or the journal); Back returns to the parent.
+ * A practice left in progress (a reload, another tab) reopens where it was, from its draft on the server.
+ */
 export function MindfulnessPage({ linkedKey }: MindfulnessPageProps) {
   const [view, setView] = usePracticeView(linkedKey);
+  const drafts = usePracticeDraftLoader(linkedKey, (draftView) =>
+    setView((current) => (current.category === null ? draftView : current)),
+  );
+  return (
+    <PracticeDraftContext.Provider value={drafts}>
+      <PracticeViews view={view} setView={setView} />
+    </PracticeDraftContext.Provider>
+  );
+}
+
+function PracticeViews({ view, setView }: { view: PracticeView; setView: (view: PracticeView) => void }) {
   const root = useFocusHeadingOnViewChange(view);
   const counts = useGetMindfulnessCountsQuery().data;
   const recommendations = useGetMindfulnessRecommendationsQuery().data?.recommendations;

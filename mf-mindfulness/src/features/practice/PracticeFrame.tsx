@@ -1,10 +1,13 @@
-import type { MindfulnessType } from '@anchor/contracts';
+import type { MindfulnessType, PracticeDraftEntries } from '@anchor/contracts';
 
-import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
+import { forwardRef, useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import styled from 'styled-components';
 import { PracticeCopy } from './copy';
 import { RecordedPractice } from './RecordedPractice';
+import { ResumeNote } from './ResumeNote';
 import { SudsRating } from './SudsRating';
+import { useResumablePractice, type ResumedRun } from './useResumablePractice';
+import { usePracticeDraft } from './usePracticeDraft';
 import { usePracticeRecorder } from './usePracticeRecorder';
 import { useRecordWhenLeft } from './useRecordWhenLeft';
 
@@ -49,10 +52,20 @@ export interface SudsBeforeState {
  */
 export type CompletePractice = (journalText?: string, startedAt?: number) => void;
 
+/** The practice's draft: where a resumed practice was, and how to save where it is now. */
+export interface PracticeDraftHandle {
+  /** The step and entries a reload left, with when the practice really began (epoch ms); null when fresh. */
+  resumed: { step: number; entries: PracticeDraftEntries; startedAt: number } | null;
+  /** Saves the step (or breathing cycle) and entries on the server as the person goes. */
+  save: (step: number, entries: PracticeDraftEntries) => void;
+  /** Drops the draft (an exercise stopped on purpose is not resumed). */
+  discard: () => void;
+}
+
 export interface PracticeFrameProps {
   session: PracticeSession;
   /** Renders the practice; it calls `complete` when done. */
-  children: (complete: CompletePractice, sudsBefore: SudsBeforeState) => ReactNode;
+  children: (complete: CompletePractice, sudsBefore: SudsBeforeState, draft: PracticeDraftHandle) => ReactNode;
 }
 
 /** The time the practice took, sent with the record; the server clamps it to its own clock. */
@@ -104,14 +117,44 @@ function JournalChoice({ checked, onChange }: { checked: boolean; onChange: (che
   );
 }
 
+interface AfterPracticeProps {
+  journal: { checked: boolean; onChange: (checked: boolean) => void } | null;
+  onRate: (value: number | null) => void;
+  saving: boolean;
+  error: string | null;
+}
+
+/** The rating after, with the journal choice when something was written. */
+const AfterPractice = forwardRef<HTMLDivElement, AfterPracticeProps>(function AfterPractice(props, ref) {
+  const { journal, onRate, saving, error } = props;
+  return (
+    <StyledFrame ref={ref}>
+      {journal ? <JournalChoice checked={journal.checked} onChange={journal.onChange} /> : null}
+      <SudsRating question={PracticeCopy.sudsAfterQuestion} onRate={onRate} disabled={saving} />
+      {error ? <StyledAlert role="alert">{error}</StyledAlert> : null}
+    </StyledFrame>
+  );
+});
+
 /**
  * Wraps one practice: distress before, the practice, distress after (and the journal choice), then the record.
  * A person who leaves at the rating after (closing, Back, another page) has still practised: the session is
- * recorded then with the rating before, no rating after and nothing kept in the journal, exactly once.
+ * recorded then with the rating before, no rating after and nothing kept in the journal, exactly once. A practice
+ * left half-way (a reload, another tab) is resumed from its draft, which "Start over" discards.
  */
 export function PracticeFrame({ session, children }: PracticeFrameProps) {
-  const [openedAt] = useState(() => Date.now());
-  const [sudsBefore, setSudsBefore] = useState<number | null | undefined>(undefined);
+  const { run, startOver } = useResumablePractice(session);
+  return <PracticeRun key={run.generation} session={session} run={run} onStartOver={startOver} children={children} />;
+}
+
+function PracticeRun({
+  session,
+  run,
+  onStartOver,
+  children,
+}: PracticeFrameProps & { run: ResumedRun; onStartOver: () => void }) {
+  const openedAt = run.startedAt;
+  const { sudsBefore, setSudsBefore, rateBefore, draft } = usePracticeDraft(session, run, onStartOver);
   const [phase, setPhase] = useState<Phase>({ name: 'practice' });
   const [keepInJournal, setKeepInJournal] = useState(false);
   const recorder = usePracticeRecorder();
@@ -138,28 +181,29 @@ export function PracticeFrame({ session, children }: PracticeFrameProps) {
     void record(sudsAfter, journalText, phase.spent);
   };
   useRecordWhenLeft(phase.name === 'after' ? () => void record(null, undefined, phase.spent) : null);
-  const complete: CompletePractice = (journalText = '', startedAt = openedAt) =>
+  const complete: CompletePractice = (journalText = '', startedAt = openedAt) => {
+    draft.stop();
+    run.forget();
     setPhase({
       name: 'after',
       journalText,
       spent: { startedAt: new Date(startedAt).toISOString(), endedAt: new Date().toISOString() },
     });
+  };
 
   if (phase.name === 'done')
     return <RecordedPractice ref={root} recorded={recorder.recorded} keptText={phase.keptText} />;
   if (phase.name === 'after') {
+    const journal = phase.journalText.trim() ? { checked: keepInJournal, onChange: setKeepInJournal } : null;
     return (
-      <StyledFrame ref={root}>
-        {phase.journalText.trim() ? <JournalChoice checked={keepInJournal} onChange={setKeepInJournal} /> : null}
-        <SudsRating question={PracticeCopy.sudsAfterQuestion} onRate={finish} disabled={recorder.saving} />
-        {recorder.error ? <StyledAlert role="alert">{recorder.error}</StyledAlert> : null}
-      </StyledFrame>
+      <AfterPractice ref={root} journal={journal} onRate={finish} saving={recorder.saving} error={recorder.error} />
     );
   }
   return (
     <StyledFrame ref={root}>
-      <SudsBefore value={sudsBefore} onRate={setSudsBefore} />
-      {children(complete, { value: sudsBefore, restore: setSudsBefore })}
+      <ResumeNote resumed={run.resumed !== null} saveFailed={draft.failed} onStartOver={draft.startOver} />
+      <SudsBefore value={sudsBefore} onRate={rateBefore} />
+      {children(complete, { value: sudsBefore, restore: setSudsBefore }, draft.handle)}
     </StyledFrame>
   );
 }

@@ -18,5 +18,8 @@ export const PracticeCopy = {
   sudsChange: (before: number, after: number) => `Your distress went from ${before} to ${after}.`,
   errorAlert: (message: string) => `Error creating session: ${message}`,
   sessionsThisMonth: (done: number, recommended: number) => `${done}/${recommended} sessions completed this month`,
+  resumed: 'Picked up where you left off.',
+  startOver: 'Start over',
+  draftNotSaved: 'Not saved yet. Trying again; what you wrote stays here.',
   completedThisMonth: (done: number, recommended: number) => `${done}/${recommended} completed this month`,
 } as const;

@@ -1,0 +1,74 @@
+import type { SavePracticeDraftRequest } from '@anchor/contracts';
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { useSavePracticeDraftMutation } from '../../api/mindfulness.api';
+import { usePracticeDraftStore } from './practice-draft-context';
+
+/** Saved this long after the last change, at once when the page is hidden or left. */
+const DEBOUNCE_MS = 800;
+/** A failed save is tried again after this long; what was written stays on screen meanwhile. */
+const RETRY_MS = 5000;
+
+/**
+ * Saves the practice in progress on the server as the person goes (never in browser storage). `stop` ends the
+ * saving once the practice is finished (its record deletes the draft on the server).
+ */
+export function usePracticeDraftSaver() {
+  const [save] = useSavePracticeDraftMutation();
+  const { latest } = usePracticeDraftStore();
+  const [failed, setFailed] = useState(false);
+  const pending = useRef<SavePracticeDraftRequest | null>(null);
+  const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  const stopped = useRef(false);
+  const left = useRef(false);
+
+  const flush = useCallback(async () => {
+    clearTimeout(timer.current);
+    const body = pending.current;
+    if (!body || stopped.current) return;
+    pending.current = null;
+    try {
+      await save(body).unwrap();
+      setFailed(false);
+    } catch {
+      // Kept for the next try unless something newer came meanwhile.
+      pending.current ??= body;
+      setFailed(true);
+      if (!left.current) timer.current = setTimeout(() => void flush(), RETRY_MS);
+    }
+  }, [save]);
+
+  const queue = useCallback(
+    (body: SavePracticeDraftRequest) => {
+      if (stopped.current) return;
+      pending.current = body;
+      latest.current = body;
+      clearTimeout(timer.current);
+      timer.current = setTimeout(() => void flush(), DEBOUNCE_MS);
+    },
+    [flush, latest],
+  );
+
+  const stop = useCallback(() => {
+    stopped.current = true;
+    pending.current = null;
+    clearTimeout(timer.current);
+  }, []);
+
+  useEffect(() => {
+    const onHidden = () => {
+      if (document.visibilityState === 'hidden') void flush();
+    };
+    const onPageHide = () => void flush();
+    document.addEventListener('visibilitychange', onHidden);
+    window.addEventListener('pagehide', onPageHide);
+    return () => {
+      document.removeEventListener('visibilitychange', onHidden);
+      window.removeEventListener('pagehide', onPageHide);
+      // Leaving the practice (Back, another tab of the app): what was not yet saved goes now, once.
+      left.current = true;
+      void flush();
+    };
+  }, [flush]);
+
+  return { queue, stop, failed };
+}
