@@ -22,8 +22,8 @@ async function useHelpNow(page: Page) {
   await page.getByRole('button', { name: /4-7-8 breathing/ }).click();
   const breathing = page.getByRole('region', { name: '4-7-8 breathing' });
   await breathing.getByRole('button', { name: 'Start breathing' }).click();
-  await breathing.getByText('Breathe in for 4 seconds').waitFor();
-  await breathing.getByText('Hold for 7 seconds').waitFor({ timeout: 6000 });
+  await breathing.getByText('Breathe in for 4 seconds', { exact: true }).waitFor();
+  await breathing.getByText('Hold for 7 seconds', { exact: true }).waitFor({ timeout: 6000 });
   await breathing.getByRole('button', { name: 'Stop' }).click();
 }
 
@@ -45,8 +45,10 @@ describe('"I need help now", signed out', () => {
       if (new URL(request.url()).pathname.startsWith('/api/')) apiRequests.push(request.url());
     });
 
+    await screenshotsAtEachWidth(page, SHOTS, 'auth-with-help-now');
     await page.getByRole('link', { name: 'I need help now' }).click();
     await page.waitForURL('**/help-now');
+    await page.getByRole('heading', { level: 1, name: 'Help right now' }).waitFor();
     await screenshotsAtEachWidth(page, SHOTS, 'help-now');
     await useHelpNow(page);
     if (SHOTS) {

@@ -1,5 +1,5 @@
 import { Button, CrisisResources } from '@anchor/ui';
-import { useEffect, useRef, useState, type ComponentType } from 'react';
+import { useEffect, useRef, useState, type ComponentType, type MouseEvent } from 'react';
 import styled from 'styled-components';
 import { BreathingExercise } from './BreathingExercise';
 import { CalmTimer } from './CalmTimer';
@@ -13,6 +13,9 @@ const StyledHelp = styled.div`
   gap: ${({ theme }) => theme.spacing.xl};
   h2 {
     margin: 0 0 ${({ theme }) => theme.spacing.sm};
+  }
+  h2:focus {
+    outline: none;
   }
 `;
 
@@ -69,6 +72,22 @@ const StyledChosen = styled.div`
   }
 `;
 
+const StyledSkip = styled.a`
+  align-self: flex-start;
+  color: ${({ theme }) => theme.colors.primary};
+  font-weight: ${({ theme }) => theme.fontWeights.bold};
+`;
+
+const EXERCISES_HEADING_ID = 'offline-help-exercises';
+
+/** The crisis list is long on a phone: one tap (or Enter) brings the exercises into view and focus. */
+function jumpToExercises(event: MouseEvent<HTMLAnchorElement>) {
+  event.preventDefault();
+  const heading = document.getElementById(EXERCISES_HEADING_ID);
+  heading?.scrollIntoView();
+  heading?.focus();
+}
+
 const Grounding = () => <StepExercise {...GroundingCopy} />;
 const SafePlace = () => <StepExercise {...SafePlaceCopy} />;
 
@@ -101,12 +120,17 @@ export function OfflineHelp() {
   const [chosen, setChosen] = useState<number | null>(null);
   return (
     <StyledHelp>
+      <StyledSkip href={`#${EXERCISES_HEADING_ID}`} onClick={jumpToExercises}>
+        {HelpNowCopy.jumpToExercises}
+      </StyledSkip>
       <section aria-labelledby="offline-help-crisis">
         <h2 id="offline-help-crisis">{HelpNowCopy.crisisTitle}</h2>
         <CrisisResources />
       </section>
-      <section aria-labelledby="offline-help-exercises">
-        <h2 id="offline-help-exercises">{HelpNowCopy.exercisesTitle}</h2>
+      <section aria-labelledby={EXERCISES_HEADING_ID}>
+        <h2 id={EXERCISES_HEADING_ID} tabIndex={-1}>
+          {HelpNowCopy.exercisesTitle}
+        </h2>
         <StyledMuted>{HelpNowCopy.exercisesHint}</StyledMuted>
         {chosen === null ? (
           <StyledChoices>

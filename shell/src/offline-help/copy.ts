@@ -7,6 +7,7 @@ export const HelpNowCopy = {
   nothingSaved: 'Nothing you do on this page is saved or sent anywhere.',
   crisisTitle: 'Talk to someone now',
   exercisesTitle: 'Calming exercises',
+  jumpToExercises: 'Go to the calming exercises',
   exercisesHint: 'These work without a connection.',
   backToExercises: 'Back to exercises',
   signIn: 'Go to sign in',

@@ -51,4 +51,11 @@ describe('offline step-by-step exercises', () => {
     expect(links.length).toBeGreaterThan(0);
     expect(links.some((link) => link.getAttribute('href')?.startsWith('tel:'))).toBe(true);
   });
+
+  it('takes a keyboard user past the crisis list to the exercises in one step', async () => {
+    const { user } = renderWithApp(<OfflineHelp />);
+    Element.prototype.scrollIntoView = jest.fn();
+    await user.click(screen.getByRole('link', { name: HelpNowCopy.jumpToExercises }));
+    expect(screen.getByRole('heading', { level: 2, name: HelpNowCopy.exercisesTitle })).toHaveFocus();
+  });
 });
