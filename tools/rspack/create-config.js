@@ -2,6 +2,7 @@
 // Module Federation singletons, transpilation and output layout.
 const path = require('node:path');
 const { DefinePlugin, HtmlRspackPlugin } = require('@rspack/core');
+const { PWA_HEAD, publicFilesPlugin } = require('./pwa-head');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/rspack');
 const { FirstViewPlugin } = require('./first-view-plugin');
 const { PrecompressPlugin } = require('./precompress-plugin');
@@ -116,8 +117,8 @@ function htmlPlugin(isHost) {
     templateContent:
       '<!doctype html><html lang="en"><head><meta charset="utf-8" />' +
       '<meta name="viewport" content="width=device-width, initial-scale=1" />' +
-      // An inline icon: nothing to fetch, nothing to 404.
-      `<link rel="icon" href="${ANCHOR_ICON}" />` +
+      // A remote's standalone page: an inline icon, nothing to fetch, nothing to 404. The shell's is installable.
+      (isHost ? PWA_HEAD : `<link rel="icon" href="${ANCHOR_ICON}" />`) +
       '<title>Anchor</title>' +
       (isHost ? '' : `<script src="./${STANDALONE_RUNTIME_FILE}"></script>`) +
       '</head><body><div id="root"></div></body></html>',
@@ -228,7 +229,7 @@ function appConfig({ appDir, name, exposes, isHost, devPort, dependencies, isPro
           optimization: { target: 'web' },
         },
       }),
-      ...(isHost ? [new FirstViewPlugin()] : []),
+      ...(isHost ? [new FirstViewPlugin(), publicFilesPlugin()] : []),
       ...(isProduction ? [new PrecompressPlugin()] : []),
     ],
     devServer: devServer(devPort),

@@ -9,8 +9,20 @@ import type { RemotesService } from './remotes.service';
 import { warmFirstViewRenderer } from './first-view-render';
 import { sendShellPage, SHELL_PAGE_CACHE_CONTROL } from './shell-page';
 
-/** Entry files are re-fetched every time so a new build shows up; hashed assets never change. */
-const NO_CACHE_FILES = new Set(['index.html', 'mf-manifest.json', 'remoteEntry.js', 'mf-stats.json', 'sw.js']);
+/**
+ * Entry files are re-fetched every time so a new build shows up; hashed assets never change. The web app manifest
+ * and its icons keep fixed names (browsers and Home Screens look them up by URL), so they are revalidated too.
+ */
+const NO_CACHE_FILES = new Set([
+  'index.html',
+  'mf-manifest.json',
+  'remoteEntry.js',
+  'mf-stats.json',
+  'sw.js',
+  'manifest.webmanifest',
+  'manifest.json',
+]);
+const NO_CACHE_FOLDERS = ['/icons/'];
 
 /** Builds write a brotli and a gzip twin of each text asset; the twin is served to browsers that accept it. */
 const PRECOMPRESSED_SUFFIX = /\.(br|gz)$/;
@@ -21,7 +33,10 @@ function requestedName(filePath: string): string {
 }
 
 function setCacheHeaders(reply: { setHeader(name: string, value: string): unknown }, filePath: string): void {
-  const cache = NO_CACHE_FILES.has(requestedName(filePath)) ? 'no-cache' : 'public, max-age=31536000, immutable';
+  const fixedName =
+    NO_CACHE_FILES.has(requestedName(filePath)) ||
+    NO_CACHE_FOLDERS.some((folder) => filePath.split(path.sep).join('/').includes(folder));
+  const cache = fixedName ? 'no-cache' : 'public, max-age=31536000, immutable';
   reply.setHeader('Cache-Control', cache);
   // Caches between here and the browser must keep the encodings apart.
   reply.setHeader('Vary', 'Accept-Encoding');
