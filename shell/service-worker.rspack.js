@@ -3,10 +3,25 @@
 // browser looks it up by this fixed URL and the server sends it with no-cache.
 const path = require('node:path');
 
+/**
+ * After /sw.js is written, lists the files to precache in it (tools/pwa/inject-precache.mjs): the shell's and
+ * every remote's build beside it, which nx builds first (the shell's implicitDependencies). A build written
+ * elsewhere (ANCHOR_DIST_DIR) keeps an empty list: its remotes are not beside it.
+ */
+class InjectPrecachePlugin {
+  apply(compiler) {
+    compiler.hooks.afterEmit.tapPromise('InjectPrecachePlugin', async () => {
+      const { injectPrecache } = await import('../tools/pwa/inject-precache.mjs');
+      await injectPrecache();
+    });
+  }
+}
+
 /** @param {{ appDir: string, after: string }} options `after`: the compiler whose clean must not delete sw.js */
 function createServiceWorkerConfig({ appDir, after }) {
   return (_env, argv = {}) => {
     const isProduction = argv.mode === 'production' || process.env.NODE_ENV === 'production';
+    const precache = isProduction && !process.env.ANCHOR_DIST_DIR;
     return {
       name: 'service-worker',
       dependencies: [after],
@@ -35,6 +50,7 @@ function createServiceWorkerConfig({ appDir, after }) {
         ],
       },
       optimization: { minimize: isProduction, splitChunks: false },
+      plugins: precache ? [new InjectPrecachePlugin()] : [],
       performance: { hints: false },
     };
   };

@@ -1,13 +1,23 @@
-// The shell's service worker (built to /sw.js). It shows web pushes and answers their buttons.
-// It deliberately has no fetch handler and no cache: API answers hold health data and must never
-// be stored in the browser; the Offline badge comes from the page's online/offline events.
+// The shell's service worker (built to /sw.js). It shows web pushes and answers their buttons, and keeps the app
+// openable offline: the shell and remotes precached per build, pages falling back to the precached shell page
+// (service-worker/offline-routes.ts). API answers hold health data and are never cached: no route matches /api/.
+// A new build waits until the person chooses "Reload" (the page posts SKIP_WAITING), so no open tab mixes builds.
+import type { PrecacheEntry } from 'workbox-precaching';
 import { handleNotificationClick } from './service-worker/handle-notification-click';
+import { routeOfflineRequests, SKIP_WAITING_MESSAGE } from './service-worker/offline-routes';
 import { handlePush } from './service-worker/show-push';
 import type { ServiceWorkerScope } from './service-worker/sw-types';
 
 const scope = globalThis as unknown as ServiceWorkerScope;
 
-scope.addEventListener('install', (event) => event.waitUntil(scope.skipWaiting()));
+// `self.__WB_MANIFEST` is replaced by the list of files after the build (tools/pwa/inject-precache.mjs); a
+// development build precaches nothing.
+const injected = (self as unknown as { __WB_MANIFEST?: (PrecacheEntry | string)[] }).__WB_MANIFEST;
+routeOfflineRequests(injected ?? []);
+
 scope.addEventListener('activate', (event) => event.waitUntil(scope.clients.claim()));
+scope.addEventListener('message', (event) => {
+  if (event.data === SKIP_WAITING_MESSAGE) void scope.skipWaiting();
+});
 scope.addEventListener('push', (event) => handlePush(scope, event));
 scope.addEventListener('notificationclick', (event) => handleNotificationClick(scope, event));

@@ -20,6 +20,10 @@ export interface NotificationEvent extends ExtendableEvent {
   readonly notification: Notification;
 }
 
+export interface ExtendableMessageEvent extends ExtendableEvent {
+  readonly data: unknown;
+}
+
 export interface WindowClient {
   readonly url: string;
   focus(): Promise<WindowClient>;
@@ -39,6 +43,7 @@ export interface ServiceWorkerScope {
   skipWaiting(): Promise<void>;
   addEventListener(type: 'install' | 'activate', listener: (event: ExtendableEvent) => void): void;
   addEventListener(type: 'push', listener: (event: PushEvent) => void): void;
+  addEventListener(type: 'message', listener: (event: ExtendableMessageEvent) => void): void;
   addEventListener(type: 'notificationclick', listener: (event: NotificationEvent) => void): void;
 }
 
