@@ -1,10 +1,13 @@
 import { AccessibilitySync, useRecheckSessionOnVisible } from '@anchor/app-runtime';
 import { CrisisHelpButton, PageContainer } from '@anchor/ui';
+import { useEffect } from 'react';
 import { Link, Outlet } from 'react-router-dom';
 import styled from 'styled-components';
 import { OPEN_CRISIS_PANEL_EVENT } from '@anchor/contracts';
+import { UpdatePrompt } from '../app-update/UpdatePrompt';
 import { ShellCopy } from '../copy';
 import { NotificationCenter } from '../notifications/NotificationCenter';
+import { registerServiceWorker } from '../notifications/register-service-worker';
 import { SafetyPlanSection } from '../safety-plan/SafetyPlanSection';
 
 const StyledHeader = styled.header`
@@ -33,9 +36,13 @@ const StyledHeaderActions = styled.div`
   gap: ${({ theme }) => theme.spacing.sm};
 `;
 
-/** Every screen shares this frame, so crisis help is one tap away wherever the user is. */
+/**
+ * Every screen shares this frame, so crisis help is one tap away wherever the user is. The service worker starts
+ * here on every page, signed in or not: the app opens offline and a new build is offered with "Reload".
+ */
 export function AppLayout() {
   useRecheckSessionOnVisible();
+  useEffect(() => void registerServiceWorker(), []);
   return (
     <>
       <AccessibilitySync />
@@ -51,6 +58,7 @@ export function AppLayout() {
       <PageContainer>
         <Outlet />
       </PageContainer>
+      <UpdatePrompt />
     </>
   );
 }

@@ -1,6 +1,5 @@
-import { lazy, Suspense, useEffect } from 'react';
+import { lazy, Suspense } from 'react';
 import { useSessionUser } from '../routes/useSessionUser';
-import { registerServiceWorker } from './register-service-worker';
 
 /**
  * Its own chunk: signed-out pages (the first one most people see) never load the bell. Named: the budget of a
@@ -12,14 +11,10 @@ const NotificationBell = lazy(() =>
   })),
 );
 
-/** Notifications exist only for a signed-in user: the bell and the service worker start after sign-in. */
+/** Notifications exist only for a signed-in user (the service worker itself starts on every page: AppLayout). */
 export function NotificationCenter() {
   const { user } = useSessionUser();
   const signedIn = Boolean(user);
-
-  useEffect(() => {
-    if (signedIn) void registerServiceWorker();
-  }, [signedIn]);
 
   return signedIn ? (
     <Suspense fallback={null}>
