@@ -1,0 +1,62 @@
+import { Badge, Card, CardContent, CardDescription, CardHeader, CardTitle, CrisisResources } from '@anchor/ui';
+import { useId } from 'react';
+import styled from 'styled-components';
+import { ShellCopy } from '../copy';
+import { SafetyPlanSection } from '../safety-plan/SafetyPlanSection';
+import { OfflineCopy } from './copy';
+
+const StyledPage = styled.section`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.spacing.lg};
+`;
+
+const StyledTitleRow = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: ${({ theme }) => theme.spacing.sm};
+  h1 {
+    margin: 0;
+    font-size: ${({ theme }) => theme.fontSizes.xxl};
+  }
+`;
+
+const StyledMuted = styled.p`
+  margin: 0;
+  color: ${({ theme }) => theme.colors.textMuted};
+`;
+
+/**
+ * Home when the app opens without a connection (the service worker serves the shell; the API cannot answer):
+ * the Offline badge, the crisis lines, the person's safety plan from this device (when they keep a copy) and the
+ * offline exercises. Nothing here asks the API or stores anything.
+ */
+export function OfflineHome() {
+  const titleId = useId();
+  return (
+    <StyledPage aria-labelledby={titleId}>
+      <StyledTitleRow>
+        <h1 id={titleId}>{OfflineCopy.title}</h1>
+        <Badge tone="warning">{ShellCopy.offline}</Badge>
+      </StyledTitleRow>
+      <StyledMuted>{OfflineCopy.intro}</StyledMuted>
+      <Card>
+        <CardHeader>
+          <CardTitle>{OfflineCopy.crisisTitle}</CardTitle>
+          <CardDescription>{OfflineCopy.crisisIntro}</CardDescription>
+        </CardHeader>
+        <CardContent>
+          <CrisisResources tone="calm" />
+        </CardContent>
+      </Card>
+      <Card>
+        <CardContent>
+          <SafetyPlanSection />
+        </CardContent>
+      </Card>
+      {/* Offline exercises slot: helper I's exercises component (no API) is mounted here in one line. */}
+      <StyledMuted>{OfflineCopy.reconnect}</StyledMuted>
+    </StyledPage>
+  );
+}

@@ -1,0 +1,56 @@
+import { AppProviders, createAppStore } from '@anchor/app-runtime';
+import { EMPTY_SAFETY_PLAN } from '@anchor/contracts';
+import { render, screen } from '@testing-library/react';
+import { MemoryRouter, Route, Routes } from 'react-router-dom';
+import { ProtectedRoute } from '../../routes/ProtectedRoute';
+import { writeDeviceCopy } from '../../safety-plan/device-copy';
+
+const renderHome = () =>
+  render(
+    <AppProviders store={createAppStore()}>
+      <MemoryRouter initialEntries={['/']}>
+        <Routes>
+          <Route
+            path="/"
+            element={
+              <ProtectedRoute>
+                <p>home content</p>
+              </ProtectedRoute>
+            }
+          />
+          <Route path="/auth" element={<p>auth page</p>} />
+        </Routes>
+      </MemoryRouter>
+    </AppProviders>,
+  );
+
+describe('the offline home', () => {
+  const realFetch = global.fetch;
+  beforeEach(() => {
+    // No connection: every request fails before reaching a server.
+    global.fetch = jest.fn(() => Promise.reject(new TypeError('Failed to fetch')));
+  });
+  afterEach(() => {
+    global.fetch = realFetch;
+    localStorage.clear();
+  });
+
+  it('opens with the Offline badge and tap-to-call crisis lines instead of the sign-in page', async () => {
+    renderHome();
+
+    expect(await screen.findByRole('heading', { name: 'You are offline' })).toBeInTheDocument();
+    expect(screen.getByText('Offline')).toBeVisible();
+    expect(screen.queryByText('auth page')).not.toBeInTheDocument();
+    const calls = screen.getAllByRole('link').map((link) => link.getAttribute('href'));
+    expect(calls).toContain('tel:988');
+  });
+
+  it("shows the safety plan kept on this device, and says it is this device's copy", async () => {
+    writeDeviceCopy({ ...EMPTY_SAFETY_PLAN, warningSigns: 'Racing heart, not sleeping' }, 5);
+
+    renderHome();
+
+    expect(await screen.findByText('Racing heart, not sleeping')).toBeVisible();
+    expect(screen.getByText('You are offline: this is the copy saved on this device.')).toBeVisible();
+  });
+});
