@@ -75,6 +75,14 @@ const SHARED_LIBRARY_FILES =
 
 const HOST_SPLIT_CHUNKS = {
   cacheGroups: {
+    // The service worker's page side (workbox-window) loads after the first view, in its own file.
+    serviceWorkerWindow: {
+      test: /[\\/]workbox-(window|core)[\\/]/,
+      chunks: 'async',
+      name: 'workbox-window',
+      enforce: true,
+      priority: 30,
+    },
     sharedLibraries: {
       test: SHARED_LIBRARY_FILES,
       chunks: 'async',
