@@ -16,8 +16,9 @@ const injected = (self as unknown as { __WB_MANIFEST?: (PrecacheEntry | string)[
 routeOfflineRequests(injected ?? []);
 
 scope.addEventListener('activate', (event) => event.waitUntil(scope.clients.claim()));
+// workbox-window's messageSkipWaiting() posts { type: 'SKIP_WAITING' } once the person taps "Reload".
 scope.addEventListener('message', (event) => {
-  if (event.data === SKIP_WAITING_MESSAGE) void scope.skipWaiting();
+  if ((event.data as { type?: unknown } | null)?.type === SKIP_WAITING_MESSAGE) void scope.skipWaiting();
 });
 scope.addEventListener('push', (event) => handlePush(scope, event));
 scope.addEventListener('notificationclick', (event) => handleNotificationClick(scope, event));
