@@ -84,7 +84,7 @@ describe('the installable app that opens offline', () => {
     await context.close();
   });
 
-  it('opens offline with the Offline badge, the crisis lines and the safety plan kept on the device', async () => {
+  it('opens offline with the Offline badge, the crisis lines, an exercise and the safety plan kept on the device', async () => {
     const { context, page } = await openPage(browser);
     await registerViaApi(context.request, newAccount('offline'));
     await page.goto('/');
@@ -101,6 +101,12 @@ describe('the installable app that opens offline', () => {
     expect(await page.getByRole('main').locator('a[href^="tel:"]').count()).toBeGreaterThan(0);
     await page.getByText('My sister Ana 555-0142').waitFor();
     if (SHOTS) await page.screenshot({ path: `${SHOTS}/offline-home-phone.png`, fullPage: true });
+    // An offline exercise works: grounding goes step by step.
+    await page.getByRole('button', { name: /Grounding 5-4-3-2-1/ }).click();
+    const grounding = page.getByRole('region', { name: 'Grounding 5-4-3-2-1' });
+    await grounding.getByRole('heading', { name: '5 things you can see' }).waitFor();
+    await grounding.getByRole('button', { name: 'Next' }).click();
+    await grounding.getByRole('heading', { name: '4 things you can feel' }).waitFor();
 
     await page.getByRole('button', { name: 'Crisis help', exact: true }).click();
     const panel = page.getByRole('dialog');

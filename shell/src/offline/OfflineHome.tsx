@@ -1,7 +1,8 @@
-import { Badge, Card, CardContent, CardDescription, CardHeader, CardTitle, CrisisResources } from '@anchor/ui';
+import { Badge, Card, CardContent } from '@anchor/ui';
 import { useId } from 'react';
 import styled from 'styled-components';
 import { ShellCopy } from '../copy';
+import { OfflineHelp } from '../offline-help/OfflineHelp';
 import { SafetyPlanSection } from '../safety-plan/SafetyPlanSection';
 import { OfflineCopy } from './copy';
 
@@ -29,8 +30,8 @@ const StyledMuted = styled.p`
 
 /**
  * Home when the app opens without a connection (the service worker serves the shell; the API cannot answer):
- * the Offline badge, the crisis lines, the person's safety plan from this device (when they keep a copy) and the
- * offline exercises. Nothing here asks the API or stores anything.
+ * the Offline badge, the crisis lines and the offline exercises ("I need help now"'s OfflineHelp), and the person's
+ * safety plan from this device (when they keep a copy). Nothing here stores anything.
  */
 export function OfflineHome() {
   const titleId = useId();
@@ -41,21 +42,12 @@ export function OfflineHome() {
         <Badge tone="warning">{ShellCopy.offline}</Badge>
       </StyledTitleRow>
       <StyledMuted>{OfflineCopy.intro}</StyledMuted>
-      <Card>
-        <CardHeader>
-          <CardTitle>{OfflineCopy.crisisTitle}</CardTitle>
-          <CardDescription>{OfflineCopy.crisisIntro}</CardDescription>
-        </CardHeader>
-        <CardContent>
-          <CrisisResources tone="calm" />
-        </CardContent>
-      </Card>
+      <OfflineHelp />
       <Card>
         <CardContent>
           <SafetyPlanSection />
         </CardContent>
       </Card>
-      {/* Offline exercises slot: helper I's exercises component (no API) is mounted here in one line. */}
       <StyledMuted>{OfflineCopy.reconnect}</StyledMuted>
     </StyledPage>
   );

@@ -1,11 +1,17 @@
 import { localFlags } from '@anchor/app-runtime';
 import { FullPageSpinner } from '@anchor/ui';
-import type { ReactNode } from 'react';
+import { lazy, Suspense, type ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router-dom';
-import { OfflineHome } from '../offline/OfflineHome';
 import { useSessionUser } from './useSessionUser';
 
 export const AUTH_PATH = '/auth';
+
+/** Its own chunk (precached by the service worker like every other): only a page opened offline loads it. */
+const OfflineHome = lazy(() =>
+  import(/* webpackChunkName: "offline-home" */ '../offline/OfflineHome').then((module) => ({
+    default: module.OfflineHome,
+  })),
+);
 
 /** To /auth, remembering where the person was so signing in brings them back there. */
 export function SignInFirst() {
@@ -25,7 +31,13 @@ export interface ProtectedRouteProps {
 export function ProtectedRoute({ children }: ProtectedRouteProps) {
   const { user, isLoading, unreachable } = useSessionUser();
   if (isLoading) return <FullPageSpinner />;
-  if (unreachable) return <OfflineHome />;
+  if (unreachable) {
+    return (
+      <Suspense fallback={<FullPageSpinner />}>
+        <OfflineHome />
+      </Suspense>
+    );
+  }
   if (!user) return <SignInFirst />;
   if (!user.onboardingCompleted && !localFlags.isTrue('onboarding_completed', user.id)) {
     return <Navigate to={AUTH_PATH} replace />;

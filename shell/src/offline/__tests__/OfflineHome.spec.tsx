@@ -35,7 +35,7 @@ describe('the offline home', () => {
     localStorage.clear();
   });
 
-  it('opens with the Offline badge and tap-to-call crisis lines instead of the sign-in page', async () => {
+  it('opens with the Offline badge, tap-to-call crisis lines and the exercises instead of the sign-in page', async () => {
     renderHome();
 
     expect(await screen.findByRole('heading', { name: 'You are offline' })).toBeInTheDocument();
@@ -43,6 +43,7 @@ describe('the offline home', () => {
     expect(screen.queryByText('auth page')).not.toBeInTheDocument();
     const calls = screen.getAllByRole('link').map((link) => link.getAttribute('href'));
     expect(calls).toContain('tel:988');
+    expect(screen.getByRole('button', { name: /Grounding 5-4-3-2-1/ })).toBeVisible();
   });
 
   it("shows the safety plan kept on this device, and says it is this device's copy", async () => {
