@@ -62,3 +62,4 @@ export { StandalonePage, type StandaloneEntry } from './standalone/StandalonePag
 export { mountStandalone } from './standalone/mount-standalone';
 export { EntryCrisisSupport, offersCrisisSupport } from './crisis/EntryCrisisSupport';
 export { EntryCrisisCopy } from './crisis/copy';
+export { openCrisisPanel } from './crisis/open-crisis-panel';

@@ -50,18 +50,23 @@ function SelectedExercise({
   const duration = EXERCISE_DURATIONS[selected as keyof typeof EXERCISE_DURATIONS];
   const definition = [...CBT_EXERCISES, ...EMDR_GUIDED_EXERCISES].find((exercise) => exercise.subtype === selected);
   const title = definition?.title ?? ExerciseCopy.bilateralTitle;
-  // Emergency Stop returns to the list and forgets the selection; nothing is recorded.
-  const stop = () => onSelect(null);
+  // Emergency Stop ends the exercise at once, records it as stopped early and shows a grounding step;
+  // "I feel steadier" comes back to the list with the selection forgotten.
   return (
     <section aria-label={title}>
       <h2>{title}</h2>
-      <PracticeFrame key={selected} session={{ type: category, subtype: selected, duration, notes: title }}>
-        {(complete, _sudsBefore, draft) =>
+      <PracticeFrame
+        key={selected}
+        session={{ type: category, subtype: selected, duration, notes: title }}
+        onLeaveStopped={() => onSelect(null)}
+      >
+        {(complete, _sudsBefore, draft, stop) =>
           definition ? (
             <GuidedExercise
               exercise={definition}
               onComplete={complete}
               onEmergencyStop={() => {
+                // Stopped on purpose: never resumed after a reload.
                 draft.discard();
                 stop();
               }}

@@ -3,6 +3,7 @@ import type { MindfulnessType, PracticeDraftEntries } from '@anchor/contracts';
 import { forwardRef, useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import styled from 'styled-components';
 import { PracticeCopy } from './copy';
+import { GroundingStep } from './GroundingStep';
 import { RecordedPractice } from './RecordedPractice';
 import { ResumeNote } from './ResumeNote';
 import { SudsRating } from './SudsRating';
@@ -62,10 +63,20 @@ export interface PracticeDraftHandle {
   discard: () => void;
 }
 
+/** The Emergency Stop: ends the practice at once, records it as stopped early and shows the grounding step. */
+export type StopPractice = () => void;
+
 export interface PracticeFrameProps {
   session: PracticeSession;
-  /** Renders the practice; it calls `complete` when done. */
-  children: (complete: CompletePractice, sudsBefore: SudsBeforeState, draft: PracticeDraftHandle) => ReactNode;
+  /** Renders the practice; it calls `complete` when done, or `stop` for an EMDR exercise's Emergency Stop. */
+  children: (
+    complete: CompletePractice,
+    sudsBefore: SudsBeforeState,
+    draft: PracticeDraftHandle,
+    stop: StopPractice,
+  ) => ReactNode;
+  /** "I feel steadier" after an Emergency Stop. */
+  onLeaveStopped?: () => void;
 }
 
 /** The time the practice took, sent with the record; the server clamps it to its own clock. */
@@ -77,7 +88,13 @@ interface Spent {
 type Phase =
   | { name: 'practice' }
   | { name: 'after'; journalText: string; spent: Spent }
+  | { name: 'stopped' }
   | { name: 'done'; keptText: string | null };
+
+/** From `startedAt` (epoch milliseconds) to now. */
+function spentSince(startedAt: number): Spent {
+  return { startedAt: new Date(startedAt).toISOString(), endedAt: new Date().toISOString() };
+}
 
 /** The rating before the practice sits above it, never blocking: a resumed timer goes on without it. */
 function SudsBefore({ value, onRate }: { value: number | null | undefined; onRate: (value: number | null) => void }) {
@@ -137,32 +154,17 @@ const AfterPractice = forwardRef<HTMLDivElement, AfterPracticeProps>(function Af
 });
 
 /**
- * Wraps one practice: distress before, the practice, distress after (and the journal choice), then the record.
- * A person who leaves at the rating after (closing, Back, another page) has still practised: the session is
- * recorded then with the rating before, no rating after and nothing kept in the journal, exactly once. A practice
- * left half-way (a reload, another tab) is resumed from its draft, which "Start over" discards.
+ * Records the practice once, so that rating and leaving never record it twice; a failure lets it be tried again.
+ * A practice stopped early stays on its grounding step once recorded; any other goes on to its result.
  */
-export function PracticeFrame({ session, children }: PracticeFrameProps) {
-  const { run, startOver } = useResumablePractice(session);
-  return <PracticeRun key={run.generation} session={session} run={run} onStartOver={startOver} children={children} />;
-}
-
-function PracticeRun({
-  session,
-  run,
-  onStartOver,
-  children,
-}: PracticeFrameProps & { run: ResumedRun; onStartOver: () => void }) {
-  const openedAt = run.startedAt;
-  const { sudsBefore, setSudsBefore, rateBefore, draft } = usePracticeDraft(session, run, onStartOver);
-  const [phase, setPhase] = useState<Phase>({ name: 'practice' });
-  const [keepInJournal, setKeepInJournal] = useState(false);
-  const recorder = usePracticeRecorder();
-  const root = useFocusOnPhaseChange(phase.name);
-  /** Set once a record of this practice is on its way, so that rating and leaving never record it twice. */
+function useRecordOnce(
+  session: PracticeSession,
+  sudsBefore: number | null | undefined,
+  recorder: ReturnType<typeof usePracticeRecorder>,
+  onRecorded: (keptText: string | null) => void,
+) {
   const recording = useRef(false);
-
-  const record = async (sudsAfter: number | null, journalText: string | undefined, spent: Spent) => {
+  return async (sudsAfter: number | null, journalText: string | undefined, spent: Spent, stopped = false) => {
     if (recording.current) return;
     recording.current = true;
     const saved = await recorder.record({
@@ -171,9 +173,52 @@ function PracticeRun({
       sudsAfter,
       journalText,
       ...spent,
+      ...(stopped ? { stoppedEarly: true } : {}),
     });
     recording.current = saved;
-    if (saved) setPhase({ name: 'done', keptText: journalText ?? null });
+    if (saved && !stopped) onRecorded(journalText ?? null);
+  };
+}
+
+/**
+ * Wraps one practice: distress before, the practice, distress after (and the journal choice), then the record.
+ * A person who leaves at the rating after (closing, Back, another page) has still practised: the session is
+ * recorded then with the rating before, no rating after and nothing kept in the journal, exactly once. A practice
+ * left half-way (a reload, another tab) is resumed from its draft, which "Start over" discards.
+ */
+export function PracticeFrame({ session, children, onLeaveStopped }: PracticeFrameProps) {
+  const { run, startOver } = useResumablePractice(session);
+  return (
+    <PracticeRun
+      key={run.generation}
+      session={session}
+      run={run}
+      onStartOver={startOver}
+      onLeaveStopped={onLeaveStopped}
+      children={children}
+    />
+  );
+}
+
+function PracticeRun({
+  session,
+  run,
+  onStartOver,
+  onLeaveStopped,
+  children,
+}: PracticeFrameProps & { run: ResumedRun; onStartOver: () => void }) {
+  const openedAt = run.startedAt;
+  const { sudsBefore, setSudsBefore, rateBefore, draft } = usePracticeDraft(session, run, onStartOver);
+  const [phase, setPhase] = useState<Phase>({ name: 'practice' });
+  const [keepInJournal, setKeepInJournal] = useState(false);
+  const recorder = usePracticeRecorder();
+  const root = useFocusOnPhaseChange(phase.name);
+  const record = useRecordOnce(session, sudsBefore, recorder, (keptText) => setPhase({ name: 'done', keptText }));
+  const stop: StopPractice = () => {
+    draft.stop();
+    run.forget();
+    setPhase({ name: 'stopped' });
+    void record(null, undefined, spentSince(openedAt), true);
   };
   const finish = (sudsAfter: number | null) => {
     if (phase.name !== 'after') return;
@@ -184,13 +229,13 @@ function PracticeRun({
   const complete: CompletePractice = (journalText = '', startedAt = openedAt) => {
     draft.stop();
     run.forget();
-    setPhase({
-      name: 'after',
-      journalText,
-      spent: { startedAt: new Date(startedAt).toISOString(), endedAt: new Date().toISOString() },
-    });
+    setPhase({ name: 'after', journalText, spent: spentSince(startedAt) });
   };
 
+  if (phase.name === 'stopped') {
+    const failed = recorder.error !== null;
+    return <GroundingStep ref={root} recorded={recorder.recorded} failed={failed} onSteadier={onLeaveStopped} />;
+  }
   if (phase.name === 'done')
     return <RecordedPractice ref={root} recorded={recorder.recorded} keptText={phase.keptText} />;
   if (phase.name === 'after') {
@@ -203,7 +248,7 @@ function PracticeRun({
     <StyledFrame ref={root}>
       <ResumeNote resumed={run.resumed !== null} saveFailed={draft.failed} onStartOver={draft.startOver} />
       <SudsBefore value={sudsBefore} onRate={rateBefore} />
-      {children(complete, { value: sudsBefore, restore: setSudsBefore }, draft.handle)}
+      {children(complete, { value: sudsBefore, restore: setSudsBefore }, draft.handle, stop)}
     </StyledFrame>
   );
 }

@@ -1,5 +1,5 @@
 import { installFakeFetch, renderWithApp } from '@anchor/app-runtime/testing';
-import { screen, waitFor } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import MindfulnessTab from '../../../exposed/MindfulnessTab';
 import { progressRoutes } from '../../../testing/mindfulness-routes';
 import { PracticeCopy } from '../../practice/copy';
@@ -86,20 +86,5 @@ describe('CBT and EMDR exercises', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent(/^Error creating session: /);
     expect(callsTo('POST', '/api/mindfulness')[0].body).toMatchObject({ sudsBefore: null, sudsAfter: null });
     expect(callsTo('POST', '/api/mindfulness')[0].body).not.toHaveProperty('journalText', expect.any(String));
-  });
-
-  it('Emergency Stop returns to the EMDR list, clears the selection and records nothing', async () => {
-    const { callsTo } = installFakeFetch(progressRoutes());
-    const { user } = renderWithApp(<MindfulnessTab />);
-    await user.click(screen.getByRole('button', { name: 'Start EMDR' }));
-    await user.click(screen.getByRole('button', { name: 'Install Resources: Resource Installation' }));
-    await user.click(screen.getByRole('checkbox', { name: 'Courage' }));
-    await user.click(screen.getByRole('button', { name: ExerciseCopy.emergencyStop }));
-
-    expect(screen.getByRole('heading', { name: ExerciseCopy.emdrTitle })).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: `← ${PracticeCopy.backToMindfulness}` })).toBeInTheDocument();
-    await user.click(screen.getByRole('button', { name: 'Install Resources: Resource Installation' }));
-    await waitFor(() => expect(screen.getByRole('checkbox', { name: 'Courage' })).not.toBeChecked());
-    expect(callsTo('POST', '/api/mindfulness')).toHaveLength(0);
   });
 });

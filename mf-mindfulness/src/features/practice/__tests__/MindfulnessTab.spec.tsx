@@ -3,6 +3,7 @@ import { screen, within } from '@testing-library/react';
 import MindfulnessTab from '../../../exposed/MindfulnessTab';
 import { MindfulnessCopy } from '../../picker/copy';
 import { BreathingCopy } from '../../breathing/copy';
+import { GroundingCopy } from '../grounding-copy';
 import { ExerciseCopy } from '../../exercises/copy';
 import { MeditationCopy } from '../../meditation/copy';
 import { PracticeCopy } from '../copy';
@@ -64,6 +65,8 @@ describe('MindfulnessTab', () => {
     await user.click(screen.getByRole('button', { name: 'Start Soothing: Self-Soothing Protocol' }));
     expect(screen.getByRole('heading', { name: 'Self-Soothing Protocol' })).toHaveFocus();
     await user.click(screen.getByRole('button', { name: ExerciseCopy.emergencyStop }));
+    expect(screen.getByRole('heading', { name: GroundingCopy.title })).toHaveFocus();
+    await user.click(screen.getByRole('button', { name: GroundingCopy.steadier }));
     expect(screen.getByRole('heading', { name: ExerciseCopy.emdrTitle })).toHaveFocus();
   });
 });
