@@ -85,12 +85,13 @@ function BreathingGuide({
   onComplete: (startedAt: number | undefined) => void;
   draft: PracticeDraftHandle;
 }) {
+  // A draft with only the rating before (Start not pressed yet) reopens the guide still waiting for Start.
   const [resumed] = useState<ResumedBreathing | null>(() =>
-    draft.resumed ? { cycle: draft.resumed.step, startedAt: draft.resumed.startedAt } : null,
+    draft.resumed?.entries.started === 1 ? { cycle: draft.resumed.step, startedAt: draft.resumed.startedAt } : null,
   );
   const [running, setRunning] = useState(resumed !== null);
   const { startedAt, moment } = useBreathingClock(running, resumed);
-  useSaveCycle(moment?.cycle, (cycle) => draft.save(cycle, {}));
+  useSaveCycle(moment?.cycle, (cycle) => draft.save(cycle, { started: 1 }));
   return (
     <StyledGuide>
       <p>{BreathingCopy.intro}</p>

@@ -44,7 +44,7 @@ describe('a practice in progress', () => {
     const { user } = renderWithApp(<MindfulnessTab />);
     await user.type(await screen.findByLabelText('Evidence for the thought'), 'They sounded annoyed');
 
-    await waitFor(() => expect(callsTo('PUT', '/api/mindfulness/draft').length).toBeGreaterThan(0), { timeout: 3000 });
+    await waitFor(() => expect(callsTo('PUT', '/api/mindfulness/draft').length).toBeGreaterThan(0), { timeout: 8000 });
     expect(callsTo('PUT', '/api/mindfulness/draft').at(-1)?.body).toEqual({
       type: 'cbt',
       subtype: 'thought_challenging',
@@ -66,7 +66,7 @@ describe('a practice in progress', () => {
     await user.click(screen.getByRole('button', { name: 'Start Exercise: Thought Challenging' }));
     await user.type(screen.getByLabelText('Situation'), 'Crowded train');
 
-    expect(await screen.findByText(PracticeCopy.draftNotSaved, {}, { timeout: 3000 })).toBeInTheDocument();
+    expect(await screen.findByText(PracticeCopy.draftNotSaved, {}, { timeout: 8000 })).toBeInTheDocument();
     expect(screen.getByLabelText('Situation')).toHaveValue('Crowded train');
   });
 
@@ -84,7 +84,7 @@ describe('a practice in progress', () => {
 
   it('resumes 4-7-8 breathing at the start of the cycle it was in, recording the time from the first Start', async () => {
     const { callsTo } = installFakeFetch({
-      ...withDraft({ ...thoughtRecordAtStep4, type: 'breathing', subtype: '4-7-8', step: 2, entries: {} }),
+      ...withDraft({ ...thoughtRecordAtStep4, type: 'breathing', subtype: '4-7-8', step: 2, entries: { started: 1 } }),
       'POST /api/mindfulness': { status: 201, body: { id: 1, sudsBefore: 7, sudsAfter: 3, journalEntryId: null } },
     });
     const { user, container } = renderWithApp(<MindfulnessTab />);
