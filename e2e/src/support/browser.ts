@@ -4,21 +4,31 @@ import { chromium, type Browser, type BrowserContext, type Page } from 'playwrig
  * Debian's Chromium with the flags this machine needs (no sandbox as root, no background network).
  * Playwright gives every launch a fresh, throw-away profile.
  */
+const CHROMIUM = {
+  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+  args: [
+    '--headless',
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-quic',
+    '--no-first-run',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+  ],
+};
+
 export async function launchBrowser(): Promise<{ browser: Browser; close: () => Promise<void> }> {
-  const browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: [
-      '--headless',
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-quic',
-      '--no-first-run',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-    ],
-  });
+  const browser = await chromium.launch(CHROMIUM);
   return { browser, close: () => browser.close() };
+}
+
+/**
+ * The same Chromium with an ordinary (not off-the-record) profile in `userDataDir`: what Chrome's install checks
+ * need, since it never offers to install an app from an incognito window.
+ */
+export function launchWithProfile(userDataDir: string): Promise<BrowserContext> {
+  return chromium.launchPersistentContext(userDataDir, { ...CHROMIUM, baseURL: baseUrl() });
 }
 
 export const baseUrl = () => {
