@@ -46,6 +46,9 @@ describe('web apps and the remotes manifest', () => {
       '<!doctype html><html><head><title>Anchor</title></head><body></body></html>',
     );
     writeFileSync(path.join(webRoot, 'shell', 'dist', 'main.1234abcd.js'), 'console.log(1)');
+    writeFileSync(path.join(webRoot, 'shell', 'dist', 'manifest.webmanifest'), '{"name":"Anchor"}');
+    mkdirSync(path.join(webRoot, 'shell', 'dist', 'icons'));
+    writeFileSync(path.join(webRoot, 'shell', 'dist', 'icons', 'icon-192.png'), 'png');
     writeFileSync(
       path.join(webRoot, 'shell', 'dist', 'first-view.json'),
       JSON.stringify({
@@ -127,6 +130,19 @@ describe('web apps and the remotes manifest', () => {
     expect(asset.status).toBe(200);
     expect(asset.headers.get('cache-control')).toContain('immutable');
     expect((await browser().get('/missing.js')).status).toBe(404);
+  });
+
+  it('serves the web app manifest and its icons, under fixed names, revalidated on every use', async () => {
+    const manifest = await browser().get('/manifest.webmanifest');
+    expect(manifest.status).toBe(200);
+    expect(manifest.headers.get('content-type')).toMatch(/^application\/manifest\+json/);
+    expect(manifest.headers.get('cache-control')).toBe('no-cache');
+    const icon = await browser().get('/icons/icon-192.png');
+    expect([icon.status, icon.headers.get('content-type'), icon.headers.get('cache-control')]).toEqual([
+      200,
+      'image/png',
+      'no-cache',
+    ]);
   });
 
   it('serves remote builds with CORS for other origins and an uncached manifest', async () => {
