@@ -67,4 +67,26 @@ describe('"I need help now", signed out', () => {
     expect(errors).toEqual([]);
     await context.close();
   });
+
+  it('still works with no connection once the app has been opened: /help-now reloads offline from the service worker', async () => {
+    const { context, page, errors } = await openPage(browser);
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto('/auth');
+    await page.getByRole('link', { name: 'I need help now' }).click();
+    await page.waitForURL('**/help-now');
+    // The worker has precached this build (the help page's own chunk with it) and controls the page.
+    await page.waitForFunction(() => navigator.serviceWorker?.controller !== null, undefined, { timeout: 30_000 });
+
+    await context.setOffline(true);
+    await page.reload();
+    await useHelpNow(page);
+    if (SHOTS) await page.screenshot({ path: `${SHOTS}/help-now-offline-phone.png`, fullPage: true });
+    // From the sign-in page too: the link is the shell's own, so it is there even offline.
+    await page.goto('/auth');
+    await page.getByRole('link', { name: 'I need help now' }).click();
+    await useHelpNow(page);
+    await context.setOffline(false);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
 });

@@ -1,6 +1,7 @@
 import { AppProviders, createAppStore } from '@anchor/app-runtime';
 import { EMPTY_SAFETY_PLAN } from '@anchor/contracts';
 import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { ProtectedRoute } from '../../routes/ProtectedRoute';
 import { writeDeviceCopy } from '../../safety-plan/device-copy';
@@ -53,5 +54,15 @@ describe('the offline home', () => {
 
     expect(await screen.findByText('Racing heart, not sleeping')).toBeVisible();
     expect(screen.getByText('You are offline: this is the copy saved on this device.')).toBeVisible();
+  });
+
+  it('offers the calming exercises, which work with no connection', async () => {
+    renderHome();
+
+    expect(await screen.findByRole('button', { name: /4-7-8 breathing/ })).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: /Grounding 5-4-3-2-1/ }));
+    expect(screen.getByRole('heading', { name: '5 things you can see' })).toBeVisible();
+    await userEvent.click(screen.getByRole('button', { name: 'Next' }));
+    expect(screen.getByRole('heading', { name: '4 things you can feel' })).toBeVisible();
   });
 });
