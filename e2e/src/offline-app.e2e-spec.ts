@@ -128,6 +128,10 @@ describe('the installable app that opens offline', () => {
     expect(await panel.locator('a[href^="tel:"]').count()).toBeGreaterThan(0);
     if (SHOTS) await page.screenshot({ path: `${SHOTS}/offline-crisis-panel-phone.png` });
 
+    // Remotes load from the precache too: the sign-in page (the auth remote) opens offline.
+    await page.goto('/auth');
+    await page.getByRole('tab', { name: 'Sign In' }).waitFor();
+
     // Whatever the caches hold, no API answer is among them; the shell's page is (that is how it opened).
     const urls = await cachedUrls(page);
     expect(urls.some((url) => new URL(url).pathname === '/index.html')).toBe(true);

@@ -4,7 +4,7 @@
 // A new build waits until the person chooses "Reload" (the page posts SKIP_WAITING), so no open tab mixes builds.
 import type { PrecacheEntry } from 'workbox-precaching';
 import { handleNotificationClick } from './service-worker/handle-notification-click';
-import { routeOfflineRequests, SKIP_WAITING_MESSAGE } from './service-worker/offline-routes';
+import { keepRemotesMapping, routeOfflineRequests, SKIP_WAITING_MESSAGE } from './service-worker/offline-routes';
 import { handlePush } from './service-worker/show-push';
 import type { ServiceWorkerScope } from './service-worker/sw-types';
 
@@ -15,6 +15,7 @@ const scope = globalThis as unknown as ServiceWorkerScope;
 const injected = (self as unknown as { __WB_MANIFEST?: (PrecacheEntry | string)[] }).__WB_MANIFEST;
 routeOfflineRequests(injected ?? []);
 
+scope.addEventListener('install', (event) => event.waitUntil(keepRemotesMapping()));
 scope.addEventListener('activate', (event) => event.waitUntil(scope.clients.claim()));
 // workbox-window's messageSkipWaiting() posts { type: 'SKIP_WAITING' } once the person taps "Reload".
 scope.addEventListener('message', (event) => {

@@ -11,10 +11,25 @@ import { NetworkFirst, NetworkOnly } from 'workbox-strategies';
 /** The page the shell's build writes; offline, every navigation in scope opens it. */
 export const OFFLINE_PAGE_URL = '/index.html';
 export const REMOTES_MAPPING_CACHE = 'anchor-remotes-mapping';
+const REMOTES_MAPPING_URL = '/remotes.json';
 export const SKIP_WAITING_MESSAGE = 'SKIP_WAITING';
 
 function isApi(url: URL): boolean {
   return url.pathname === '/api' || url.pathname.startsWith('/api/');
+}
+
+/**
+ * Which build of each remote to load, stored when this worker installs: pages online carry the mapping in
+ * themselves and never ask for /remotes.json, but the precached page offline does. Kept fresh by the route below
+ * whenever a page does ask. A failure leaves remotes to their fallbacks offline; it never stops the install.
+ */
+export async function keepRemotesMapping(): Promise<void> {
+  try {
+    const response = await fetch(REMOTES_MAPPING_URL, { cache: 'no-store', credentials: 'same-origin' });
+    if (response.ok) await (await caches.open(REMOTES_MAPPING_CACHE)).put(REMOTES_MAPPING_URL, response);
+  } catch {
+    // Offline at install: the next page that asks for the mapping online stores it.
+  }
 }
 
 /** Sets up precaching and the few routes; `manifest` is the list the build injects. */
@@ -25,7 +40,7 @@ export function routeOfflineRequests(manifest: (PrecacheEntry | string)[]): void
   registerRoute(new NavigationRoute(new NetworkOnly(), { denylist: [/^\/api(\/|$)/] }));
   // Which build of each remote to load: kept from the last answer so the app still starts offline. No health data.
   registerRoute(
-    ({ url, sameOrigin }) => sameOrigin && url.pathname === '/remotes.json',
+    ({ url, sameOrigin }) => sameOrigin && url.pathname === REMOTES_MAPPING_URL,
     new NetworkFirst({ cacheName: REMOTES_MAPPING_CACHE, networkTimeoutSeconds: 4 }),
   );
   setCatchHandler(async ({ request, url }) => {
