@@ -116,10 +116,18 @@ const kib = (bytes) => `${(bytes / 1024).toFixed(1)} KiB`;
 /** Where the server serves each file the budget test counts: the shell at '/', a remote below /remotes/<project>/. */
 const servedPath = ({ app, file }) => (app === 'shell' ? `/${file}` : `/remotes/${app}/${file}`);
 
+/**
+ * The service worker's page side (register-service-worker.ts), fetched on purpose only once the page has loaded
+ * and the browser is idle: not part of the first view.
+ */
+const AFTER_FIRST_VIEW = /^\/workbox-window\.[0-9a-f]{8}\.js$/;
+
 /** Scripts some load fetched that the budget test (tools/rspack/first-view-bytes.js) does not count. */
 function uncounted(loads, budget) {
   const counted = new Set(budget.files.map(servedPath));
-  return [...new Set(loads.flatMap((load) => load.paths))].filter((path) => !counted.has(path));
+  return [...new Set(loads.flatMap((load) => load.paths))].filter(
+    (path) => !counted.has(path) && !AFTER_FIRST_VIEW.test(path),
+  );
 }
 
 export const PAGES = [
