@@ -139,6 +139,25 @@ describe('the installable app that opens offline', () => {
     await context.close();
   });
 
+  it('signed out and offline, "I need help now" opens from the sign-in page', async () => {
+    const { context, page, errors } = await openPage(browser);
+    await page.goto('/auth');
+    await controlledByServiceWorker(page);
+
+    await context.setOffline(true);
+    await page.reload();
+    await page.getByRole('link', { name: 'I need help now' }).click();
+    await page.getByRole('heading', { level: 1, name: 'Help right now' }).waitFor();
+    expect(await page.getByRole('main').locator('a[href^="sms:"]').count()).toBeGreaterThan(0);
+    await page.getByRole('button', { name: /4-7-8 breathing/ }).click();
+    const breathing = page.getByRole('region', { name: '4-7-8 breathing' });
+    await breathing.getByRole('button', { name: 'Start breathing' }).click();
+    await breathing.getByText('Breathe in for 4 seconds', { exact: true }).waitFor();
+    await breathing.getByRole('button', { name: 'Stop' }).click();
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
   it('offers "A new version is ready" when a new build is deployed while a tab is open, and reloads into it', async () => {
     const { context, page, errors } = await openPage(browser);
     await page.goto('/auth');
