@@ -3,7 +3,8 @@
 // listed under the URL the API serves it at: the shell's at `/`, a remote's at `/remotes/<project>/`. Names with a
 // content hash need no revision; the others (index.html, mf-manifest.json, remoteEntry.js, manifest, icons) get one,
 // so a new build of any remote changes sw.js and the browser installs it, dropping the files it no longer lists.
-// Usage: node tools/pwa/inject-precache.mjs (from the repository root or the shell's folder)
+// The shell's build runs it (shell/service-worker.rspack.js) on the sw.js it has just written; run by hand, it
+// needs a freshly built sw.js, which still holds the self.__WB_MANIFEST placeholder.
 import { existsSync, readdirSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -43,6 +44,7 @@ export async function injectPrecache({ shellDist = join(repoRoot, 'shell', 'dist
       'shell/dist/first-view.json',
       'mf-*/dist/index.html',
       'mf-*/dist/standalone-runtime.js',
+      'mf-*/dist/main.*.js',
     ],
     dontCacheBustURLsMatching: CONTENT_HASH,
     maximumFileSizeToCacheInBytes: 8 * 1024 * 1024,
