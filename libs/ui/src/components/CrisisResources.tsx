@@ -18,13 +18,20 @@ const StyledList = styled.ul`
 
 const StyledItem = styled.li`
   display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  justify-content: space-between;
+  flex-direction: column;
   gap: ${({ theme }) => theme.spacing.sm};
   padding: ${({ theme }) => theme.spacing.md};
   border: ${({ theme }) => theme.borderWidth} solid ${({ theme }) => theme.colors.border};
   border-radius: ${({ theme }) => theme.radii.md};
+`;
+
+/** One way of reaching the service: what it is, and its link. */
+const StyledWay = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  justify-content: space-between;
+  gap: ${({ theme }) => theme.spacing.sm};
 `;
 
 const StyledName = styled.strong`
@@ -73,18 +80,31 @@ export function CrisisLineLink({ line, calm = false }: { line: CrisisLine; calm?
   );
 }
 
-/** The crisis lines as tap-to-call / tap-to-text links. */
+/** Neighbouring lines of one service (call, text, chat) share one card under its name. */
+function groupByService(lines: readonly CrisisLine[]): CrisisLine[][] {
+  const groups: CrisisLine[][] = [];
+  for (const line of lines) {
+    const last = groups[groups.length - 1];
+    if (last && last[0].name === line.name) last.push(line);
+    else groups.push([line]);
+  }
+  return groups;
+}
+
+/** The crisis lines as tap-to-call / tap-to-text links, one card per service. */
 export function CrisisResources({ tone = 'urgent', lines = CRISIS_LINES }: CrisisResourcesProps) {
   return (
     <div>
       <StyledList>
-        {lines.map((line) => (
-          <StyledItem key={line.href + line.actionLabel}>
-            <span>
-              <StyledName>{line.name}</StyledName>
-              <StyledDescription>{line.description}</StyledDescription>
-            </span>
-            <CrisisLineLink line={line} calm={tone === 'calm'} />
+        {groupByService(lines).map((ways) => (
+          <StyledItem key={ways[0].name}>
+            <StyledName>{ways[0].name}</StyledName>
+            {ways.map((line) => (
+              <StyledWay key={line.href + line.actionLabel}>
+                <StyledDescription>{line.description}</StyledDescription>
+                <CrisisLineLink line={line} calm={tone === 'calm'} />
+              </StyledWay>
+            ))}
           </StyledItem>
         ))}
       </StyledList>

@@ -1,6 +1,6 @@
 import { CRISIS_LINES } from '@anchor/clinical';
 import { CrisisResources } from '@anchor/ui';
-import { screen } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import { renderWithApp } from '../../testing/render-with-app';
 
 describe('CrisisResources (the crisis panel, the offline page and the entry support card)', () => {
@@ -23,6 +23,24 @@ describe('CrisisResources (the crisis panel, the offline page and the entry supp
       ['Call 911', 'tel:911'],
     ];
     for (const [name, href] of expected) expect(screen.getByRole('link', { name })).toHaveAttribute('href', href);
+  });
+
+  it('puts the ways of reaching one service (call, text, chat) on one card under its name', () => {
+    renderWithApp(<CrisisResources />);
+    const cards = screen.getAllByRole('listitem');
+    expect(cards.map((card) => card.querySelector('strong')?.textContent)).toEqual([
+      '988 Suicide & Crisis Lifeline',
+      '988 Lifeline en español',
+      'Veterans Crisis Line',
+      '988 for Deaf and hard of hearing people',
+      'Crisis Text Line',
+      'Emergency services',
+    ]);
+    expect(
+      within(cards[2])
+        .getAllByRole('link')
+        .map((link) => link.getAttribute('href')),
+    ).toEqual(['tel:988', 'sms:838255', 'https://www.veteranscrisisline.net/get-help-now/chat/']);
   });
 
   it('opens a chat in a new tab, and hands a phone number to the phone in the same one', () => {
