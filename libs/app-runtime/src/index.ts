@@ -31,6 +31,7 @@ export { usePushSubscription, type PushSubscriptionControls } from './push/usePu
 export type { PushState } from './push/push-browser';
 export { SERVICE_WORKER_URL, PUSH_RECEIVED_MESSAGE } from './push/service-worker-url';
 export { apiUrl } from './api/api-origin';
+export { sendOnPageClose } from './api/send-on-page-close';
 export { toApiError, type ApiError } from './api/api-error';
 export {
   useGetCurrentUserQuery,

@@ -17,6 +17,8 @@ export interface RecordedCall {
   url: string;
   body: unknown;
   headers: Record<string, string>;
+  /** Sent to outlive the page (a save as it closes). */
+  keepalive: boolean;
 }
 
 /** A promise the test resolves later, to hold a request "in flight". */
@@ -33,7 +35,8 @@ export function installFakeFetch(routes: Record<string, FakeRoute>) {
   const fetchMock = jest.fn(async (url: string, init: RequestInit = {}) => {
     const method = init.method ?? 'GET';
     const body = typeof init.body === 'string' ? JSON.parse(init.body) : undefined;
-    calls.push({ method, url, body, headers: (init.headers ?? {}) as Record<string, string> });
+    const sentHeaders = (init.headers ?? {}) as Record<string, string>;
+    calls.push({ method, url, body, headers: sentHeaders, keepalive: init.keepalive === true });
     const route = routes[`${method} ${url}`];
     if (!route) throw new TypeError(`Failed to fetch (no fake route for ${method} ${url})`);
     const answer = typeof route === 'function' ? await route(body) : route;

@@ -1,4 +1,4 @@
-import { useAppDispatch } from '@anchor/app-runtime';
+import { sendOnPageClose, useAppDispatch } from '@anchor/app-runtime';
 import { AssessmentApiPath, PCL5_ITEM_COUNT, type AssessmentDraftRequest, type Pcl5Answer } from '@anchor/contracts';
 import { useCallback, useEffect, useRef } from 'react';
 import {
@@ -20,24 +20,10 @@ const EMPTY_DRAFT_KEY = draftKey(
 );
 const hasAnswers = (responses: Pcl5Answer[]) => responses.some((answer) => answer !== null);
 
-/**
- * A page being closed cancels ordinary requests; `keepalive` is the one way an answer given in the last
- * half second still reaches the server.
- */
+/** An answer given in the last half second still reaches the server when the page closes. */
 function sendDraftOnUnload(pending: PendingDraft) {
-  const headers: Record<string, string> = { 'X-Requested-With': 'XMLHttpRequest' };
-  if (pending === 'delete') {
-    void fetch(AssessmentApiPath.draft, { method: 'DELETE', headers, credentials: 'include', keepalive: true });
-    return;
-  }
-  headers['Content-Type'] = 'application/json';
-  void fetch(AssessmentApiPath.draft, {
-    method: 'PUT',
-    headers,
-    body: JSON.stringify(pending),
-    credentials: 'include',
-    keepalive: true,
-  });
+  if (pending === 'delete') sendOnPageClose({ url: AssessmentApiPath.draft, method: 'DELETE' });
+  else sendOnPageClose({ url: AssessmentApiPath.draft, method: 'PUT', body: pending });
 }
 
 function useDraftRestore(flow: AssessmentFlowState, lastSent: { current: string }) {

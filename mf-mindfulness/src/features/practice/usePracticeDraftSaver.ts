@@ -1,5 +1,6 @@
-import type { SavePracticeDraftRequest } from '@anchor/contracts';
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { sendOnPageClose } from '@anchor/app-runtime';
+import { MindfulnessApiPath, type SavePracticeDraftRequest } from '@anchor/contracts';
+import { type MutableRefObject, useCallback, useEffect, useRef, useState } from 'react';
 import { useSavePracticeDraftMutation } from '../../api/mindfulness.api';
 import { usePracticeDraftStore } from './practice-draft-context';
 
@@ -54,11 +55,34 @@ export function usePracticeDraftSaver() {
     clearTimeout(timer.current);
   }, []);
 
+  useSaveWhenLeaving({ flush, pending, timer, stopped, left });
+
+  return { queue, stop, failed };
+}
+
+interface LeavingRefs {
+  flush: () => Promise<void>;
+  pending: MutableRefObject<SavePracticeDraftRequest | null>;
+  timer: MutableRefObject<ReturnType<typeof setTimeout> | undefined>;
+  stopped: MutableRefObject<boolean>;
+  left: MutableRefObject<boolean>;
+}
+
+/** Saves at once when the page is hidden, with keepalive when it goes away, and once more when the practice is left. */
+function useSaveWhenLeaving({ flush, pending, timer, stopped, left }: LeavingRefs) {
   useEffect(() => {
     const onHidden = () => {
       if (document.visibilityState === 'hidden') void flush();
     };
-    const onPageHide = () => void flush();
+    // The page is going away (closed, reloaded): an ordinary request would be cancelled, so the unsaved change
+    // leaves with keepalive.
+    const onPageHide = () => {
+      clearTimeout(timer.current);
+      const body = pending.current;
+      if (!body || stopped.current) return;
+      pending.current = null;
+      sendOnPageClose({ url: MindfulnessApiPath.draft, method: 'PUT', body });
+    };
     document.addEventListener('visibilitychange', onHidden);
     window.addEventListener('pagehide', onPageHide);
     return () => {
@@ -68,7 +92,5 @@ export function usePracticeDraftSaver() {
       left.current = true;
       void flush();
     };
-  }, [flush]);
-
-  return { queue, stop, failed };
+  }, [flush, pending, timer, stopped, left]);
 }

@@ -56,6 +56,17 @@ describe('a practice in progress', () => {
     expect(JSON.stringify({ ...localStorage, ...sessionStorage })).not.toContain('annoyed');
   });
 
+  it('sends what was typed a moment before the page closes with keepalive, so a reload loses nothing', async () => {
+    const { callsTo } = installFakeFetch(withDraft(thoughtRecordAtStep4));
+    const { user } = renderWithApp(<MindfulnessTab />);
+    await user.type(await screen.findByLabelText('Evidence for the thought'), 'Late again');
+    window.dispatchEvent(new Event('pagehide'));
+
+    const [sent] = callsTo('PUT', '/api/mindfulness/draft');
+    expect(sent).toMatchObject({ keepalive: true, body: { step: 3 } });
+    expect(sent.body).toMatchObject({ entries: { evidenceFor: 'Late again' } });
+  });
+
   it('keeps what was typed on screen when saving fails, and says it will try again', async () => {
     installFakeFetch({
       ...withDraft(null),
