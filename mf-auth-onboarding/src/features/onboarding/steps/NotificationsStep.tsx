@@ -1,4 +1,7 @@
 import { Button, FormField, Input, Switch } from '@anchor/ui';
+import { useId, useState } from 'react';
+import { IosPushHelp } from '../../settings/push/IosPushHelp';
+import { readIosPushSupport } from '../../settings/push/ios-push-support';
 import { OnboardingCopy } from '../copy';
 import { useAnswers } from '../useAnswers';
 import { StyledIntro, StyledStepBody } from './step-styles';
@@ -9,7 +12,11 @@ const copy = OnboardingCopy.notifications;
 export function NotificationsStep() {
   const { answers, update } = useAnswers();
   const browserPush = useBrowserPush();
-  const status = browserPush.state ? copy.pushStatus[browserPush.state] : null;
+  // On iPhone and iPad outside a Home Screen app no tap can turn push on: the steps that can are shown instead.
+  const [iosSupport] = useState(readIosPushSupport);
+  const iosHelpId = useId();
+  const iosCannotAsk = iosSupport === 'add-to-home-screen' || iosSupport === 'too-old';
+  const status = browserPush.state && !iosCannotAsk ? copy.pushStatus[browserPush.state] : null;
   return (
     <StyledStepBody>
       <StyledIntro>{copy.intro}</StyledIntro>
@@ -19,10 +26,11 @@ export function NotificationsStep() {
         checked={answers.pushNotifications}
         onCheckedChange={(pushNotifications) => {
           update({ pushNotifications });
-          if (pushNotifications) void browserPush.askOnTap();
+          if (pushNotifications && !iosCannotAsk) void browserPush.askOnTap();
         }}
       />
-      {answers.pushNotifications && browserPush.state === 'default' ? (
+      {answers.pushNotifications && iosCannotAsk ? <IosPushHelp support={iosSupport} noteId={iosHelpId} /> : null}
+      {answers.pushNotifications && !iosCannotAsk && browserPush.state === 'default' ? (
         <Button variant="secondary" onClick={() => void browserPush.askOnTap()}>
           {copy.allowPush}
         </Button>

@@ -3,43 +3,15 @@ import { installFakeFetch, installFakePush, renderWithApp } from '@anchor/app-ru
 import { PushCopy } from '../copy';
 import { PushNotificationsCard } from '../PushNotificationsCard';
 import { reminderList } from './reminder-fixtures';
-
-const IPHONE_16_4 =
-  'Mozilla/5.0 (iPhone; CPU iPhone OS 16_4 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/16.4 Mobile/15E148 Safari/604.1';
-const IPHONE_HOME_SCREEN =
-  'Mozilla/5.0 (iPhone; CPU iPhone OS 17_5_1 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Mobile/15E148';
-const IPHONE_16_3 =
-  'Mozilla/5.0 (iPhone; CPU iPhone OS 16_3_1 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/16.3 Mobile/15E148 Safari/604.1';
-// iPadOS Safari asks for desktop sites: a Mac's user agent, but with a touch screen.
-const IPAD_AS_MAC =
-  'Mozilla/5.0 (Macintosh; Intel Mac OS X 10_15_7) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.2 Safari/605.1.15';
-const MAC_CHROME =
-  'Mozilla/5.0 (Macintosh; Intel Mac OS X 10_15_7) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0.0.0 Safari/537.36';
-
-interface Device {
-  userAgent: string;
-  maxTouchPoints?: number;
-  /** Safari's navigator.standalone, true in a Home Screen app. */
-  standalone?: boolean;
-  /** What `(display-mode: standalone)` answers. */
-  displayStandalone?: boolean;
-}
-
-const stubbed = ['userAgent', 'maxTouchPoints', 'standalone'] as const;
-
-function pretendToBe({ userAgent, maxTouchPoints = 0, standalone, displayStandalone = false }: Device) {
-  Object.defineProperty(navigator, 'userAgent', { value: userAgent, configurable: true });
-  Object.defineProperty(navigator, 'maxTouchPoints', { value: maxTouchPoints, configurable: true });
-  if (standalone !== undefined)
-    Object.defineProperty(navigator, 'standalone', { value: standalone, configurable: true });
-  const matchMedia = jest.fn((query: string) => ({
-    matches: query === '(display-mode: standalone)' && displayStandalone,
-    media: query,
-    addEventListener: jest.fn(),
-    removeEventListener: jest.fn(),
-  }));
-  Object.defineProperty(window, 'matchMedia', { value: matchMedia, configurable: true, writable: true });
-}
+import {
+  IPAD_AS_MAC,
+  IPHONE_16_3,
+  IPHONE_16_4,
+  IPHONE_HOME_SCREEN,
+  MAC_CHROME,
+  pretendToBe,
+  stopPretending,
+} from '../../../../testing/ios-device';
 
 const renderCard = () => {
   const fake = installFakeFetch({
@@ -55,8 +27,7 @@ describe('PushNotificationsCard on iPhone and iPad', () => {
   afterEach(() => {
     uninstallPush?.();
     uninstallPush = undefined;
-    stubbed.forEach((key) => Reflect.deleteProperty(navigator, key));
-    Reflect.deleteProperty(window, 'matchMedia');
+    stopPretending();
     jest.restoreAllMocks();
   });
 
