@@ -15,3 +15,4 @@ export { PageContainer } from './components/PageContainer';
 export { CrisisHelpButton } from './components/CrisisHelpButton';
 export { CrisisLineLink, CrisisResources } from './components/CrisisResources';
 export { MessageThread, type ThreadMessageItem } from './components/MessageThread';
+export { BreathingCircle } from './components/BreathingCircle';

@@ -7,7 +7,8 @@ export const BREATHING_PHASES = [
 
 export type BreathingPhaseName = (typeof BREATHING_PHASES)[number]['name'];
 
-const CYCLE_MS = BREATHING_PHASES.reduce((total, phase) => total + phase.seconds * 1000, 0);
+/** One breath: in, hold and out (a resumed guide starts again at the beginning of one). */
+export const BREATHING_CYCLE_MS = BREATHING_PHASES.reduce((total, phase) => total + phase.seconds * 1000, 0);
 
 export interface BreathingMoment {
   phase: (typeof BREATHING_PHASES)[number];
@@ -18,8 +19,8 @@ export interface BreathingMoment {
 
 /** Where the guide is after `elapsedMs` from the start: computed from the clock, so it never drifts. */
 export function breathingMomentAt(elapsedMs: number): BreathingMoment {
-  const cycle = Math.floor(elapsedMs / CYCLE_MS);
-  let within = elapsedMs - cycle * CYCLE_MS;
+  const cycle = Math.floor(elapsedMs / BREATHING_CYCLE_MS);
+  let within = elapsedMs - cycle * BREATHING_CYCLE_MS;
   for (const phase of BREATHING_PHASES) {
     const length = phase.seconds * 1000;
     if (within < length) return { phase, secondsLeft: Math.ceil((length - within) / 1000), cycle };

@@ -1,46 +1,16 @@
 import { BREATHING_SESSION_SECONDS, BREATHING_SUBTYPE } from '@anchor/contracts';
-import { Button } from '@anchor/ui';
+import { BreathingCircle, Button } from '@anchor/ui';
 import { useEffect, useRef, useState } from 'react';
-import styled, { css } from 'styled-components';
+import styled from 'styled-components';
 import { PracticeFrame, type PracticeDraftHandle } from '../practice/PracticeFrame';
-import { BREATHING_PHASES, CYCLE_MS, breathingMomentAt, type BreathingPhaseName } from './breathing-phases';
+import { CYCLE_MS, breathingMomentAt } from './breathing-phases';
 import { BreathingCopy } from './copy';
-
-const SCALE: Record<BreathingPhaseName, number> = { inhale: 1, hold: 1, exhale: 0.55 };
-const DURATION = Object.fromEntries(BREATHING_PHASES.map((phase) => [phase.name, phase.seconds])) as Record<
-  BreathingPhaseName,
-  number
->;
 
 const StyledGuide = styled.div`
   display: flex;
   flex-direction: column;
   align-items: center;
   gap: ${({ theme }) => theme.spacing.lg};
-`;
-
-/** The circle grows over the inhale, stays through the hold and shrinks over the exhale. */
-const StyledCircle = styled.div<{ $phase: BreathingPhaseName | null }>`
-  width: 12rem;
-  height: 12rem;
-  border-radius: 50%;
-  display: grid;
-  place-items: center;
-  background: ${({ theme }) => theme.colors.infoSurface};
-  border: 4px solid ${({ theme }) => theme.colors.info};
-  color: ${({ theme }) => theme.colors.info};
-  font-size: ${({ theme }) => theme.fontSizes.xl};
-  font-weight: ${({ theme }) => theme.fontWeights.bold};
-  transform: scale(${({ $phase }) => ($phase ? SCALE[$phase] : 0.55)});
-  ${({ $phase }) =>
-    $phase &&
-    css`
-      transition: transform ${DURATION[$phase]}s linear;
-    `}
-  @media (prefers-reduced-motion: reduce) {
-    transition: none;
-    transform: none;
-  }
 `;
 
 /** Where a reload left the breathing: the cycle it was in, and when it really began (epoch ms). */
@@ -95,9 +65,14 @@ function BreathingGuide({
   return (
     <StyledGuide>
       <p>{BreathingCopy.intro}</p>
-      <StyledCircle $phase={moment?.phase.name ?? null} data-phase={moment?.phase.name ?? 'idle'} aria-hidden="true">
+      <BreathingCircle
+        $size="12rem"
+        $phase={moment?.phase.name ?? null}
+        data-phase={moment?.phase.name ?? 'idle'}
+        aria-hidden="true"
+      >
         {moment ? `${BreathingCopy.phaseLabel[moment.phase.name]} ${moment.secondsLeft}` : null}
-      </StyledCircle>
+      </BreathingCircle>
       <p aria-live="polite">{moment ? BreathingCopy.spoken(moment.phase.instruction, moment.phase.seconds) : ''}</p>
       {running ? (
         <Button size="lg" onClick={() => onComplete(startedAt ?? undefined)}>
