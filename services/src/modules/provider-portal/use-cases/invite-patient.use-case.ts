@@ -4,6 +4,7 @@ import { DataSource, IsNull, MoreThan } from 'typeorm';
 import type { InvitePatientRequest } from '@anchor/contracts';
 import { ApiException } from '../../../common/api-error';
 import { Clock } from '../../../common/clock';
+import { anHourBefore, HOUR_MS, HourlyLimitException } from '../../../common/hourly-limit';
 import type { UserEntity } from '../../users/entities/user.entity';
 import { UsersService } from '../../users/users.service';
 import { PatientInvitationEntity } from '../entities/patient-invitation.entity';
@@ -15,21 +16,12 @@ export const INVITATIONS_PER_HOUR = 20;
 /** Invitations a provider may have open (not accepted, not expired) at once. */
 export const OPEN_INVITATIONS_CAP = 100;
 
-const HOUR_MS = 3_600_000;
 const DAY_MS = 24 * HOUR_MS;
 
 export const InvitationLimitCopy = {
   perHour: `You can invite up to ${INVITATIONS_PER_HOUR} patients an hour. Please try again later.`,
   openCap: `You have ${OPEN_INVITATIONS_CAP} invitations waiting for an answer. New ones can be sent when some are accepted or expire.`,
 } as const;
-
-class InvitationRateLimitedException extends ApiException {
-  readonly retryAfterSeconds = HOUR_MS / 1000;
-
-  constructor() {
-    super(429, InvitationLimitCopy.perHour);
-  }
-}
 
 /**
  * Add New Patient: an invitation the patient sees in the app; nothing is shared until the patient accepts. Bounded
@@ -51,9 +43,9 @@ export class InvitePatientUseCase {
       const invitations = manager.getRepository(PatientInvitationEntity);
       const lastHour = await invitations.countBy({
         providerUserId: provider.id,
-        createdAt: MoreThan(new Date(now.getTime() - HOUR_MS)),
+        createdAt: MoreThan(anHourBefore(now)),
       });
-      if (lastHour >= INVITATIONS_PER_HOUR) throw new InvitationRateLimitedException();
+      if (lastHour >= INVITATIONS_PER_HOUR) throw new HourlyLimitException(InvitationLimitCopy.perHour);
       const open = await invitations.countBy({
         providerUserId: provider.id,
         acceptedAt: IsNull(),

@@ -3,12 +3,11 @@ import { InjectRepository } from '@nestjs/typeorm';
 import { Repository } from 'typeorm';
 import type { ProviderInviteRequest, ProviderInviteView } from '@anchor/contracts';
 import { Clock } from '../../../common/clock';
+import { HOUR_MS } from '../../../common/hourly-limit';
 import { type AppConfig, APP_CONFIG } from '../../../config';
 import { hashSessionToken, newSessionToken } from '../../auth/session-token';
 import { MailNotSentError, MailService, type OutgoingMail } from '../../mail/mail.service';
 import { ProviderInviteEntity } from '../entities/provider-invite.entity';
-
-const HOUR_MS = 3_600_000;
 
 /** The link for the administrator, and whether it also reached the invited address by e-mail. */
 export type ProviderInviteOutcome = ProviderInviteView & { mailed: boolean };

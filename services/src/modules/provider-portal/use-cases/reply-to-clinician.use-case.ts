@@ -4,6 +4,7 @@ import { DataSource, MoreThan } from 'typeorm';
 import type { CareMessageView, CareReplyRequest } from '@anchor/contracts';
 import { ApiException } from '../../../common/api-error';
 import { Clock } from '../../../common/clock';
+import { anHourBefore, HourlyLimitException } from '../../../common/hourly-limit';
 import { ProviderAssignmentsService } from '../../providers/provider-assignments.service';
 import type { UserEntity } from '../../users/entities/user.entity';
 import { UsersService } from '../../users/users.service';
@@ -12,7 +13,6 @@ import { CareMessageEntity } from '../entities/care-message.entity';
 
 /** Replies a patient may send in any hour: a conversation, never a flood in a clinician's inbox. */
 export const REPLIES_PER_HOUR = 10;
-const HOUR_MS = 3_600_000;
 
 export const CareThreadCopy = {
   noClinician: 'You have no clinician to write to. A clinician can write once you accept their invitation.',
@@ -20,14 +20,6 @@ export const CareThreadCopy = {
     'This conversation is read-only: your clinician no longer has access to your results. Share with them again to write.',
   perHour: `You can send up to ${REPLIES_PER_HOUR} messages an hour. Your message was not sent; please try again later.`,
 } as const;
-
-class ReplyRateLimitedException extends ApiException {
-  readonly retryAfterSeconds = HOUR_MS / 1000;
-
-  constructor() {
-    super(429, CareThreadCopy.perHour);
-  }
-}
 
 /**
  * A patient's reply to the clinician they accepted, only while that clinician has access. Stored encrypted; the
@@ -54,9 +46,9 @@ export class ReplyToClinicianUseCase {
       const lastHour = await messages.countBy({
         patientUserId: patient.id,
         author: 'patient',
-        createdAt: MoreThan(new Date(now.getTime() - HOUR_MS)),
+        createdAt: MoreThan(anHourBefore(now)),
       });
-      if (lastHour >= REPLIES_PER_HOUR) throw new ReplyRateLimitedException();
+      if (lastHour >= REPLIES_PER_HOUR) throw new HourlyLimitException(CareThreadCopy.perHour);
       const saved = await messages.save(
         messages.create({
           patientUserId: patient.id,
