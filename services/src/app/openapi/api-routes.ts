@@ -9,8 +9,8 @@ import {
   ZOD_RESPONSE_METADATA,
   type ZodRequestSchemas,
 } from '../../common/zod-request.decorators';
-import { IS_PUBLIC_KEY } from '../../modules/auth/decorators/public.decorator';
-import { ROLES_KEY } from '../../modules/auth/decorators/roles.decorator';
+import { IS_PUBLIC_KEY } from '../../common/auth/decorators/public.decorator';
+import { ROLES_KEY } from '../../common/auth/decorators/roles.decorator';
 
 /** One route of the running api, as Nest registered it, with the zod schemas that validate its input. */
 export interface ApiRoute {

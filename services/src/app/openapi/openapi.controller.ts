@@ -1,7 +1,7 @@
 import { Controller, Get, Header } from '@nestjs/common';
 import { ModulesContainer } from '@nestjs/core';
 import { apiRoute } from '../../common/api-route';
-import { Public } from '../../modules/auth/decorators/public.decorator';
+import { Public } from '../../common/auth/decorators/public.decorator';
 import { routesOfModules } from './api-routes';
 import { buildOpenApiDocument, OPENAPI_PATH } from './openapi-document';
 

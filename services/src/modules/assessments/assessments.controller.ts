@@ -12,7 +12,7 @@ import {
 import type { z } from 'zod';
 import { apiRoute } from '../../common/api-route';
 import { ZodBody, ZodQuery } from '../../common/zod-request.decorators';
-import { CurrentUser } from '../auth/decorators/current-user.decorator';
+import { CurrentUser } from '../../common/auth/decorators/current-user.decorator';
 import { UserEntity } from '../users/entities/user.entity';
 import { AssessmentHistoryService } from './assessment-history.service';
 import { ReviewAssessmentUseCase } from './use-cases/review-assessment.use-case';

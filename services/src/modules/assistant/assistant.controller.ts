@@ -3,8 +3,8 @@ import { AssistantApiPath, AssistantCopy, chatRequestSchema, type ChatResponse }
 import type { z } from 'zod';
 import { apiRoute } from '../../common/api-route';
 import { ZodBody } from '../../common/zod-request.decorators';
-import { CurrentUser } from '../auth/decorators/current-user.decorator';
-import { UnauthorizedMessage } from '../auth/decorators/unauthorized-message.decorator';
+import { CurrentUser } from '../../common/auth/decorators/current-user.decorator';
+import { UnauthorizedMessage } from '../../common/auth/decorators/unauthorized-message.decorator';
 import type { UserEntity } from '../users/entities/user.entity';
 import { ReplyToMessageUseCase } from './reply-to-message.use-case';
 

@@ -11,7 +11,7 @@ import type { z } from 'zod';
 import { ApiException } from '../../common/api-error';
 import { apiRoute } from '../../common/api-route';
 import { ZodParams } from '../../common/zod-request.decorators';
-import { CurrentUser } from '../auth/decorators/current-user.decorator';
+import { CurrentUser } from '../../common/auth/decorators/current-user.decorator';
 import type { UserEntity } from '../users/entities/user.entity';
 import { ConversationHistoryService } from './conversation-history.service';
 import { ConversationsService } from './conversations.service';

@@ -3,7 +3,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { AuthResponse } from '@anchor/contracts';
 import { type AppConfig, APP_CONFIG } from '../../config';
 import { AuthService } from '../auth/auth.service';
-import { Public } from '../auth/decorators/public.decorator';
+import { Public } from '../../common/auth/decorators/public.decorator';
 import { answerSignedIn } from '../auth/session-reply';
 
 /** Signs in as TEST_USER without a password. This module is never loaded in production. */

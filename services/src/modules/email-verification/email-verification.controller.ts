@@ -3,7 +3,7 @@ import { AccountApiPath, type PublicUser, publicUserSchema, verifyEmailSchema } 
 import type { z } from 'zod';
 import { apiRoute } from '../../common/api-route';
 import { ZodBody, ZodResponse } from '../../common/zod-request.decorators';
-import { CurrentUser } from '../auth/decorators/current-user.decorator';
+import { CurrentUser } from '../../common/auth/decorators/current-user.decorator';
 import { UserEntity } from '../users/entities/user.entity';
 import { toPublicUser } from '../users/public-user';
 import { SendVerificationCodeUseCase } from './send-verification-code.use-case';

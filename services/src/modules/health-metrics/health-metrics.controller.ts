@@ -12,7 +12,7 @@ import { apiRoute } from '../../common/api-route';
 import { Clock } from '../../common/clock';
 import { localDay } from '../../common/local-day';
 import { ZodBody, ZodQuery } from '../../common/zod-request.decorators';
-import { CurrentUser } from '../auth/decorators/current-user.decorator';
+import { CurrentUser } from '../../common/auth/decorators/current-user.decorator';
 import type { UserEntity } from '../users/entities/user.entity';
 import { HealthMetricsService } from './health-metrics.service';
 import { ImportHealthCsvUseCase } from './import-health-csv.use-case';

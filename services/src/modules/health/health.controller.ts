@@ -1,7 +1,7 @@
 import { Controller, Get, Res } from '@nestjs/common';
 import type { FastifyReply } from 'fastify';
 import type { HealthStatus, ReadinessStatus } from '@anchor/contracts';
-import { Public } from '../auth/decorators/public.decorator';
+import { Public } from '../../common/auth/decorators/public.decorator';
 import { HealthService } from './health.service';
 
 @Public()

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import type { AuthenticatedRequest } from '../auth/authenticated-request';
+import type { AuthenticatedRequest } from '../../common/auth/authenticated-request';
 import type { InsightsCache } from './insights-cache.service';
 
 const STATE_CHANGING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);

@@ -1,7 +1,7 @@
 import { Controller, Get } from '@nestjs/common';
 import { InsightsApiPath, type InsightsResponse } from '@anchor/contracts';
 import { apiRoute } from '../../common/api-route';
-import { CurrentUser } from '../auth/decorators/current-user.decorator';
+import { CurrentUser } from '../../common/auth/decorators/current-user.decorator';
 import type { UserEntity } from '../users/entities/user.entity';
 import { InsightsService } from './insights.service';
 

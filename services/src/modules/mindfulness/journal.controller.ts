@@ -3,7 +3,7 @@ import { MindfulnessApiPath, journalListQuerySchema, type JournalEntry } from '@
 import type { z } from 'zod';
 import { apiRoute } from '../../common/api-route';
 import { ZodParams, ZodQuery } from '../../common/zod-request.decorators';
-import { CurrentUser } from '../auth/decorators/current-user.decorator';
+import { CurrentUser } from '../../common/auth/decorators/current-user.decorator';
 import { idParamSchema } from '../../common/id-param';
 import type { UserEntity } from '../users/entities/user.entity';
 import { JournalEntriesService } from './journal-entries.service';

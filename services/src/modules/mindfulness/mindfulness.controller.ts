@@ -10,7 +10,7 @@ import {
 import type { z } from 'zod';
 import { apiRoute } from '../../common/api-route';
 import { ZodBody, ZodResponse } from '../../common/zod-request.decorators';
-import { CurrentUser } from '../auth/decorators/current-user.decorator';
+import { CurrentUser } from '../../common/auth/decorators/current-user.decorator';
 import type { UserEntity } from '../users/entities/user.entity';
 import { MindfulnessRecommendationsService } from './mindfulness-recommendations.service';
 import { MindfulnessSessionsService } from './mindfulness-sessions.service';

@@ -8,7 +8,7 @@ import {
 import type { z } from 'zod';
 import { apiRoute } from '../../common/api-route';
 import { ZodBody } from '../../common/zod-request.decorators';
-import { CurrentUser } from '../auth/decorators/current-user.decorator';
+import { CurrentUser } from '../../common/auth/decorators/current-user.decorator';
 import type { UserEntity } from '../users/entities/user.entity';
 import { PracticeDraftsService } from './practice-drafts.service';
 

@@ -14,7 +14,7 @@ import { apiRoute } from '../../common/api-route';
 import { Clock } from '../../common/clock';
 import { idParamSchema } from '../../common/id-param';
 import { ZodBody, ZodParams, ZodQuery, ZodResponse } from '../../common/zod-request.decorators';
-import { CurrentUser } from '../auth/decorators/current-user.decorator';
+import { CurrentUser } from '../../common/auth/decorators/current-user.decorator';
 import type { UserEntity } from '../users/entities/user.entity';
 import { CreateMoodEntryUseCase } from './create-mood-entry.use-case';
 import { MoodEntriesService } from './mood-entries.service';

@@ -14,8 +14,8 @@ import {
 import { apiRoute } from '../../common/api-route';
 import { ZodResponse } from '../../common/zod-request.decorators';
 import { ZodValidationPipe } from '../../common/zod-validation.pipe';
-import { CurrentUser } from '../auth/decorators/current-user.decorator';
-import { Roles } from '../auth/decorators/roles.decorator';
+import { CurrentUser } from '../../common/auth/decorators/current-user.decorator';
+import { Roles } from '../../common/auth/decorators/roles.decorator';
 import type { UserEntity } from '../users/entities/user.entity';
 import { CareThreadService } from './care-thread.service';
 import { type IdParam, patientIdParamSchema } from './patient-id-param';

@@ -10,7 +10,7 @@ import { z } from 'zod';
 import { apiRoute } from '../../common/api-route';
 import { ZodResponse } from '../../common/zod-request.decorators';
 import { ZodValidationPipe } from '../../common/zod-validation.pipe';
-import { CurrentUser } from '../auth/decorators/current-user.decorator';
+import { CurrentUser } from '../../common/auth/decorators/current-user.decorator';
 import type { UserEntity } from '../users/entities/user.entity';
 import { type IdParam, patientIdParamSchema } from './patient-id-param';
 import { ProviderAuditService } from './provider-audit.service';

@@ -2,8 +2,8 @@ import { Controller, type MessageEvent, Sse } from '@nestjs/common';
 import { interval, map, merge, type Observable, startWith } from 'rxjs';
 import { PROVIDER_PATIENTS_CHANGED_EVENT, ProviderApiPath } from '@anchor/contracts';
 import { apiRoute } from '../../common/api-route';
-import { CurrentUser } from '../auth/decorators/current-user.decorator';
-import { Roles } from '../auth/decorators/roles.decorator';
+import { CurrentUser } from '../../common/auth/decorators/current-user.decorator';
+import { Roles } from '../../common/auth/decorators/roles.decorator';
 import { ProviderEventsService } from '../providers/provider-events.service';
 import type { UserEntity } from '../users/entities/user.entity';
 

@@ -13,8 +13,8 @@ import {
 import { z } from 'zod';
 import { apiRoute } from '../../common/api-route';
 import { ZodBody, ZodParams, ZodResponse } from '../../common/zod-request.decorators';
-import { CurrentUser } from '../auth/decorators/current-user.decorator';
-import { Roles } from '../auth/decorators/roles.decorator';
+import { CurrentUser } from '../../common/auth/decorators/current-user.decorator';
+import { Roles } from '../../common/auth/decorators/roles.decorator';
 import type { UserEntity } from '../users/entities/user.entity';
 import { patientIdParamSchema } from './patient-id-param';
 import { ProviderPatientsService } from './provider-patients.service';

@@ -13,8 +13,8 @@ import {
 import { apiRoute } from '../../common/api-route';
 import { ZodQuery, ZodResponse } from '../../common/zod-request.decorators';
 import { ZodValidationPipe } from '../../common/zod-validation.pipe';
-import { CurrentUser } from '../auth/decorators/current-user.decorator';
-import { Roles } from '../auth/decorators/roles.decorator';
+import { CurrentUser } from '../../common/auth/decorators/current-user.decorator';
+import { Roles } from '../../common/auth/decorators/roles.decorator';
 import type { UserEntity } from '../users/entities/user.entity';
 import { reportCsv } from './exports/report-csv';
 import { patientSummaryPdf } from './exports/patient-summary-pdf';

@@ -3,8 +3,8 @@ import { ProviderApiPath, type ProviderRequestView, providerRequestViewSchema } 
 import { z } from 'zod';
 import { apiRoute } from '../../common/api-route';
 import { ZodParams, ZodResponse } from '../../common/zod-request.decorators';
-import { CurrentUser } from '../auth/decorators/current-user.decorator';
-import { Roles } from '../auth/decorators/roles.decorator';
+import { CurrentUser } from '../../common/auth/decorators/current-user.decorator';
+import { Roles } from '../../common/auth/decorators/roles.decorator';
 import { ProviderRequestsService } from '../providers/provider-requests.service';
 import type { UserEntity } from '../users/entities/user.entity';
 import { patientIdParamSchema } from './patient-id-param';

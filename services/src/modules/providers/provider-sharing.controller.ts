@@ -2,7 +2,7 @@ import { Controller, Delete, Get, HttpCode, Post } from '@nestjs/common';
 import { z } from 'zod';
 import { AssessmentApiPath, providerSharingSchema, type ProviderShare } from '@anchor/contracts';
 import { apiRoute } from '../../common/api-route';
-import { CurrentUser } from '../auth/decorators/current-user.decorator';
+import { CurrentUser } from '../../common/auth/decorators/current-user.decorator';
 import { UserEntity } from '../users/entities/user.entity';
 import { ProviderSharingService } from './provider-sharing.service';
 import { ZodBody, ZodParams } from '../../common/zod-request.decorators';

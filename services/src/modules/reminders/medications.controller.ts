@@ -9,7 +9,7 @@ import type { z } from 'zod';
 import { apiRoute } from '../../common/api-route';
 import { idParamSchema } from '../../common/id-param';
 import { ZodBody, ZodParams } from '../../common/zod-request.decorators';
-import { CurrentUser } from '../auth/decorators/current-user.decorator';
+import { CurrentUser } from '../../common/auth/decorators/current-user.decorator';
 import type { UserEntity } from '../users/entities/user.entity';
 import { ListMedicationsUseCase } from './use-cases/list-medications.use-case';
 import { SaveMedicationUseCase } from './use-cases/save-medication.use-case';

@@ -10,7 +10,7 @@ import type { z } from 'zod';
 import { apiRoute } from '../../common/api-route';
 import { idParamSchema } from '../../common/id-param';
 import { ZodBody, ZodParams } from '../../common/zod-request.decorators';
-import { CurrentUser } from '../auth/decorators/current-user.decorator';
+import { CurrentUser } from '../../common/auth/decorators/current-user.decorator';
 import { toNotificationItem } from '../notifications/notification.mapper';
 import type { UserEntity } from '../users/entities/user.entity';
 import { RecordReminderActionUseCase } from './use-cases/record-reminder-action.use-case';

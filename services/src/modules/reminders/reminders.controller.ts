@@ -11,7 +11,7 @@ import {
 import type { z } from 'zod';
 import { apiRoute } from '../../common/api-route';
 import { ZodBody, ZodParams } from '../../common/zod-request.decorators';
-import { CurrentUser } from '../auth/decorators/current-user.decorator';
+import { CurrentUser } from '../../common/auth/decorators/current-user.decorator';
 import { idParamSchema } from '../../common/id-param';
 import type { UserEntity } from '../users/entities/user.entity';
 import { ReminderSchedulesService } from './reminder-schedules.service';

@@ -2,7 +2,7 @@ import { Controller, Get, Patch } from '@nestjs/common';
 import { settingsPatchSchema, type UserSettings } from '@anchor/contracts';
 import type { z } from 'zod';
 import { ZodBody } from '../../common/zod-request.decorators';
-import { CurrentUser } from '../auth/decorators/current-user.decorator';
+import { CurrentUser } from '../../common/auth/decorators/current-user.decorator';
 import { UserEntity } from '../users/entities/user.entity';
 import { SettingsService } from './settings.service';
 

@@ -11,7 +11,7 @@ import {
 import type { z } from 'zod';
 import { apiRoute } from '../../common/api-route';
 import { ZodBody } from '../../common/zod-request.decorators';
-import { CurrentUser } from '../auth/decorators/current-user.decorator';
+import { CurrentUser } from '../../common/auth/decorators/current-user.decorator';
 import { UserEntity } from '../users/entities/user.entity';
 import { SubscriptionsService } from './subscriptions.service';
 import { ConfirmCheckoutUseCase } from './use-cases/confirm-checkout.use-case';

@@ -3,7 +3,7 @@ import { AssessmentApiPath, userPreferencesPatchSchema, type UserPreferences } f
 import type { z } from 'zod';
 import { apiRoute } from '../../common/api-route';
 import { ZodBody } from '../../common/zod-request.decorators';
-import { CurrentUser } from '../auth/decorators/current-user.decorator';
+import { CurrentUser } from '../../common/auth/decorators/current-user.decorator';
 import { UserEntity } from './entities/user.entity';
 import { UserPreferencesService } from './user-preferences.service';
 

@@ -1,5 +1,5 @@
 import { Controller, Get, Header } from '@nestjs/common';
-import { Public } from '../auth/decorators/public.decorator';
+import { Public } from '../../common/auth/decorators/public.decorator';
 import { RemotesService } from './remotes.service';
 
 /** Served at `/remotes.json` (outside the /api prefix). */

@@ -9,7 +9,7 @@ import {
 import type { z } from 'zod';
 import { apiRoute } from '../../../common/api-route';
 import { ZodBody } from '../../../common/zod-request.decorators';
-import { CurrentUser } from '../../auth/decorators/current-user.decorator';
+import { CurrentUser } from '../../../common/auth/decorators/current-user.decorator';
 import type { UserEntity } from '../../users/entities/user.entity';
 import { AnalyzeMoodUseCase } from './analyze-mood.use-case';
 import { AnalyzeVoiceUseCase } from './analyze-voice.use-case';

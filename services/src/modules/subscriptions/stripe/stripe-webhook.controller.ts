@@ -3,7 +3,7 @@ import type { FastifyRequest } from 'fastify';
 import { SubscriptionApiPath } from '@anchor/contracts';
 import { apiRoute } from '../../../common/api-route';
 import { ApiException } from '../../../common/api-error';
-import { Public } from '../../auth/decorators/public.decorator';
+import { Public } from '../../../common/auth/decorators/public.decorator';
 import { HandlePaymentEventUseCase, type PaymentEventOutcome } from '../use-cases/handle-payment-event.use-case';
 import { STRIPE_WEBHOOK } from './stripe.providers';
 import { type StripeWebhookService, WebhookSignatureError } from './stripe-webhook.service';

@@ -2,7 +2,7 @@ import { CanActivate, ExecutionContext, Inject, Injectable } from '@nestjs/commo
 import { Reflector } from '@nestjs/core';
 import type { FastifyReply } from 'fastify';
 import { ApiErrorCode, TwoFactorMessages } from '@anchor/contracts';
-import { ApiException } from '../../../common/api-error';
+import { ApiException } from '../../api-error';
 import { type AppConfig, APP_CONFIG } from '../../../config';
 import type { AuthenticatedRequest } from '../authenticated-request';
 import {
@@ -11,8 +11,8 @@ import {
 } from '../decorators/open-before-second-factor.decorator';
 import { IS_PUBLIC_KEY } from '../decorators/public.decorator';
 import { UNAUTHORIZED_MESSAGE_KEY } from '../decorators/unauthorized-message.decorator';
-import { SessionService, type ValidSession } from '../session.service';
-import { clearSessionCookie, hasSessionCookie, presentedTokens } from '../session-token';
+import { SessionService, type ValidSession } from '../../../modules/auth/session.service';
+import { clearSessionCookie, hasSessionCookie, presentedTokens } from '../../../modules/auth/session-token';
 import { RouteMetadata } from './route-metadata';
 
 /**

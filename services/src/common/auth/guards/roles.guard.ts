@@ -1,7 +1,7 @@
 import { CanActivate, ExecutionContext, Injectable } from '@nestjs/common';
 import { Reflector } from '@nestjs/core';
 import type { UserRoleValue } from '@anchor/contracts';
-import { ApiException } from '../../../common/api-error';
+import { ApiException } from '../../api-error';
 import { ROLES_KEY } from '../decorators/roles.decorator';
 import type { AuthenticatedRequest } from '../authenticated-request';
 import { RouteMetadata } from './route-metadata';
