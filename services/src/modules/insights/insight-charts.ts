@@ -1,4 +1,4 @@
-import { mean } from 'simple-statistics';
+import { jStat } from 'jstat';
 import type { InsightCharts, MoodChartPoint, PracticeChartPoint, SleepMoodChartPoint } from '@anchor/contracts';
 import { weekStartOf } from '../../common/local-day';
 import { practiceTimeOf } from '../mindfulness/practice-time';
@@ -28,7 +28,7 @@ function sleepMoodPoints(inputs: InsightInputs, from: string): SleepMoodChartPoi
     .filter((point) => point.date >= from);
 }
 
-const oneDecimal = (values: number[]) => (values.length === 0 ? null : Math.round(mean(values) * 10) / 10);
+const oneDecimal = (values: number[]) => (values.length === 0 ? null : Math.round(jStat.mean(values) * 10) / 10);
 
 /** Minutes actually spent per week (weeks without practice show 0) and mean distress before and after, where rated both times. */
 function practicePoints(inputs: InsightInputs, from: string): PracticeChartPoint[] {

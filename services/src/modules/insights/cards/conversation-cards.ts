@@ -1,4 +1,4 @@
-import { mean } from 'simple-statistics';
+import { jStat } from 'jstat';
 import { VOICE_LEVEL_TOAST_ABOVE, type TrendCard, type VoiceAnalysis } from '@anchor/contracts';
 import type { InsightInputs } from '../insight-inputs';
 import { plural, round1 } from './card-text';
@@ -74,8 +74,8 @@ function voiceTrend(inputs: InsightInputs): TrendCard {
       basis: null,
     };
   }
-  const anxiety = mean(analyses.map((analysis) => analysis.anxietyLevel));
-  const low = mean(analyses.map((analysis) => analysis.depressionLevel));
+  const anxiety = jStat.mean(analyses.map((analysis) => analysis.anxietyLevel));
+  const low = jStat.mean(analyses.map((analysis) => analysis.depressionLevel));
   const flagged = analyses.filter((analysis) => analysis.mentalHealthFlags.length > 0).length;
   return {
     ...base,

@@ -1,4 +1,4 @@
-import { median } from 'simple-statistics';
+import { jStat } from 'jstat';
 import {
   MINDFULNESS_EXERCISE_VIEWS,
   practiceUntimedNote,
@@ -46,7 +46,7 @@ function easedMost(rated: Rated[]): { type: MindfulnessType; subtype: string | n
     return {
       type,
       subtype: subtype ?? null,
-      drop: median(own.map((session) => session.sudsBefore - session.sudsAfter)),
+      drop: jStat.median(own.map((session) => session.sudsBefore - session.sudsAfter)),
     };
   });
   return drops.reduce((best, next) => (next.drop > best.drop ? next : best));
@@ -78,8 +78,8 @@ function distressRecommendation(sessions: PracticeSession[]): RecommendationCard
       basis: null,
     };
   }
-  const before = median(rated.map((session) => session.sudsBefore));
-  const after = median(rated.map((session) => session.sudsAfter));
+  const before = jStat.median(rated.map((session) => session.sudsBefore));
+  const after = jStat.median(rated.map((session) => session.sudsAfter));
   const best = easedMost(rated);
   const days = [...new Set(rated.map((session) => session.day))].sort();
   const basis = basisOf(days.length, days[0], days[days.length - 1]);

@@ -1,4 +1,4 @@
-import { mean } from 'simple-statistics';
+import { jStat } from 'jstat';
 import type { RecommendationCard, TrendCard } from '@anchor/contracts';
 import type { InsightInputs } from '../insight-inputs';
 import { addDays, type DailySeries } from '../statistics/daily-series';
@@ -31,7 +31,7 @@ function sleepCard(inputs: InsightInputs): RecommendationCard {
       basis: null,
     };
   }
-  const average = mean(values);
+  const average = jStat.mean(values);
   const basis = basisOf(values.length, days[0], days[days.length - 1]);
   const short = average < SLEEP_ADVISED_HOURS;
   return {
@@ -73,8 +73,8 @@ function activityTrend(inputs: InsightInputs): TrendCard {
   const longer = steps.values.length >= exercise.values.length ? steps : exercise;
   const basis = basisOf(longer.days.length, longer.days[0], longer.days[longer.days.length - 1]);
   const parts = [
-    steps.values.length > 0 ? `${Math.round(mean(steps.values)).toLocaleString('en-US')} steps a day` : null,
-    exercise.values.length > 0 ? `${Math.round(mean(exercise.values))} minutes of exercise a day` : null,
+    steps.values.length > 0 ? `${Math.round(jStat.mean(steps.values)).toLocaleString('en-US')} steps a day` : null,
+    exercise.values.length > 0 ? `${Math.round(jStat.mean(exercise.values))} minutes of exercise a day` : null,
   ].filter(Boolean);
   return {
     ...base,

@@ -1,4 +1,4 @@
-import { median } from 'simple-statistics';
+import { jStat } from 'jstat';
 import { pairDays, type DailySeries, type PairedDays } from './daily-series';
 import { benjaminiHochberg } from './multiple-testing';
 import { spearman } from './rank-correlation';
@@ -87,8 +87,8 @@ function factorSplit(paired: PairedDays): Pick<PairTested, 'withFactor' | 'witho
   const withValues = paired.y.filter((_value, index) => paired.x[index] === 1);
   const withoutValues = paired.y.filter((_value, index) => paired.x[index] !== 1);
   return {
-    withFactor: { median: median(withValues), days: withValues.length },
-    withoutFactor: { median: median(withoutValues), days: withoutValues.length },
+    withFactor: { median: jStat.median(withValues), days: withValues.length },
+    withoutFactor: { median: jStat.median(withoutValues), days: withoutValues.length },
   };
 }
 

@@ -1,5 +1,4 @@
 import { jStat } from 'jstat';
-import { sampleRankCorrelation } from 'simple-statistics';
 
 export interface RankCorrelation {
   rho: number;
@@ -17,7 +16,7 @@ export function spearman(x: readonly number[], y: readonly number[]): RankCorrel
   const n = x.length;
   if (n !== y.length) throw new Error('spearman: x and y must pair up one to one');
   if (n < 3) return null;
-  const rho = sampleRankCorrelation([...x], [...y]);
+  const rho = jStat.spearmancoeff(x, y);
   if (!Number.isFinite(rho)) return null;
   if (Math.abs(rho) >= 1) return { rho: Math.sign(rho), pValue: 0, n };
   const t = rho * Math.sqrt((n - 2) / (1 - rho * rho));
