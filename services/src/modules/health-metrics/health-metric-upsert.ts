@@ -1,24 +1,7 @@
-import {
-  HEALTH_METRICS_MAX_STORED_ROWS,
-  type HealthMetricField,
-  type HealthMetricSource,
-  type HealthMetricValuesInput,
-} from '@anchor/contracts';
+import { HEALTH_METRICS_MAX_STORED_ROWS, type HealthMetricSource } from '@anchor/contracts';
 import type { EntityManager } from 'typeorm';
 import { ApiException } from '../../common/api-error';
-
-/** One day's values as they are written: the day, then any of the metrics (null or absent where not given). */
-export type HealthMetricDay = { date: string } & Partial<HealthMetricValuesInput>;
-
-const COLUMN_OF: Record<HealthMetricField, string> = {
-  sleepHours: 'sleep_hours',
-  sleepQuality: 'sleep_quality',
-  steps: 'steps',
-  exerciseMinutes: 'exercise_minutes',
-  waterIntake: 'water_intake',
-  heartRate: 'heart_rate',
-};
-const FIELDS = Object.keys(COLUMN_OF) as HealthMetricField[];
+import { countHealthMetricRows, type HealthMetricDay, upsertHealthMetricRows } from './health-metrics.queries';
 
 /** Days written per statement: 1,000 rows of 9 values stay well under PostgreSQL's parameter limit. */
 const UPSERT_CHUNK = 1000;
@@ -28,25 +11,6 @@ export interface UpsertedDays {
   added: number;
   updated: number;
   ids: number[];
-}
-
-function upsertSql(rows: number): string {
-  const width = 3 + FIELDS.length;
-  const tuples = Array.from(
-    { length: rows },
-    (_, row) => `(${Array.from({ length: width }, (_, column) => `$${row * width + column + 1}`).join(', ')})`,
-  );
-  const columns = FIELDS.map((field) => `"${COLUMN_OF[field]}"`).join(', ');
-  // A value left out keeps the day's stored one: a second entry of the day adds to it, and a blank never erases.
-  const merge = FIELDS.map(
-    (field) =>
-      `"${COLUMN_OF[field]}" = COALESCE(EXCLUDED."${COLUMN_OF[field]}", "health_metrics"."${COLUMN_OF[field]}")`,
-  ).join(', ');
-  return (
-    `INSERT INTO "health_metrics" ("user_id", "recorded_on", "source", ${columns}) VALUES ${tuples.join(', ')} ` +
-    `ON CONFLICT ("user_id", "recorded_on", "source") DO UPDATE SET ${merge}, "recorded_at" = now() ` +
-    `RETURNING "id", (xmax = 0) AS "added"`
-  );
 }
 
 /**
@@ -64,8 +28,7 @@ export async function upsertHealthMetricDays(
   const result: UpsertedDays = { added: 0, updated: 0, ids: [] };
   for (let start = 0; start < days.length; start += UPSERT_CHUNK) {
     const chunk = days.slice(start, start + UPSERT_CHUNK);
-    const values = chunk.flatMap((day) => [userId, day.date, source, ...FIELDS.map((field) => day[field] ?? null)]);
-    const rows: { id: number; added: boolean }[] = await manager.query(upsertSql(chunk.length), values);
+    const rows = await upsertHealthMetricRows(manager, userId, source, chunk);
     for (const row of rows) {
       result.ids.push(row.id);
       if (row.added) result.added += 1;
@@ -77,11 +40,7 @@ export async function upsertHealthMetricDays(
 }
 
 async function refuseOverLimit(manager: EntityManager, userId: number, field: string): Promise<void> {
-  const [{ count }] = await manager.query(
-    `SELECT count(*)::int AS "count" FROM "health_metrics" WHERE "user_id" = $1`,
-    [userId],
-  );
-  if (count > HEALTH_METRICS_MAX_STORED_ROWS) {
+  if ((await countHealthMetricRows(manager, userId)) > HEALTH_METRICS_MAX_STORED_ROWS) {
     const limit = HEALTH_METRICS_MAX_STORED_ROWS.toLocaleString('en-US');
     throw new ApiException(
       400,

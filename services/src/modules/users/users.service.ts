@@ -4,6 +4,7 @@ import { type EntityManager, In, Repository } from 'typeorm';
 import type { OnboardingStatusRequest, UserRoleValue } from '@anchor/contracts';
 import { canonicalUsername } from './username';
 import { UserEntity } from './entities/user.entity';
+import { emailProvenByAnother, lockUserRow, providerSharingForShare } from './users.queries';
 
 /** A new account as sign-up writes it (the password already hashed). */
 export interface NewUser {
@@ -67,16 +68,12 @@ export class UsersService {
    * rows elsewhere (onboarding twice, a provider set twice, a trial started twice).
    */
   async lock(userId: number, manager: EntityManager): Promise<void> {
-    await manager.query('SELECT id FROM users WHERE id = $1 FOR UPDATE', [userId]);
+    await lockUserRow(manager, userId);
   }
 
   /** The sharing preference, held steady (FOR SHARE) until the caller's transaction ends. */
-  async providerSharingHeld(userId: number, manager: EntityManager): Promise<boolean> {
-    const [user]: { sharing: boolean }[] = await manager.query(
-      'SELECT healthcare_provider_sharing AS sharing FROM users WHERE id = $1 FOR SHARE',
-      [userId],
-    );
-    return user?.sharing === true;
+  providerSharingHeld(userId: number, manager: EntityManager): Promise<boolean> {
+    return providerSharingForShare(manager, userId);
   }
 
   async create(fields: NewUser, manager?: EntityManager): Promise<UserEntity> {
@@ -97,12 +94,7 @@ export class UsersService {
 
   /** True when an account other than `exceptUserId` has proven this address (compared case-insensitively). */
   isEmailProvenByAnother(email: string, exceptUserId: number | null, manager?: EntityManager): Promise<boolean> {
-    return this.repository(manager)
-      .createQueryBuilder('account')
-      .where('lower(account.email) = lower(:email)', { email })
-      .andWhere('account.emailVerifiedAt IS NOT NULL')
-      .andWhere('account.id <> :exceptUserId', { exceptUserId: exceptUserId ?? -1 })
-      .getExists();
+    return emailProvenByAnother(manager ?? this.users.manager, email, exceptUserId);
   }
 
   /** A new address nobody has proven yet: it replaces the account's unproven one (or clears it, with null). */
