@@ -5,7 +5,7 @@ import type { OnboardingConfig } from '@anchor/contracts';
 import { Clock } from '../../common/clock';
 import { MedicationsService } from '../medications/medications.service';
 import { ProviderAssignmentsService } from '../providers/provider-assignments.service';
-import { revokeActiveShares } from '../providers/provider-sharing.service';
+import { revokeActiveShares } from '../providers/sharing-in-force';
 import type { UserEntity } from '../users/entities/user.entity';
 import { UsersService } from '../users/users.service';
 import { AppPreferencesEntity } from './entities/app-preferences.entity';

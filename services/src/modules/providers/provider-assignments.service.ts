@@ -9,7 +9,7 @@ import { UsersService } from '../users/users.service';
 import { personNameOf, verifiedEmailOf } from '../users/verified-email';
 import { ProviderAssignmentEntity } from './entities/provider-assignment.entity';
 import { ProviderEventsService } from './provider-events.service';
-import { revokeActiveShares } from './provider-sharing.service';
+import { activeProviderAssignment, revokeActiveShares } from './sharing-in-force';
 
 export const NO_PROVIDER = 'No healthcare provider is set up';
 
@@ -156,15 +156,4 @@ export class ProviderAssignmentsService {
 function keeps(current: ProviderAssignmentEntity, providerEmail: string, boundTo?: Pick<UserEntity, 'id'>): boolean {
   if (current.providerEmail !== providerEmail || current.declinedAt) return false;
   return !boundTo || current.providerUserId === null || current.providerUserId === boundTo.id;
-}
-
-/** The caller's active provider. */
-export function activeProviderAssignment(
-  manager: EntityManager,
-  userId: number,
-): Promise<ProviderAssignmentEntity | null> {
-  return manager.getRepository(ProviderAssignmentEntity).findOne({
-    where: { userId, active: true },
-    order: { createdAt: 'DESC', id: 'DESC' },
-  });
 }

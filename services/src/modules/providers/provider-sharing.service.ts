@@ -10,7 +10,7 @@ import { UsersService } from '../users/users.service';
 import { SharingCopy } from './copy';
 import { ProviderAssignmentEntity } from './entities/provider-assignment.entity';
 import { ProviderSharingRecordEntity } from './entities/provider-sharing-record.entity';
-import { activeProviderAssignment } from './provider-assignments.service';
+import { activeProviderAssignment } from './sharing-in-force';
 import { ProviderEventsService } from './provider-events.service';
 import { SharingException } from './sharing-error';
 import { SharingSignatureService } from './sharing-signature.service';
@@ -144,15 +144,4 @@ export class ProviderSharingService {
       integrityVerified: this.signature.verify(row, row.securityHash),
     };
   }
-}
-
-/**
- * Revokes every share still in force for the user, and the phone number shared with any provider, inside the
- * caller's transaction: sharing stopped leaves a provider nothing to read or dial.
- */
-export async function revokeActiveShares(manager: EntityManager, userId: number, at: Date): Promise<void> {
-  await manager
-    .getRepository(ProviderSharingRecordEntity)
-    .update({ userId, shareWithProvider: true, revokedAt: IsNull() }, { revokedAt: at });
-  await manager.getRepository(ProviderAssignmentEntity).update({ userId }, { sharedPhone: null });
 }

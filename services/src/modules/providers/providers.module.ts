@@ -10,10 +10,12 @@ import { ProviderRequestsService } from './provider-requests.service';
 import { ProviderSharingController } from './provider-sharing.controller';
 import { ProviderSharingService } from './provider-sharing.service';
 import { SharingSignatureService } from './sharing-signature.service';
+import { UserPreferencesController } from './user-preferences.controller';
+import { UserPreferencesService } from './user-preferences.service';
 
 @Module({
   imports: [AssessmentsCoreModule, UsersCoreModule],
-  controllers: [ProviderSharingController, ProviderAssignmentController],
+  controllers: [ProviderSharingController, ProviderAssignmentController, UserPreferencesController],
   providers: [
     ProviderSharingService,
     ProviderAssignmentsService,
@@ -22,6 +24,7 @@ import { SharingSignatureService } from './sharing-signature.service';
     ProviderAccessService,
     FollowAssessmentRevisionUseCase,
     ProviderEventsService,
+    UserPreferencesService,
   ],
   exports: [
     SharingSignatureService,

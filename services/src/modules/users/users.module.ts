@@ -1,14 +1,10 @@
 import { Module } from '@nestjs/common';
-import { ProvidersModule } from '../providers/providers.module';
-import { UserPreferencesController } from './user-preferences.controller';
-import { UserPreferencesService } from './user-preferences.service';
 import { UsersController } from './users.controller';
 import { UsersCoreModule } from './users-core.module';
 
 @Module({
-  imports: [UsersCoreModule, ProvidersModule],
-  controllers: [UsersController, UserPreferencesController],
-  providers: [UserPreferencesService],
-  exports: [UsersCoreModule, UserPreferencesService],
+  imports: [UsersCoreModule],
+  controllers: [UsersController],
+  exports: [UsersCoreModule],
 })
 export class UsersModule {}

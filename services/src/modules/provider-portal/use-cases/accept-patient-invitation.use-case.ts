@@ -6,7 +6,6 @@ import { Clock } from '../../../common/clock';
 import { ProviderAssignmentsService } from '../../providers/provider-assignments.service';
 import { ProviderEventsService } from '../../providers/provider-events.service';
 import type { UserEntity } from '../../users/entities/user.entity';
-import { UserPreferencesService } from '../../users/user-preferences.service';
 import { UsersService } from '../../users/users.service';
 import { verifiedEmailOf } from '../../users/verified-email';
 import { PatientInvitationEntity } from '../entities/patient-invitation.entity';
@@ -26,7 +25,6 @@ export class AcceptPatientInvitationUseCase {
     @InjectDataSource() private readonly dataSource: DataSource,
     private readonly assignments: ProviderAssignmentsService,
     private readonly users: UsersService,
-    private readonly preferences: UserPreferencesService,
     private readonly clock: Clock,
     private readonly events: ProviderEventsService,
   ) {}
@@ -51,7 +49,8 @@ export class AcceptPatientInvitationUseCase {
         providerEmail: provider.email,
         boundTo: provider,
       });
-      await this.preferences.turnSharingOnWithin(manager, patient.id);
+      // Accepting a provider's invitation is the choice to share with that provider: sharing turns on with it.
+      await this.users.setProviderSharing(patient.id, true, manager);
       await invitations.update({ id: invitation.id }, { acceptedAt: now });
     });
     await this.events.publish([...before, ...(await this.events.providersOf(patient.id))]);

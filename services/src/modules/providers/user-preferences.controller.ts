@@ -4,7 +4,7 @@ import type { z } from 'zod';
 import { apiRoute } from '../../common/api-route';
 import { ZodBody } from '../../common/zod-request.decorators';
 import { CurrentUser } from '../../common/auth/decorators/current-user.decorator';
-import { UserEntity } from './entities/user.entity';
+import { UserEntity } from '../users/entities/user.entity';
 import { UserPreferencesService } from './user-preferences.service';
 
 @Controller()

@@ -1,16 +1,19 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import { DataSource, type EntityManager } from 'typeorm';
+import { DataSource } from 'typeorm';
 import type { UserPreferences } from '@anchor/contracts';
 import { Clock } from '../../common/clock';
-import { ProviderEventsService } from '../providers/provider-events.service';
-import { revokeActiveShares } from '../providers/provider-sharing.service';
-import { UserEntity } from './entities/user.entity';
+import type { UserEntity } from '../users/entities/user.entity';
+import { UsersService } from '../users/users.service';
+import { ProviderEventsService } from './provider-events.service';
+import { revokeActiveShares } from './sharing-in-force';
 
+/** The one preference the patient keeps: whether anything is shared with providers at all. */
 @Injectable()
 export class UserPreferencesService {
   constructor(
     @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly users: UsersService,
     private readonly clock: Clock,
     private readonly events: ProviderEventsService,
   ) {}
@@ -25,17 +28,12 @@ export class UserPreferencesService {
    */
   async update(userId: number, patch: UserPreferences): Promise<UserPreferences> {
     const preferences = await this.dataSource.transaction(async (manager) => {
-      await manager.getRepository(UserEntity).update({ id: userId }, patch);
+      await this.users.setProviderSharing(userId, patch.healthcareProviderSharing, manager);
       if (!patch.healthcareProviderSharing) await revokeActiveShares(manager, userId, this.clock.now());
-      const user = await manager.getRepository(UserEntity).findOneByOrFail({ id: userId });
+      const user = await this.users.getById(userId, manager);
       return { healthcareProviderSharing: user.healthcareProviderSharing };
     });
     await this.events.patientChanged(userId);
     return preferences;
-  }
-
-  /** Accepting a provider's invitation is the choice to share with that provider: sharing turns on with it. */
-  async turnSharingOnWithin(manager: EntityManager, userId: number): Promise<void> {
-    await manager.getRepository(UserEntity).update({ id: userId }, { healthcareProviderSharing: true });
   }
 }
