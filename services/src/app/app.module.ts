@@ -1,9 +1,9 @@
-import { BullModule } from '@nestjs/bullmq';
 import { DynamicModule, Module } from '@nestjs/common';
 import { Clock } from '../common/clock';
 import { CommonModule } from '../common/common.module';
+import { queueRoot } from '../common/queue-connection.module';
 import { RedisModule } from '../common/redis.module';
-import { AppConfig, ConfigModule, redisOptionsFromUrl } from '../config';
+import { AppConfig, ConfigModule } from '../config';
 import { DatabaseModule } from '../database/database.module';
 import { AssessmentsModule } from '../modules/assessments/assessments.module';
 import { AssistantModule } from '../modules/assistant/assistant.module';
@@ -42,10 +42,7 @@ export class AppModule {
         DatabaseModule,
         RedisModule,
         // The api only adds and removes jobs (reminder schedulers, deliveries): a request fails fast without Redis.
-        BullModule.forRoot({
-          connection: { ...redisOptionsFromUrl(config.redisUrl), maxRetriesPerRequest: 1, connectTimeout: 2000 },
-          prefix: config.redisPrefix,
-        }),
+        queueRoot({ maxRetriesPerRequest: 1, connectTimeout: 2000 }),
         AuthModule,
         UsersModule,
         SettingsModule,

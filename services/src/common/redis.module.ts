@@ -1,13 +1,13 @@
 import { Global, Inject, Injectable, Logger, Module, OnApplicationShutdown } from '@nestjs/common';
-import Redis from 'ioredis';
 import { type AppConfig, APP_CONFIG } from '../config';
+import { connectRedis, type RedisClient } from './redis-connection';
 
 /** Token of the shared ioredis client (rate limits, readiness). BullMQ opens its own connections. */
 export const REDIS_CLIENT = Symbol('REDIS_CLIENT');
 
 @Injectable()
 class RedisCloser implements OnApplicationShutdown {
-  constructor(@Inject(REDIS_CLIENT) private readonly redis: Redis) {}
+  constructor(@Inject(REDIS_CLIENT) private readonly redis: RedisClient) {}
 
   onApplicationShutdown(): void {
     this.redis.disconnect();
@@ -23,7 +23,7 @@ class RedisCloser implements OnApplicationShutdown {
       useFactory: (config: AppConfig) => {
         const logger = new Logger('Redis');
         // Commands time out instead of waiting for Redis to come back: a rate-limit check must not hang a sign-in.
-        const client = new Redis(config.redisUrl, {
+        const client = connectRedis(config, {
           maxRetriesPerRequest: 1,
           commandTimeout: 1500,
           connectTimeout: 2000,

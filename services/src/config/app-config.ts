@@ -6,6 +6,7 @@ import { mailEnvSchema, mailFrom, type MailSettings } from './mail-config';
 import { isHttpUrl, oauthClientsFromEnv, type OAuthClientSettings } from './oauth-config';
 import { outboundEnvSchema, outboundStandInsFrom } from './outbound-config';
 import { pushEndpointsFrom, pushEnvSchema, type PushEndpointSettings } from './push-config';
+import { redisEnvSchema, redisFrom, type RedisSettings } from './redis-config';
 import { stripeEnvSchema, stripeFrom, type StripeSettings } from './stripe-config';
 import { type WorkerTiming, workerTimingEnvSchema, workerTimingFrom } from './worker-timing-config';
 
@@ -33,7 +34,7 @@ export interface ProviderPortalConfig {
   contactEmail: string;
 }
 
-export interface AppConfig {
+export interface AppConfig extends RedisSettings {
   port: number;
   host: string;
   nodeEnv: 'development' | 'test' | 'production';
@@ -43,8 +44,6 @@ export interface AppConfig {
   migrationDatabaseUrl: string;
   /** The role the api and the worker connect as; migrate grants it row access only. Null: no grants. */
   databaseAppRole: string | null;
-  redisUrl: string;
-  redisPrefix: string;
   dataEncryptionKey: string;
   /** HMAC-SHA256 key that signs provider-sharing records. */
   sharingHmacSecret: string;
@@ -100,11 +99,6 @@ const envSchema = z.object({
     .string()
     .regex(/^[a-z_][a-z0-9_]{0,62}$/, 'must be a plain PostgreSQL role name')
     .optional(),
-  REDIS_URL: z.string({ error: 'is required' }).regex(/^rediss?:\/\//, 'must be a redis:// URL'),
-  REDIS_PREFIX: z
-    .string()
-    .regex(/^[\w.:-]+$/, 'may only hold letters, digits, _ . : -')
-    .default('anchor'),
   DATA_ENCRYPTION_KEY: z
     .string()
     .regex(/^[0-9a-fA-F]{64}$/, 'must be 64 hex characters (32 bytes)')
@@ -144,6 +138,7 @@ const envSchema = z.object({
   ...stripeEnvSchema.shape,
   ...pushEnvSchema.shape,
   ...outboundEnvSchema.shape,
+  ...redisEnvSchema.shape,
   ...workerTimingEnvSchema.shape,
   ...mailEnvSchema.shape,
 });
@@ -189,7 +184,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
   const isProduction = vars.NODE_ENV === 'production';
   if (isProduction) assertProductionReady(vars);
   const vapid = vapidFrom(vars, isProduction);
-  const { push, outboundStandIns, stripe, mail } = calloutSettings(vars, isProduction);
+  const { redis, push, outboundStandIns, stripe, mail } = calloutSettings(vars, isProduction);
   const publicUrl = (vars.PUBLIC_URL ?? `http://localhost:${vars.PORT}`).replace(/\/+$/, '');
   const publicUrlIsHttps = publicUrl.startsWith('https://');
   return {
@@ -200,8 +195,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
     databaseUrl: vars.DATABASE_URL,
     migrationDatabaseUrl: vars.MIGRATION_DATABASE_URL ?? vars.DATABASE_URL,
     databaseAppRole: vars.DATABASE_APP_ROLE ?? null,
-    redisUrl: vars.REDIS_URL,
-    redisPrefix: vars.REDIS_PREFIX,
+    ...redis,
     dataEncryptionKey: (vars.DATA_ENCRYPTION_KEY ?? DEVELOPMENT_ONLY_ENCRYPTION_KEY).toLowerCase(),
     sharingHmacSecret: (vars.SHARING_HMAC_SECRET ?? DEVELOPMENT_ONLY_SHARING_HMAC_SECRET).toLowerCase(),
     session: {
@@ -238,15 +232,16 @@ export function loadConfig(env: Env = process.env): AppConfig {
   };
 }
 
-/** Where the server calls out (push services, local stand-ins, Stripe, mail); throws naming the first problem. */
+/** Where the server calls out (Redis, push services, local stand-ins, Stripe, mail); throws naming the first problem. */
 function calloutSettings(vars: z.output<typeof envSchema>, isProduction: boolean) {
+  const redis = redisFrom(vars);
   const push = pushEndpointsFrom(vars, isProduction);
   const outboundStandIns = outboundStandInsFrom(vars);
   const stripe = stripeFrom(vars, isProduction, outboundStandIns);
   const mail = mailFrom(vars, isProduction, defaultWebRoot());
-  const problem = push.problem ?? stripe.problem ?? mail.problem;
-  if (problem || !mail.settings) throw new ConfigError(`Invalid configuration: ${problem}`);
-  return { push, outboundStandIns, stripe, mail: mail.settings };
+  const problem = redis.problem ?? push.problem ?? stripe.problem ?? mail.problem;
+  if (problem || !mail.settings || !redis.settings) throw new ConfigError(`Invalid configuration: ${problem}`);
+  return { redis: redis.settings, push, outboundStandIns, stripe, mail: mail.settings };
 }
 
 /** Stripe takes the payments when configured; otherwise the sandbox, which takes none. */
@@ -274,17 +269,4 @@ function vapidFrom(
     throw new ConfigError('Invalid configuration: set VAPID_PUBLIC_KEY, VAPID_PRIVATE_KEY and VAPID_SUBJECT together');
   }
   return { publicKey: vars.VAPID_PUBLIC_KEY, privateKey: vars.VAPID_PRIVATE_KEY, subject: vars.VAPID_SUBJECT };
-}
-
-/** ioredis options from a redis:// URL, so that BullMQ opens and closes its own connections. */
-export function redisOptionsFromUrl(url: string) {
-  const parsed = new URL(url);
-  return {
-    host: parsed.hostname,
-    port: Number(parsed.port || 6379),
-    username: parsed.username ? decodeURIComponent(parsed.username) : undefined,
-    password: parsed.password ? decodeURIComponent(parsed.password) : undefined,
-    db: parsed.pathname.length > 1 ? Number(parsed.pathname.slice(1)) : 0,
-    tls: parsed.protocol === 'rediss:' ? {} : undefined,
-  };
 }

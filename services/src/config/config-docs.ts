@@ -33,8 +33,24 @@ export const configDocs: ConfigDoc[] = [
     description:
       'Role the api and worker connect as; after migrating, `migrate` grants it `SELECT, INSERT, UPDATE, DELETE` on the tables and nothing else.',
   },
-  { name: 'REDIS_URL', default: '(required)', description: 'Redis connection URL (BullMQ queues and rate limits).' },
-  { name: 'REDIS_PREFIX', default: 'anchor', description: 'Key prefix for BullMQ and rate-limiter keys in Redis.' },
+  {
+    name: 'REDIS_URL',
+    default: '(required)',
+    description:
+      "Redis connection URL (BullMQ queues, rate limits, caches; `rediss://` for TLS). With `REDIS_CLUSTER`: any one node of the cluster, such as a managed service's configuration endpoint; the others are discovered.",
+  },
+  {
+    name: 'REDIS_CLUSTER',
+    default: 'false',
+    description:
+      'true: REDIS_URL is a Redis Cluster node; every client (queues, pub/sub, rate limits, caches) speaks cluster.',
+  },
+  {
+    name: 'REDIS_PREFIX',
+    default: 'anchor (`{anchor}` with REDIS_CLUSTER)',
+    description:
+      "Key prefix of every Anchor key in Redis. On a cluster it must contain a hash tag (`{…}`), which keeps each queue's keys in one slot.",
+  },
   {
     name: 'DATA_ENCRYPTION_KEY',
     default: '(required in production; a fixed development key otherwise)',

@@ -1,4 +1,5 @@
 export * from './app-config';
 export * from './config-docs';
 export * from './config.module';
+export * from './redis-config';
 export * from './worker-timing-config';

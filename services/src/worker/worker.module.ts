@@ -1,9 +1,9 @@
-import { BullModule } from '@nestjs/bullmq';
 import { DynamicModule, Module } from '@nestjs/common';
 import { Clock } from '../common/clock';
 import { CommonModule } from '../common/common.module';
+import { queueRoot } from '../common/queue-connection.module';
 import { RedisModule } from '../common/redis.module';
-import { AppConfig, ConfigModule, redisOptionsFromUrl } from '../config';
+import { AppConfig, ConfigModule } from '../config';
 import { DatabaseModule } from '../database/database.module';
 import { AuthWorkerModule } from '../modules/auth/auth-worker.module';
 import { NotificationsWorkerModule } from '../modules/notifications/notifications-worker.module';
@@ -23,11 +23,8 @@ export class WorkerModule {
         DatabaseModule,
         // Prepared pushes (and nothing else in the worker yet) use the shared client, whose commands time out.
         RedisModule,
-        BullModule.forRoot({
-          // Null retries: BullMQ's blocking connections must wait for Redis rather than fail.
-          connection: { ...redisOptionsFromUrl(config.redisUrl), maxRetriesPerRequest: null },
-          prefix: config.redisPrefix,
-        }),
+        // Null retries: BullMQ's blocking connections must wait for Redis rather than fail.
+        queueRoot({ maxRetriesPerRequest: null }),
         AuthWorkerModule,
         NotificationsWorkerModule,
         OnboardingWorkerModule,

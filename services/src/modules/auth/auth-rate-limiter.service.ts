@@ -1,9 +1,9 @@
 import { Inject, Injectable, Logger } from '@nestjs/common';
-import type Redis from 'ioredis';
 import { RateLimiterMemory, RateLimiterRedis, RateLimiterRes } from 'rate-limiter-flexible';
 import { ApiErrorCode } from '@anchor/contracts';
 import { ApiException } from '../../common/api-error';
 import { REDIS_CLIENT } from '../../common/redis.module';
+import type { RedisClient } from '../../common/redis-connection';
 import { type AppConfig, APP_CONFIG } from '../../config';
 import { canonicalUsername } from '../users/username';
 
@@ -36,7 +36,7 @@ export class AuthRateLimiter {
   private readonly codeByAccount: RateLimiterRedis;
   private readonly codeByIp: RateLimiterRedis;
 
-  constructor(@Inject(REDIS_CLIENT) redis: Redis, @Inject(APP_CONFIG) config: AppConfig) {
+  constructor(@Inject(REDIS_CLIENT) redis: RedisClient, @Inject(APP_CONFIG) config: AppConfig) {
     const limiter = (name: string, points: number, duration: number) =>
       new RateLimiterRedis({
         storeClient: redis,

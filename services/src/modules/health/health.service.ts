@@ -1,9 +1,9 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import type Redis from 'ioredis';
 import { DataSource } from 'typeorm';
 import type { ReadinessStatus } from '@anchor/contracts';
 import { REDIS_CLIENT } from '../../common/redis.module';
+import type { RedisClient } from '../../common/redis-connection';
 
 const CHECK_TIMEOUT_MS = 1500;
 
@@ -28,7 +28,7 @@ async function isUp(check: () => Promise<unknown>): Promise<'up' | 'down'> {
 export class HealthService {
   constructor(
     @InjectDataSource() private readonly dataSource: DataSource,
-    @Inject(REDIS_CLIENT) private readonly redis: Redis,
+    @Inject(REDIS_CLIENT) private readonly redis: RedisClient,
   ) {}
 
   async readiness(): Promise<ReadinessStatus> {

@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { Inject, Injectable, Logger } from '@nestjs/common';
-import type Redis from 'ioredis';
 import type { InsightsResponse } from '@anchor/contracts';
 import { REDIS_CLIENT } from '../../common/redis.module';
+import type { RedisClient } from '../../common/redis-connection';
 import { type AppConfig, APP_CONFIG } from '../../config';
 
 /**
@@ -35,7 +35,7 @@ export class InsightsCache {
   private readonly prefix: string;
 
   constructor(
-    @Inject(REDIS_CLIENT) private readonly redis: Redis,
+    @Inject(REDIS_CLIENT) private readonly redis: RedisClient,
     @Inject(APP_CONFIG) config: AppConfig,
   ) {
     this.prefix = `${config.redisPrefix}:insights`;

@@ -1,9 +1,9 @@
 import { Inject, Injectable, Logger, type OnApplicationShutdown } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import type Redis from 'ioredis';
 import { filter, map, Observable, Subject } from 'rxjs';
 import { DataSource, type EntityManager } from 'typeorm';
 import { REDIS_CLIENT } from '../../common/redis.module';
+import type { RedisClient } from '../../common/redis-connection';
 import { type AppConfig, APP_CONFIG } from '../../config';
 import { ProviderAssignmentEntity } from './entities/provider-assignment.entity';
 
@@ -18,10 +18,10 @@ export class ProviderEventsService implements OnApplicationShutdown {
   private readonly logger = new Logger(ProviderEventsService.name);
   private readonly channel: string;
   private readonly changes = new Subject<number>();
-  private subscriber: Redis | null = null;
+  private subscriber: RedisClient | null = null;
 
   constructor(
-    @Inject(REDIS_CLIENT) private readonly redis: Redis,
+    @Inject(REDIS_CLIENT) private readonly redis: RedisClient,
     @Inject(APP_CONFIG) config: AppConfig,
     @InjectDataSource() private readonly dataSource: DataSource,
   ) {

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { Inject, Injectable, Logger } from '@nestjs/common';
-import type Redis from 'ioredis';
 import { REDIS_CLIENT } from '../../../common/redis.module';
+import type { RedisClient } from '../../../common/redis-connection';
 import { type AppConfig, APP_CONFIG } from '../../../config';
 import { type ItemOutcome, MicroBatcher } from '../../../common/micro-batcher';
 import type { EncryptedPush, WebPushTarget } from './web-push.sender';
@@ -47,7 +47,7 @@ export class PreparedPushStore {
   private readonly prefix: string;
 
   constructor(
-    @Inject(REDIS_CLIENT) private readonly redis: Redis,
+    @Inject(REDIS_CLIENT) private readonly redis: RedisClient,
     @Inject(APP_CONFIG) config: AppConfig,
   ) {
     this.prefix = `${config.redisPrefix}:prepared-push`;
