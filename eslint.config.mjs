@@ -56,7 +56,7 @@ const boundaryBlocks = projects.map((from) => {
 });
 
 export default tseslint.config(
-  { ignores: ['**/node_modules/**', '**/dist/**', '**/dist-server/**', '.data/**', '.nx/**', 'coverage/**'] },
+  { ignores: ['**/node_modules/**', '**/dist/**', '**/dist-dev/**', '**/dist-server/**', '.data/**', '.nx/**', 'coverage/**'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

@@ -1,34 +1,14 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { once } from 'node:events';
-import { chmodSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { chmodSync, mkdtempSync, rmSync } from 'node:fs';
 import { createConnection } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { freePortForTest } from '@anchor/services/test/test-env';
+import { childrenOf, isRunning } from './process-tree';
 
 const repoRoot = path.join(__dirname, '..', '..');
-
-/** The processes whose parent is `pid` (read from /proc). */
-function childrenOf(pid: number): number[] {
-  return readdirSync('/proc')
-    .filter((name) => /^\d+$/.test(name))
-    .filter((name) => {
-      try {
-        const stat = readFileSync(`/proc/${name}/stat`, 'utf8');
-        return Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1]) === pid;
-      } catch {
-        return false; // gone meanwhile
-      }
-    })
-    .map(Number);
-}
-
-function isRunning(pid: number): boolean {
-  // A zombie has exited; only its parent has not collected it yet.
-  const status = existsSync(`/proc/${pid}/status`) ? readFileSync(`/proc/${pid}/status`, 'utf8') : '';
-  return status !== '' && !/^State:\s+Z/m.test(status);
-}
 
 function answersOn(port: number): Promise<boolean> {
   return new Promise((resolve) => {
