@@ -2,7 +2,7 @@
 // ports with throw-away data (never the machine's or npm start's), the API started on them, percentiles and
 // child-process handling. `npm run bench` (tools/bench.mjs) runs every bench on one set of these.
 import { spawn, spawnSync } from 'node:child_process';
-import { readFileSync, rmSync } from 'node:fs';
+import { closeSync, openSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { ensureDebianCommand, ensureNodeModules, repoRoot } from './ensure-install.mjs';
 
@@ -79,20 +79,9 @@ export async function waitForHealth(base, timeoutMs = 60_000) {
   throw new Error(`the API at ${base} did not become healthy`);
 }
 
-/**
- * PostgreSQL and Redis on free ports, migrated. `env(extra)` is the environment of a production API or
- * worker on them; `startApi(extra)` runs services/dist/main.js and resolves once it answers /api/health.
- */
-export async function startBenchInfra(name, { build = true } = {}) {
-  ensureNodeModules();
-  ensureDebianCommand('redis-server', 'redis-server');
-  if (build) buildServices();
-  const { startPostgres, startRedis, freePort, makeTempDir } = await import('./infra.mjs');
-  const tmp = makeTempDir(`anchor-${name}-`);
-  const postgres = await startPostgres({ dataDir: join(tmp, 'pg'), port: await freePort() });
-  const redis = await startRedis({ dir: join(tmp, 'redis'), port: await freePort() });
-  const children = [];
-  const env = (extra = {}) => ({
+/** The environment of a production API or worker on the bench's PostgreSQL and Redis, `extra` on top. */
+function productionEnv(postgres, redis, tmp) {
+  return (extra = {}) => ({
     ...process.env,
     NODE_ENV: 'production',
     COOKIE_SECURE: 'false',
@@ -107,6 +96,35 @@ export async function startBenchInfra(name, { build = true } = {}) {
     RATE_LIMIT_LOGIN_PER_IP: '100000',
     ...extra,
   });
+}
+
+/** services/dist/main.js with its stdout appended to `logFile`, or dropped when there is none. */
+function spawnApi(env, nodeArgs, logFile) {
+  const stdout = logFile ? openSync(logFile, 'a') : 'ignore';
+  const child = spawn(process.execPath, [...nodeArgs, 'services/dist/main.js'], {
+    cwd: repoRoot,
+    env,
+    stdio: ['ignore', stdout, 'inherit'],
+  });
+  // The child holds its own copy of the descriptor.
+  if (logFile) closeSync(stdout);
+  return child;
+}
+
+/**
+ * PostgreSQL and Redis on free ports, migrated. `env(extra)` is the environment of a production API or
+ * worker on them; `startApi(extra)` runs services/dist/main.js and resolves once it answers /api/health.
+ */
+export async function startBenchInfra(name, { build = true } = {}) {
+  ensureNodeModules();
+  ensureDebianCommand('redis-server', 'redis-server');
+  if (build) buildServices();
+  const { startPostgres, startRedis, freePort, makeTempDir } = await import('./infra.mjs');
+  const tmp = makeTempDir(`anchor-${name}-`);
+  const postgres = await startPostgres({ dataDir: join(tmp, 'pg'), port: await freePort() });
+  const redis = await startRedis({ dir: join(tmp, 'redis'), port: await freePort() });
+  const children = [];
+  const env = productionEnv(postgres, redis, tmp);
   const migrated = spawnSync(process.execPath, ['services/dist/migrate.js'], {
     cwd: repoRoot,
     env: env(postgres.migrationEnv),
@@ -114,17 +132,24 @@ export async function startBenchInfra(name, { build = true } = {}) {
   });
   if (migrated.status !== 0) throw new Error('migrations failed');
 
-  async function startApi(extra = {}, nodeArgs = []) {
+  /**
+   * The api as `npm start` runs it (tools/start.mjs): the default log level, its JSON lines on stdout, and stdout
+   * written to a file as a process manager keeps it (`logFile`). `{ quiet: true }`: LOG_LEVEL=warn and stdout
+   * dropped, a configuration nobody deploys, measured beside it to show what logging costs.
+   */
+  async function startApi(extra = {}, nodeArgs = [], { quiet = false } = {}) {
     const port = await freePort();
-    const child = spawn(process.execPath, [...nodeArgs, 'services/dist/main.js'], {
-      cwd: repoRoot,
-      env: env({ PORT: String(port), HOST: '127.0.0.1', ...extra }),
-      stdio: ['ignore', 'ignore', 'inherit'],
-    });
+    const logFile = quiet ? null : join(tmp, `api-${port}.log`);
+    const level = quiet ? 'warn' : undefined;
+    const child = spawnApi(
+      env({ PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: level, ...extra }),
+      nodeArgs,
+      logFile,
+    );
     children.push(child);
     const base = `http://127.0.0.1:${port}`;
     await waitForHealth(base);
-    return { base, port, child, stop: () => stopChild(child) };
+    return { base, port, child, logFile, stop: () => stopChild(child) };
   }
 
   return {
