@@ -77,7 +77,6 @@ export const someProfileSettings = (
   profile: {
     name: 'River',
     age: 34,
-    guardianConsentAt: null,
     location: 'Leeds',
     gender: null,
     primaryGoal: null,

@@ -109,7 +109,10 @@ function requestSerializer(request: {
 
 /**
  * One JSON object per line (pino), with the request id of the request being served or the queue, name, id and
- * attempt of the job being run, redacted as above.
+ * attempt of the job being run, redacted as above. Stdout is written asynchronously: a synchronous write per line
+ * held the event loop on every answer. pino writes out what it still holds when the process exits, after an
+ * uncaught exception too; a stop signal must therefore end in process.exit (shutdown-flush.ts,
+ * worker/bounded-shutdown.ts), never in death by the signal.
  */
 export function createRootLogger(level: LogLevelName, destination?: DestinationStream): Logger {
   return pino(
@@ -125,7 +128,7 @@ export function createRootLogger(level: LogLevelName, destination?: DestinationS
         return { ...(request ? { reqId: request.reqId } : {}), ...job };
       },
     },
-    destination ?? pino.destination({ fd: 1, sync: true }),
+    destination ?? pino.destination({ fd: 1, sync: false }),
   );
 }
 

@@ -25,7 +25,8 @@ interface LogLine {
   event?: string;
   status?: number;
   statusCode?: number;
-  req?: { method: string; path: string };
+  method?: string;
+  route?: string;
   [key: string]: unknown;
 }
 
@@ -149,7 +150,7 @@ describe('structured logs: request ids, redaction, security events', () => {
     expect(mistake).toMatchObject({ password: '[redacted]', nested: { notes: '[redacted]', token: '[redacted]' } });
 
     // Every line written for a request carries its id, and the id is the one sent back.
-    const requestLines = parsed.filter((line) => line.req || line.security || line.context === 'HTTP');
+    const requestLines = parsed.filter((line) => line.route || line.security);
     expect(requestLines.length).toBeGreaterThan(10);
     expect(requestLines.filter((line) => typeof line.reqId !== 'string')).toEqual([]);
     const failedLine = parsed.find((line) => line.msg === 'request completed' && line.statusCode === 500);
@@ -159,6 +160,31 @@ describe('structured logs: request ids, redaction, security events', () => {
     const echoedId = echoed.headers.get('x-request-id');
     await new Promise((resolve) => setTimeout(resolve, 100));
     expect(lines().some((line) => line.reqId === echoedId && line.msg === 'request completed')).toBe(true);
+  });
+
+  it('writes one line per answer: request id, method, route, status and time taken, nothing else', async () => {
+    const client = new HttpClient(t.baseUrl);
+    await client.post(ApiPath.register, { body: { username: 'loggedcarol', password: 'Amber meadow lantern 31' } });
+    const requestId = 'one-line-check-0001';
+    const answer = await client.get(`${ApiPath.user}?note=${encodeURIComponent(notes)}`, {
+      headers: { 'X-Request-Id': requestId },
+    });
+    expect(answer.status).toBe(200);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+
+    const written = lines().filter((line) => line.reqId === requestId);
+    expect(written).toHaveLength(1);
+    expect(Object.keys(written[0]).sort()).toEqual(
+      ['level', 'time', 'pid', 'reqId', 'method', 'route', 'statusCode', 'responseTimeMs', 'msg'].sort(),
+    );
+    expect(written[0]).toMatchObject({
+      level: 30,
+      method: 'GET',
+      route: ApiPath.user,
+      statusCode: 200,
+      msg: 'request completed',
+    });
+    expect(typeof written[0].responseTimeMs).toBe('number');
   });
 
   it('records the security events with ids and addresses only', () => {
