@@ -1,7 +1,7 @@
 import type { HealthMetricField, HealthMetricSource, HealthMetricValuesInput } from '@anchor/contracts';
-import type { EntityManager } from 'typeorm';
+import type { Queryable } from '../../database/queryable';
 
-/** The health_metrics table's SQL; the service and the upsert call it, every statement scoped to one user. */
+// The health_metrics table's SQL; the service and the upsert call it, every statement scoped to one user.
 
 /** One day's values as they are written: the day, then any of the metrics (null or absent where not given). */
 export type HealthMetricDay = { date: string } & Partial<HealthMetricValuesInput>;
@@ -37,17 +37,17 @@ function upsertSql(rows: number): string {
 
 /** One statement writing these days (one row per day and source), each row answered with whether it was new. */
 export function upsertHealthMetricRows(
-  manager: EntityManager,
+  db: Queryable,
   userId: number,
   source: HealthMetricSource,
   days: HealthMetricDay[],
 ): Promise<{ id: number; added: boolean }[]> {
   const values = days.flatMap((day) => [userId, day.date, source, ...FIELDS.map((field) => day[field] ?? null)]);
-  return manager.query(upsertSql(days.length), values);
+  return db.query(upsertSql(days.length), values);
 }
 
-export async function countHealthMetricRows(manager: EntityManager, userId: number): Promise<number> {
-  const [{ count }]: { count: number }[] = await manager.query(
+export async function countHealthMetricRows(db: Queryable, userId: number): Promise<number> {
+  const [{ count }]: { count: number }[] = await db.query(
     `SELECT count(*)::int AS "count" FROM "health_metrics" WHERE "user_id" = $1`,
     [userId],
   );
@@ -62,11 +62,11 @@ export type DailyHealthMeans = { day: string } & Record<DailyHealthMeasure, numb
 
 /** The mean of each measure over the user's entries of each day from `fromDay` on, to one decimal, oldest first. */
 export async function dailyHealthMeans(
-  manager: EntityManager,
+  db: Queryable,
   userId: number,
   fromDay: string,
 ): Promise<DailyHealthMeans[]> {
-  const rows: Record<keyof DailyHealthMeans, string | null>[] = await manager.query(
+  const rows: Record<keyof DailyHealthMeans, string | null>[] = await db.query(
     `SELECT to_char(recorded_on, 'YYYY-MM-DD') AS "day",
             round(avg(sleep_hours), 1) AS "sleepHours", round(avg(sleep_quality), 1) AS "sleepQuality",
             round(avg(steps), 1) AS "steps", round(avg(exercise_minutes), 1) AS "exerciseMinutes",

@@ -1,16 +1,17 @@
 import type { EntityManager } from 'typeorm';
+import type { Queryable } from '../../database/queryable';
 import { UserEntity } from './entities/user.entity';
 
-/** The users table's SQL and query builders; UsersService calls them, inside the caller's transaction. */
+// The users table's SQL and query builders; UsersService calls them, inside the caller's transaction.
 
-/** Locks the user's row (FOR UPDATE) until the transaction of `manager` ends. */
-export async function lockUserRow(manager: EntityManager, userId: number): Promise<void> {
-  await manager.query('SELECT id FROM users WHERE id = $1 FOR UPDATE', [userId]);
+/** Locks the user's row (FOR UPDATE) until the caller's transaction ends. */
+export async function lockUserRow(db: Queryable, userId: number): Promise<void> {
+  await db.query('SELECT id FROM users WHERE id = $1 FOR UPDATE', [userId]);
 }
 
-/** The sharing preference, held steady (FOR SHARE) until the transaction of `manager` ends. */
-export async function providerSharingForShare(manager: EntityManager, userId: number): Promise<boolean> {
-  const [user]: { sharing: boolean }[] = await manager.query(
+/** The sharing preference, held steady (FOR SHARE) until the caller's transaction ends. */
+export async function providerSharingForShare(db: Queryable, userId: number): Promise<boolean> {
+  const [user]: { sharing: boolean }[] = await db.query(
     'SELECT healthcare_provider_sharing AS sharing FROM users WHERE id = $1 FOR SHARE',
     [userId],
   );

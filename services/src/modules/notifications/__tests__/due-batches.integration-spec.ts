@@ -1,13 +1,13 @@
 import { NotificationApiPath, QueueName } from '@anchor/contracts';
 import { crashingDataSource } from '@anchor/services/test/crashing-data-source';
+import { notificationPusher } from '@anchor/services/test/notification-pusher';
 import { PushServiceStandIn } from '@anchor/services/test/push-service-stand-in';
 import { queueOf, waitFor } from '@anchor/services/test/reminder-test-kit';
 import { signUp } from '@anchor/services/test/sign-up';
 import { createTestApp, type TestApp } from '@anchor/services/test/test-app';
 import { DeliverDueNotificationsUseCase } from '../delivery/deliver-due-notifications.use-case';
 import { DeliverNotificationUseCase, PUSH_NOT_DELIVERED } from '../delivery/deliver-notification.use-case';
-import { CLAIM_HOLD_MS } from '../delivery/delivery-statements';
-import { WebPushSender } from '../delivery/web-push.sender';
+import { CLAIM_HOLD_MS } from '../delivery/delivery-batches';
 import { NotificationEntity } from '../entities/notification.entity';
 import { deliveryJobId, NotificationQueueService } from '../notification-queue.service';
 import { NotificationRowsService } from '../notification-rows.service';
@@ -34,12 +34,12 @@ describe('delivering the notifications due at one instant in batches', () => {
   /** A batch job's delivery, as job `holder` runs it. */
   const batch = (holder: string, dataSource = api.dataSource) => ({
     execute: (dueAt?: Date) =>
-      new DeliverDueNotificationsUseCase(dataSource, new WebPushSender(api.config), api.clock, queue()).execute({
+      new DeliverDueNotificationsUseCase(notificationPusher(api, dataSource), api.clock, queue()).execute({
         holder,
         dueAt: dueAt?.getTime(),
       }),
   });
-  const ownJob = () => new DeliverNotificationUseCase(api.dataSource, new WebPushSender(api.config), api.clock);
+  const ownJob = () => new DeliverNotificationUseCase(api.dataSource, notificationPusher(api));
   const pushesTo = (path: string) => push.received.filter((message) => message.path === path).length;
   const rowsOf = (ids: number[]) =>
     Promise.all(ids.map((id) => api.dataSource.getRepository(NotificationEntity).findOneByOrFail({ id })));

@@ -1,16 +1,11 @@
 import { setTimeout as sleep } from 'node:timers/promises';
-import { Inject, Injectable, Optional } from '@nestjs/common';
-import { InjectDataSource } from '@nestjs/typeorm';
-import type { DataSource } from 'typeorm';
+import { Injectable } from '@nestjs/common';
 import { Clock } from '../../../common/clock';
 import type { ClaimedDelivery } from './delivery-claim';
-import { CLAIM_HOLD_MS } from './delivery-statements';
-import { NATIVE_PUSH_PROVIDER, type NativePushProvider } from './native-push.provider';
+import { CLAIM_HOLD_MS } from './delivery-batches';
 import { CLAIM_AHEAD_MS, NotificationQueueService } from '../notification-queue.service';
 import { NotificationPusher } from './notification-pusher';
-import { type PreparedCopies, PreparedPushStore } from './prepared-push.store';
-import { PushPreferences } from './push-preferences.port';
-import { WebPushSender } from './web-push.sender';
+import type { PreparedCopies } from './prepared-push.store';
 
 /** Notifications one claim takes: one statement, then their pushes side by side. */
 const CLAIM_SIZE = 100;
@@ -60,19 +55,11 @@ export interface DeliverDueInput {
  */
 @Injectable()
 export class DeliverDueNotificationsUseCase {
-  private readonly pusher: NotificationPusher;
-
   constructor(
-    @InjectDataSource() dataSource: DataSource,
-    webPush: WebPushSender,
+    private readonly pusher: NotificationPusher,
     private readonly clock: Clock,
     private readonly queue: NotificationQueueService,
-    @Optional() @Inject(NATIVE_PUSH_PROVIDER) nativePush: NativePushProvider | null = null,
-    @Optional() @Inject(PushPreferences) preferences: PushPreferences | null = null,
-    @Optional() @Inject(PreparedPushStore) prepared: PreparedPushStore | null = null,
-  ) {
-    this.pusher = new NotificationPusher(dataSource, webPush, clock, { nativePush, preferences, prepared });
-  }
+  ) {}
 
   async execute({ holder, dueAt }: DeliverDueInput): Promise<DeliverDueResult> {
     const result: DeliverDueResult = { sent: 0, retried: 0 };
@@ -84,7 +71,7 @@ export class DeliverDueNotificationsUseCase {
       const held = await this.claimAhead(holder, new Date(dueAt));
       await this.waitUntil(dueAt);
       // Withdrawn while it waited (a schedule removed, a medication stopped): not pushed.
-      const still = await this.pusher.statements.stillHeld(
+      const still = await this.pusher.batches.stillHeld(
         held.map(({ delivery }) => delivery.notification.id),
         holder,
       );
@@ -98,7 +85,7 @@ export class DeliverDueNotificationsUseCase {
     }
     // Everything due by now, held by nobody (or by this batch from an earlier run): stragglers and retakes.
     for (;;) {
-      const claimed = await this.pusher.statements.claimDue(CLAIM_SIZE, holder);
+      const claimed = await this.pusher.batches.claimDue(CLAIM_SIZE, holder);
       if (claimed.length === 0) break;
       add(await this.deliverClaimed(await this.withPrepared(claimed), Date.now() + PUSH_START_WINDOW_MS));
     }
@@ -118,7 +105,7 @@ export class DeliverDueNotificationsUseCase {
   private async claimAhead(holder: string, dueAt: Date): Promise<HeldDelivery[]> {
     const held: HeldDelivery[] = [];
     while (held.length < MAX_HELD_AHEAD) {
-      const claimed = await this.pusher.statements.claimDue(CLAIM_SIZE, holder, dueAt);
+      const claimed = await this.pusher.batches.claimDue(CLAIM_SIZE, holder, dueAt);
       if (claimed.length === 0) return held;
       held.push(...(await this.withPrepared(claimed)));
     }
@@ -157,7 +144,7 @@ export class DeliverDueNotificationsUseCase {
     if (Date.now() > startBy) return 'left';
     const failures = await this.pusher.push(delivery, prepared);
     if (failures.length > 0) return 'retry';
-    await this.pusher.statements.markSent(delivery.notification.id);
+    await this.pusher.batches.markSent(delivery.notification.id);
     return 'sent';
   }
 }

@@ -1,12 +1,8 @@
-import { Inject, Injectable, Logger, Optional } from '@nestjs/common';
+import { Injectable, Logger } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { DataSource } from 'typeorm';
-import { Clock } from '../../../common/clock';
-import { NATIVE_PUSH_PROVIDER, type NativePushProvider } from './native-push.provider';
+import { markNotificationFailed } from './delivery.queries';
 import { NotificationPusher, PUSH_NOT_DELIVERED } from './notification-pusher';
-import { PreparedPushStore } from './prepared-push.store';
-import { PushPreferences } from './push-preferences.port';
-import { WebPushSender } from './web-push.sender';
 
 export { PUSH_NOT_DELIVERED };
 
@@ -35,27 +31,20 @@ export class DeliveryIncompleteError extends Error {
  * - one delivery at a time: a claim holds the notification for its job (CLAIM_HOLD_MS) against every other
  *   delivery, so a batch and a notification's own job never push it side by side. The same job run again after
  *   its worker died takes it back at once; anyone else once the hold ends.
- * Deliveries running at the same time share their statements (DeliveryStatements); each row keeps its guard.
+ * Deliveries running at the same time share their statements (DeliveryBatches); each row keeps its guard.
  */
 @Injectable()
 export class DeliverNotificationUseCase {
   private readonly logger = new Logger(DeliverNotificationUseCase.name);
-  private readonly pusher: NotificationPusher;
 
   constructor(
     @InjectDataSource() private readonly dataSource: DataSource,
-    webPush: WebPushSender,
-    clock: Clock,
-    @Optional() @Inject(NATIVE_PUSH_PROVIDER) nativePush: NativePushProvider | null = null,
-    @Optional() @Inject(PushPreferences) preferences: PushPreferences | null = null,
-    @Optional() @Inject(PreparedPushStore) prepared: PreparedPushStore | null = null,
-  ) {
-    this.pusher = new NotificationPusher(dataSource, webPush, clock, { nativePush, preferences, prepared });
-  }
+    private readonly pusher: NotificationPusher,
+  ) {}
 
   async execute({ notificationId, finalAttempt }: DeliverNotificationInput): Promise<DeliveryResult> {
     const [claimed, prepared] = await Promise.all([
-      this.pusher.statements.claim(notificationId),
+      this.pusher.batches.claim(notificationId),
       this.pusher.preparedOf(notificationId),
     ]);
     if (claimed === 'final') return 'already-final';
@@ -64,18 +53,14 @@ export class DeliverNotificationUseCase {
     if (claimed === 'held') return 'held-elsewhere';
     const failures = await this.pusher.push(claimed, prepared);
     if (failures.length === 0) {
-      await this.pusher.statements.markSent(notificationId);
+      await this.pusher.batches.markSent(notificationId);
       return 'sent';
     }
     if (!finalAttempt) {
       await this.pusher.releaseForRetry([notificationId]);
       throw new DeliveryIncompleteError(`Push to ${failures.length} subscription(s) incomplete: ${failures[0]}`);
     }
-    await this.dataSource.query(
-      `UPDATE notifications SET status = $2, sent = $3, sent_at = $4, last_error = $5
-        WHERE id = $1 AND status = 'pending'`,
-      [notificationId, 'failed', false, null, PUSH_NOT_DELIVERED],
-    );
+    await markNotificationFailed(this.dataSource, notificationId, PUSH_NOT_DELIVERED);
     this.logger.warn(`Notification ${notificationId} failed: ${failures[0]}`);
     return 'failed';
   }

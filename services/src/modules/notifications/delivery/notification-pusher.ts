@@ -1,15 +1,17 @@
-import { Logger } from '@nestjs/common';
+import { Inject, Injectable, Logger } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
 import type { DataSource } from 'typeorm';
 import type { PushPayload } from '@anchor/contracts';
-import type { Clock } from '../../../common/clock';
+import { Clock } from '../../../common/clock';
 import type { ClaimedDelivery, PushTarget } from './delivery-claim';
-import { DeliveryStatements } from './delivery-statements';
+import { DeliveryBatches } from './delivery-batches';
+import { deletePushSubscription, dropClaimedDeliveries, releaseNotificationsForRetry } from './delivery.queries';
 import type { PushSubscriptionKind } from '../entities/push-subscription.entity';
 import { toPushPayload } from '../notification.mapper';
-import type { NativePushProvider } from './native-push.provider';
-import type { PreparedCopies, PreparedPushStore } from './prepared-push.store';
-import type { PushPreferences } from './push-preferences.port';
-import type { PushOutcome, WebPushSender } from './web-push.sender';
+import { NATIVE_PUSH_PROVIDER, type NativePushProvider } from './native-push.provider';
+import { type PreparedCopies, PreparedPushStore } from './prepared-push.store';
+import { PushPreferences } from './push-preferences.port';
+import { type PushOutcome, WebPushSender } from './web-push.sender';
 
 /**
  * What the user sees when a push did not go. The transport detail (status, refused connection, timeout) stays in
@@ -17,44 +19,39 @@ import type { PushOutcome, WebPushSender } from './web-push.sender';
  */
 export const PUSH_NOT_DELIVERED = 'Push delivery failed';
 
-/** What a delivery may use beside PostgreSQL and Web Push; each is optional (tests and the api run without). */
-export interface PusherExtras {
-  nativePush: NativePushProvider | null;
-  preferences: PushPreferences | null;
-  prepared: PreparedPushStore | null;
-}
-
 /**
- * The push side of a delivery, shared by a notification's own job and the batches of due notifications: sends a
- * claimed notification to each claimed subscription and records each push service's answer as soon as it comes,
- * so that a crash later never resends an accepted push. `statements` are shared by every delivery running here.
+ * The push side of a delivery, one per worker, shared by a notification's own job and the batches of due
+ * notifications: sends a claimed notification to each claimed subscription and records each push service's answer
+ * as soon as it comes, so that a crash later never resends an accepted push. `batches` are shared by every
+ * delivery running here.
  */
+@Injectable()
 export class NotificationPusher {
   private readonly logger = new Logger(NotificationPusher.name);
-  readonly statements: DeliveryStatements;
+  readonly batches: DeliveryBatches;
 
   constructor(
-    private readonly dataSource: DataSource,
+    @InjectDataSource() private readonly dataSource: DataSource,
     private readonly webPush: WebPushSender,
     clock: Clock,
-    private readonly extras: PusherExtras,
+    private readonly prepared: PreparedPushStore,
+    private readonly preferences: PushPreferences,
+    /** null where no native provider is configured (none ships): native subscriptions then wait, in-app only. */
+    @Inject(NATIVE_PUSH_PROVIDER) private readonly nativePush: NativePushProvider | null,
   ) {
-    this.statements = new DeliveryStatements(dataSource, clock, () => this.pushableKinds());
+    this.batches = new DeliveryBatches(dataSource, clock, () => this.pushableKinds());
   }
 
   /** The pushes prepared ahead for a notification (none when nothing was prepared or Redis is not at hand). */
-  preparedOf(notificationId: number): Promise<PreparedCopies | null> {
-    return this.extras.prepared?.ofNotification(notificationId) ?? Promise.resolve(null);
+  preparedOf(notificationId: number): Promise<PreparedCopies> {
+    return this.prepared.ofNotification(notificationId);
   }
 
   /** Pushes to every claimed subscription; answers the failure reasons (none: every subscription is done). */
   async push({ notification, targets }: ClaimedDelivery, prepared: PreparedCopies | null): Promise<string[]> {
     if (!(await this.pushAllowed(notification))) {
       // Emergency alerts switched off: no push; the notification still waits in the bell.
-      await this.dataSource.query(
-        `DELETE FROM notification_deliveries WHERE notification_id = $1 AND status = 'sending'`,
-        [notification.id],
-      );
+      await dropClaimedDeliveries(this.dataSource, notification.id);
       return [];
     }
     // Written only for a push that was not prepared ahead (and then decrypted), once for all its subscriptions.
@@ -67,16 +64,13 @@ export class NotificationPusher {
   /** Failed pushes to be tried again: the reason the user sees, and the notifications' hold let go. */
   async releaseForRetry(notificationIds: number[]): Promise<void> {
     if (notificationIds.length === 0) return;
-    await this.dataSource.query(
-      `UPDATE notifications SET last_error = $2, claimed_by = NULL, claimed_until = NULL WHERE id = ANY($1::int[]) AND status = 'pending'`,
-      [notificationIds, PUSH_NOT_DELIVERED],
-    );
+    await releaseNotificationsForRetry(this.dataSource, notificationIds, PUSH_NOT_DELIVERED);
   }
 
   /** Only emergency alerts can be switched off; every other kind has its own schedule switch. */
   private async pushAllowed(notification: { userId: number; type: PushPayload['type'] }): Promise<boolean> {
-    if (notification.type !== 'emergency' || !this.extras.preferences) return true;
-    return this.extras.preferences.allowsPush(notification.userId, notification.type);
+    if (notification.type !== 'emergency') return true;
+    return this.preferences.allowsPush(notification.userId, notification.type);
   }
 
   /** Returns null when this subscription is done (accepted now, or gone), else the failure reason. */
@@ -92,16 +86,13 @@ export class NotificationPusher {
       this.logger.warn(`Push subscription ${sub.id} refused and removed: ${outcome.reason}`);
     }
     if (outcome.kind === 'gone' || outcome.kind === 'refused') {
-      await this.dataSource.query(`DELETE FROM push_subscriptions WHERE endpoint = $1 OR id = $2`, [
-        sub.endpoint,
-        sub.id,
-      ]);
+      await deletePushSubscription(this.dataSource, sub.id, sub.endpoint);
       return null;
     }
     // Recorded as soon as this push service answers, apart from the others: a crash later never resends it.
     const failure = outcome.kind === 'retry' ? outcome.reason : null;
     if (failure) this.logger.warn(`Push of notification ${notificationId} to subscription ${sub.id}: ${failure}`);
-    await this.statements.recordAnswer({ notificationId, subscriptionId: sub.id, failure });
+    await this.batches.recordAnswer({ notificationId, subscriptionId: sub.id, failure });
     return failure;
   }
 
@@ -109,13 +100,13 @@ export class NotificationPusher {
   private pushableKinds(): PushSubscriptionKind[] {
     const kinds: PushSubscriptionKind[] = [];
     if (this.webPush.enabled) kinds.push('web');
-    if (this.extras.nativePush !== null) kinds.push('native');
+    if (this.nativePush !== null) kinds.push('native');
     return kinds;
   }
 
   /** A Web Push encrypted ahead of the minute (for this subscription's current keys) is sent as it is. */
   private send(sub: PushTarget, payloadOf: () => PushPayload, prepared: PreparedCopies | null): Promise<PushOutcome> {
-    const nativePush = this.extras.nativePush;
+    const nativePush = this.nativePush;
     if (sub.kind === 'native' && sub.nativeToken && sub.platform && nativePush) {
       return nativePush.send({ token: sub.nativeToken, platform: sub.platform }, payloadOf());
     }

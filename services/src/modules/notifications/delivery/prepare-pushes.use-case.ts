@@ -3,7 +3,8 @@ import { Injectable, Logger } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { DataSource } from 'typeorm';
 import { Clock } from '../../../common/clock';
-import { type ClaimRow, decryptClaimed } from './delivery-claim';
+import { decryptClaimed } from './delivery-claim';
+import { type PrepareRow, pendingWithWebTargets } from './delivery.queries';
 import { toPushPayload } from '../notification.mapper';
 import { type PreparedPush, PreparedPushStore } from './prepared-push.store';
 import { WebPushSender } from './web-push.sender';
@@ -12,20 +13,6 @@ import { WebPushSender } from './web-push.sender';
 export const PREPARED_PUSH_GRACE_MS = 15 * 60_000;
 /** Encryptions between two turns of the event loop, so deliveries due now are not held up. */
 const ENCRYPTIONS_PER_TURN = 50;
-
-type PrepareRow = Omit<ClaimRow, 'targets'> & {
-  scheduled_for: Date;
-  targets: { id: number; endpoint: string; p256dh: string; auth: string }[];
-};
-
-/** $1 notification ids: those still pending, with their users' Web Push subscriptions. */
-const PREPARE_SQL = `
-  SELECT n.id, n.user_id, n.type, n.title, n.message, n.data, n.scheduled_for,
-         json_agg(json_build_object('id', s.id, 'endpoint', s.endpoint, 'p256dh', s.p256dh, 'auth', s.auth)
-                  ORDER BY s.id) AS targets
-    FROM notifications n JOIN push_subscriptions s ON s.user_id = n.user_id AND s.kind = 'web'
-   WHERE n.id = ANY($1::int[]) AND n.status = 'pending'
-   GROUP BY n.id`;
 
 /**
  * Encrypts, ahead of their minute, the Web Pushes of notifications that are not due yet (the reminders of the
@@ -48,7 +35,10 @@ export class PreparePushesUseCase {
     const ahead = notifications.filter((row) => row.scheduledFor !== null && row.scheduledFor.getTime() > now);
     if (!this.webPush.enabled || ahead.length === 0) return;
     try {
-      const rows: PrepareRow[] = await this.dataSource.query(PREPARE_SQL, [ahead.map((row) => row.id)]);
+      const rows = await pendingWithWebTargets(
+        this.dataSource,
+        ahead.map((row) => row.id),
+      );
       const pushes = await this.encryptAll(rows);
       // Kept in real time (Redis expires keys by its own clock) until a grace period after the due instant.
       const keepUntil = new Map(

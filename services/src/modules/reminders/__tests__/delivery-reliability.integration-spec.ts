@@ -7,6 +7,7 @@ import {
   type ReminderToggleResponse,
 } from '@anchor/contracts';
 import { crashingDataSource } from '@anchor/services/test/crashing-data-source';
+import { notificationPusher } from '@anchor/services/test/notification-pusher';
 import { PushServiceStandIn } from '@anchor/services/test/push-service-stand-in';
 import { flushPrefix, queueOf, startTestWorker, waitFor } from '@anchor/services/test/reminder-test-kit';
 import { signUp } from '@anchor/services/test/sign-up';
@@ -21,7 +22,6 @@ import {
 } from '../../notifications/delivery/deliver-notification.use-case';
 import { NotificationEntity } from '../../notifications/entities/notification.entity';
 import { deliveryJobId, dueJobId } from '../../notifications/notification-queue.service';
-import { WebPushSender } from '../../notifications/delivery/web-push.sender';
 
 describe('delivery reliability', () => {
   jest.setTimeout(30_000);
@@ -61,17 +61,14 @@ describe('delivery reliability', () => {
     const [first, second] = [await send('first'), await send('second')];
 
     // Killed after the push service accepted the push, before the in-app transition was written.
-    const killedBeforeTransition = new DeliverNotificationUseCase(
-      crashingDataSource(api.dataSource, /SET status = \$2/),
-      new WebPushSender(api.config),
-      api.clock,
-    );
+    const crashing = crashingDataSource(api.dataSource, /SET status = \$2/);
+    const killedBeforeTransition = new DeliverNotificationUseCase(crashing, notificationPusher(api, crashing));
     await expect(killedBeforeTransition.execute({ notificationId: first, finalAttempt: false })).rejects.toThrow(
       'worker killed',
     );
     expect((await notification(first)).status).toBe('pending');
     // Killed after the in-app transition, before BullMQ heard the job completed.
-    await new DeliverNotificationUseCase(api.dataSource, new WebPushSender(api.config), api.clock).execute({
+    await new DeliverNotificationUseCase(api.dataSource, notificationPusher(api)).execute({
       notificationId: second,
       finalAttempt: false,
     });
@@ -100,7 +97,7 @@ describe('delivery reliability', () => {
         body: { title: 't', body: 'b', type: 'emergency' },
       })
     ).body.id;
-    const use = new DeliverNotificationUseCase(api.dataSource, new WebPushSender(api.config), api.clock);
+    const use = new DeliverNotificationUseCase(api.dataSource, notificationPusher(api));
     await expect(use.execute({ notificationId: id, finalAttempt: false })).rejects.toThrow('503');
     expect(await use.execute({ notificationId: id, finalAttempt: true })).toBe('failed');
     const item = (await client.get<{ items: NotificationItem[] }>(NotificationApiPath.notifications)).body.items[0];

@@ -1,13 +1,15 @@
 import type { DataSource } from 'typeorm';
 import type { Clock } from '../../../common/clock';
+import { type ClaimedDelivery, decryptClaimed, toPushTarget } from './delivery-claim';
 import {
-  CLAIM_DELIVERIES_SQL,
-  CLAIM_DUE_SQL,
-  type ClaimedDelivery,
+  claimDeliveries,
+  claimDueDeliveries,
   type ClaimRow,
-  decryptClaimed,
-  toPushTarget,
-} from './delivery-claim';
+  markNotificationsSent,
+  type PushAnswer,
+  pendingNotificationIds,
+  recordPushAnswers,
+} from './delivery.queries';
 import type { PushSubscriptionKind } from '../entities/push-subscription.entity';
 import { type ItemOutcome, MicroBatcher } from '../../../common/micro-batcher';
 import { deliveryJobId } from '../notification-queue.service';
@@ -25,20 +27,13 @@ export const CLAIM_HOLD_MS = 30_000;
 /** What claiming one notification found: its delivery, `final` (sent, failed or gone) or `held` by another. */
 export type ClaimResult = ClaimedDelivery | 'final' | 'held';
 
-export interface PushAnswer {
-  notificationId: number;
-  subscriptionId: number;
-  /** null: accepted by the push service; otherwise why it was not. */
-  failure: string | null;
-}
-
 /**
- * The PostgreSQL side of deliveries, each statement shared by the deliveries that run at the same time: one
- * claim, one answer record and one pending -> sent transition per batch instead of per notification. Every row
- * keeps its own guard (status = 'pending', status <> 'sent'); a batch commits as a whole, so a crash leaves each
- * of its notifications exactly where a crash of a lone delivery at that point would.
+ * The PostgreSQL side of deliveries (statements in delivery.queries.ts), each statement shared by the deliveries
+ * that run at the same time: one claim, one answer record and one pending -> sent transition per batch instead of
+ * per notification. Every row keeps its own guard (status = 'pending', status <> 'sent'); a batch commits as a
+ * whole, so a crash leaves each of its notifications exactly where a crash of a lone delivery at that point would.
  */
-export class DeliveryStatements {
+export class DeliveryBatches {
   private readonly claims = new MicroBatcher<number, ClaimResult>(
     (ids) => this.claimMany(ids),
     BATCH_SIZE,
@@ -63,21 +58,21 @@ export class DeliveryStatements {
   }
 
   /**
-   * For batch job `holder`: up to `limit` notifications due now, held by nobody else (see CLAIM_DUE_SQL), its own
+   * For batch job `holder`: up to `limit` notifications due now, held by nobody else (see claimDueDeliveries), its own
    * holds taken back. With `ahead`, those due by that instant, held by nobody, held until CLAIM_HOLD_MS after it.
    */
   async claimDue(limit: number, holder: string, ahead?: Date): Promise<ClaimedDelivery[]> {
     const now = this.clock.now();
     const until = Math.max(now.getTime(), ahead?.getTime() ?? 0) + CLAIM_HOLD_MS;
-    const rows: ClaimRow[] = await this.dataSource.query(CLAIM_DUE_SQL, [
+    const rows = await claimDueDeliveries(this.dataSource, {
       limit,
-      this.pushableKinds(),
+      kinds: this.pushableKinds(),
       now,
-      new Date(until),
+      holdUntil: new Date(until),
       holder,
-      ahead ?? now,
-      ahead === undefined,
-    ]);
+      dueBy: ahead ?? now,
+      takeBack: ahead === undefined,
+    });
     return rows.map(toClaimedDelivery);
   }
 
@@ -102,13 +97,13 @@ export class DeliveryStatements {
     ids.forEach((id, index) => first.set(id, first.get(id) ?? index));
     const now = this.clock.now();
     const distinct = [...first.keys()];
-    const rows: ClaimRow[] = await this.dataSource.query(CLAIM_DELIVERIES_SQL, [
-      distinct,
-      this.pushableKinds(),
+    const rows = await claimDeliveries(this.dataSource, {
+      ids: distinct,
+      kinds: this.pushableKinds(),
       now,
-      new Date(now.getTime() + CLAIM_HOLD_MS),
-      distinct.map(deliveryJobId),
-    ]);
+      holdUntil: new Date(now.getTime() + CLAIM_HOLD_MS),
+      holders: distinct.map(deliveryJobId),
+    });
     const claimed = new Map(rows.map((row) => [row.id, row]));
     // Not claimed but still pending: another delivery holds them.
     const held = await this.pendingAmong([...first.keys()].filter((id) => !claimed.has(id)));
@@ -123,37 +118,16 @@ export class DeliveryStatements {
   /** Of these notifications, those still pending (and held by `holder`, when given). */
   private async pendingAmong(ids: number[], holder?: string): Promise<Set<number>> {
     if (ids.length === 0) return new Set();
-    const rows: { id: number }[] = await this.dataSource.query(
-      `SELECT id FROM notifications
-        WHERE id = ANY($1::int[]) AND status = 'pending' AND ($2::varchar IS NULL OR claimed_by = $2)`,
-      [ids, holder ?? null],
-    );
-    return new Set(rows.map((row) => row.id));
+    return new Set(await pendingNotificationIds(this.dataSource, ids, holder ?? null));
   }
 
   private async recordMany(answers: PushAnswer[]): Promise<ItemOutcome<void>[]> {
-    await this.dataSource.query(
-      `UPDATE notification_deliveries d
-          SET status = answer.status, last_error = answer.last_error, updated_at = now()
-         FROM unnest($1::int[], $2::int[], $3::varchar[], $4::varchar[])
-              AS answer(notification_id, subscription_id, status, last_error)
-        WHERE d.notification_id = answer.notification_id AND d.subscription_id = answer.subscription_id`,
-      [
-        answers.map((answer) => answer.notificationId),
-        answers.map((answer) => answer.subscriptionId),
-        answers.map((answer) => (answer.failure === null ? 'sent' : 'failed')),
-        answers.map((answer) => answer.failure),
-      ],
-    );
+    await recordPushAnswers(this.dataSource, answers);
     return answers.map(() => ({ ok: true, value: undefined }));
   }
 
   private async markSentMany(ids: number[]): Promise<ItemOutcome<void>[]> {
-    await this.dataSource.query(
-      `UPDATE notifications SET status = $2, sent = $3, sent_at = $4, last_error = $5
-        WHERE id = ANY($1::int[]) AND status = 'pending'`,
-      [ids, 'sent', true, this.clock.now(), null],
-    );
+    await markNotificationsSent(this.dataSource, ids, this.clock.now());
     return ids.map(() => ({ ok: true, value: undefined }));
   }
 }
