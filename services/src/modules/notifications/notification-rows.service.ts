@@ -4,6 +4,12 @@ import type { EntityManager, Repository } from 'typeorm';
 import type { NotificationData, NotificationType } from '@anchor/contracts';
 import { encryptedText } from '../../database/encrypted-text.transformer';
 import { NotificationEntity } from './entities/notification.entity';
+import {
+  insertNotificationRows,
+  insertNotificationUnlessWritten,
+  type NotificationColumns,
+  notificationsOfOccurrences,
+} from './notifications.queries';
 
 export interface NewNotification {
   userId: number;
@@ -18,8 +24,6 @@ export interface NewNotification {
   occurrenceKey?: string | null;
 }
 
-type Query = (sql: string, parameters: unknown[]) => Promise<WrittenRow[]>;
-
 /** A notification of a reminder occurrence: the key makes writing it again return the first row. */
 export type KeyedNotification = NewNotification & { occurrenceKey: string };
 
@@ -28,14 +32,6 @@ export interface WrittenNotification {
   id: number;
   status: NotificationEntity['status'];
   scheduledFor: Date | null;
-}
-
-interface WrittenRow {
-  id: number;
-  user_id: number;
-  occurrence_key: string;
-  status: NotificationEntity['status'];
-  scheduled_for: Date | null;
 }
 
 /**
@@ -49,23 +45,17 @@ export class NotificationRowsService {
   /** Inside the caller's transaction; the caller enqueues a pending one after commit. */
   async insert(manager: EntityManager, input: NewNotification): Promise<NotificationEntity> {
     const repository = manager.getRepository(NotificationEntity);
-    const result = await repository
-      .createQueryBuilder()
-      .insert()
-      .values({
-        userId: input.userId,
-        type: input.type,
-        title: input.title,
-        message: input.message,
-        data: JSON.stringify(input.data),
-        scheduled: input.scheduledFor !== null,
-        scheduledFor: input.scheduledFor,
-        scheduleId: input.scheduleId ?? null,
-        occurrenceKey: input.occurrenceKey ?? null,
-      })
-      .orIgnore()
-      .execute();
-    const id = (result.identifiers[0] as { id?: number } | undefined)?.id;
+    const id = await insertNotificationUnlessWritten(manager, {
+      userId: input.userId,
+      type: input.type,
+      title: input.title,
+      message: input.message,
+      data: JSON.stringify(input.data),
+      scheduled: input.scheduledFor !== null,
+      scheduledFor: input.scheduledFor,
+      scheduleId: input.scheduleId ?? null,
+      occurrenceKey: input.occurrenceKey ?? null,
+    });
     if (id !== undefined) return repository.findOneByOrFail({ id });
     return repository.findOneByOrFail({ userId: input.userId, occurrenceKey: input.occurrenceKey ?? undefined });
   }
@@ -77,15 +67,15 @@ export class NotificationRowsService {
    */
   async insertMany(inputs: KeyedNotification[], manager?: EntityManager): Promise<WrittenNotification[]> {
     if (inputs.length === 0) return [];
-    const query = manager ? manager.query.bind(manager) : this.notifications.query.bind(this.notifications);
-    const rows = await this.insertRows(inputs, query);
+    const db = manager ?? this.notifications;
+    const rows = await insertNotificationRows(db, columnsOf(inputs));
     const byKey = new Map(rows.map((row) => [occurrenceOf(row.user_id, row.occurrence_key), row]));
     const missing = inputs.filter((input) => !byKey.has(occurrenceOf(input.userId, input.occurrenceKey)));
     if (missing.length > 0) {
-      const existing: WrittenRow[] = await query(
-        `SELECT id, user_id, occurrence_key, status, scheduled_for FROM notifications
-          WHERE (user_id, occurrence_key) IN (SELECT * FROM unnest($1::int[], $2::varchar[]))`,
-        [missing.map((input) => input.userId), missing.map((input) => input.occurrenceKey)],
+      const existing = await notificationsOfOccurrences(
+        db,
+        missing.map((input) => input.userId),
+        missing.map((input) => input.occurrenceKey),
       );
       for (const row of existing) byKey.set(occurrenceOf(row.user_id, row.occurrence_key), row);
     }
@@ -97,31 +87,22 @@ export class NotificationRowsService {
     });
     return written;
   }
+}
 
-  private insertRows(inputs: KeyedNotification[], query: Query): Promise<WrittenRow[]> {
-    const column = <T>(pick: (input: KeyedNotification) => T) => inputs.map(pick);
-    const encrypted = (pick: (input: KeyedNotification) => string) =>
-      column((input) => encryptedText.to(pick(input)) as string);
-    return query(
-      `INSERT INTO notifications
-         (user_id, type, title, message, data, scheduled, scheduled_for, schedule_id, occurrence_key)
-       SELECT * FROM unnest($1::int[], $2::varchar[], $3::text[], $4::text[], $5::text[], $6::boolean[],
-                            $7::timestamptz[], $8::int[], $9::varchar[])
-       ON CONFLICT DO NOTHING
-       RETURNING id, user_id, occurrence_key, status, scheduled_for`,
-      [
-        column((input) => input.userId),
-        column((input) => input.type),
-        encrypted((input) => input.title),
-        encrypted((input) => input.message),
-        encrypted((input) => JSON.stringify(input.data)),
-        column((input) => input.scheduledFor !== null),
-        column((input) => input.scheduledFor),
-        column((input) => input.scheduleId ?? null),
-        column((input) => input.occurrenceKey),
-      ],
-    );
-  }
+/** The rows' columns as the batch insert takes them, free text encrypted (raw SQL bypasses the entity's transformers). */
+function columnsOf(inputs: KeyedNotification[]): NotificationColumns {
+  const encrypted = (text: string) => encryptedText.to(text) as string;
+  return {
+    userIds: inputs.map((input) => input.userId),
+    types: inputs.map((input) => input.type),
+    titles: inputs.map((input) => encrypted(input.title)),
+    messages: inputs.map((input) => encrypted(input.message)),
+    data: inputs.map((input) => encrypted(JSON.stringify(input.data))),
+    scheduled: inputs.map((input) => input.scheduledFor !== null),
+    scheduledFor: inputs.map((input) => input.scheduledFor),
+    scheduleIds: inputs.map((input) => input.scheduleId ?? null),
+    occurrenceKeys: inputs.map((input) => input.occurrenceKey),
+  };
 }
 
 function occurrenceOf(userId: number, occurrenceKey: string): string {

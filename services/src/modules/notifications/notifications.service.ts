@@ -1,21 +1,18 @@
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
-import {
-  And,
-  Brackets,
-  type EntityManager,
-  In,
-  IsNull,
-  LessThanOrEqual,
-  MoreThan,
-  type Repository,
-  type SelectQueryBuilder,
-} from 'typeorm';
+import { And, type EntityManager, In, IsNull, LessThanOrEqual, MoreThan, type Repository } from 'typeorm';
 import type { NotificationAction, NotificationItem, NotificationListResponse } from '@anchor/contracts';
 import { ApiException } from '../../common/api-error';
 import { Clock } from '../../common/clock';
 import { NotificationEntity } from './entities/notification.entity';
 import { parseData, toNotificationItem } from './notification.mapper';
+import {
+  markDueNotificationsRead,
+  medicationReminderRows,
+  pageOfVisibleNotifications,
+  recordFirstAction,
+  writtenOccurrenceKeys,
+} from './notifications.queries';
 
 /** One medication reminder as adherence reads it: which dose it was for and what the person did. */
 export interface MedicationReminderRecord {
@@ -40,13 +37,12 @@ export class NotificationsService {
   ) {}
 
   async list(userId: number, page: number, pageSize: number): Promise<NotificationListResponse> {
-    const [rows, total] = await this.visible(userId)
-      .orderBy('COALESCE(n.scheduled_for, n.created_at)', 'DESC')
-      .addOrderBy('n.id', 'DESC')
-      .skip((page - 1) * pageSize)
-      .take(pageSize)
-      .getManyAndCount();
-    const unreadCount = await this.visible(userId).andWhere('n.read_at IS NULL').getCount();
+    const { rows, total, unreadCount } = await pageOfVisibleNotifications(
+      this.notifications.manager,
+      userId,
+      this.clock.now(),
+      { skip: (page - 1) * pageSize, take: pageSize },
+    );
     return { items: rows.map(toNotificationItem), unreadCount, total, page, pageSize };
   }
 
@@ -59,14 +55,7 @@ export class NotificationsService {
   }
 
   async markAllRead(userId: number): Promise<{ updated: number }> {
-    const result = await this.notifications
-      .createQueryBuilder()
-      .update()
-      .set({ readAt: this.clock.now() })
-      .where('user_id = :userId AND read_at IS NULL', { userId })
-      .andWhere('(scheduled_for IS NULL OR scheduled_for <= :now)', { now: this.clock.now() })
-      .execute();
-    return { updated: result.affected ?? 0 };
+    return { updated: await markDueNotificationsRead(this.notifications.manager, userId, this.clock.now()) };
   }
 
   /** 404 for another user's notification as for a missing one: ids of others are not revealed. */
@@ -78,29 +67,12 @@ export class NotificationsService {
 
   /** The first action on a notification is the record (medication adherence); repeating one changes nothing. */
   async recordAction(userId: number, id: number, action: NotificationAction, manager?: EntityManager): Promise<void> {
-    const repository = manager ? manager.getRepository(NotificationEntity) : this.notifications;
-    const now = this.clock.now();
-    // One guarded statement: two actions at once cannot both be the record.
-    await repository
-      .createQueryBuilder()
-      .update()
-      .set({ actionTaken: action, actionAt: now, readAt: () => 'COALESCE(read_at, :now)' })
-      .where('id = :id AND user_id = :userId AND action_taken IS NULL', { id, userId, now })
-      .execute();
+    await recordFirstAction(manager ?? this.notifications.manager, userId, id, action, this.clock.now());
   }
 
   /** The caller's medication reminders due from `from` (inclusive) to `to` (exclusive), oldest first. */
   async medicationRemindersBetween(userId: number, from: Date, to: Date): Promise<MedicationReminderRecord[]> {
-    const rows = await this.notifications
-      .createQueryBuilder('n')
-      .select(['n.id', 'n.data', 'n.occurrenceKey', 'n.scheduledFor', 'n.createdAt', 'n.actionTaken'])
-      .where('n.user_id = :userId', { userId })
-      .andWhere("n.type = 'medication'")
-      .andWhere('COALESCE(n.scheduled_for, n.created_at) >= :from', { from })
-      .andWhere('COALESCE(n.scheduled_for, n.created_at) < :to', { to })
-      .orderBy('COALESCE(n.scheduled_for, n.created_at)', 'ASC')
-      .addOrderBy('n.id', 'ASC')
-      .getMany();
+    const rows = await medicationReminderRows(this.notifications.manager, userId, from, to);
     return rows.map((row) => {
       const { medicationId } = parseData(row);
       return {
@@ -149,24 +121,6 @@ export class NotificationsService {
 
   /** Which of these occurrence keys of these schedules already have their notification. */
   async writtenOccurrenceKeys(scheduleIds: number[], keys: string[]): Promise<Set<string>> {
-    // ANY over two array parameters: thousands of keys stay two bind parameters.
-    const rows: { key: string }[] = await this.notifications
-      .createQueryBuilder('n')
-      .select('n.occurrence_key', 'key')
-      .where('n.schedule_id = ANY(:scheduleIds)', { scheduleIds })
-      .andWhere('n.occurrence_key = ANY(:keys)', { keys })
-      .getRawMany();
-    return new Set(rows.map((row) => row.key));
-  }
-
-  private visible(userId: number): SelectQueryBuilder<NotificationEntity> {
-    return this.notifications
-      .createQueryBuilder('n')
-      .where('n.user_id = :userId', { userId })
-      .andWhere(
-        new Brackets((where) =>
-          where.where('n.scheduled_for IS NULL').orWhere('n.scheduled_for <= :now', { now: this.clock.now() }),
-        ),
-      );
+    return new Set(await writtenOccurrenceKeys(this.notifications.manager, scheduleIds, keys));
   }
 }

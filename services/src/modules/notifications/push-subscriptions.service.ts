@@ -11,6 +11,7 @@ import { ApiException } from '../../common/api-error';
 import { type AppConfig, APP_CONFIG } from '../../config';
 import { endpointProblem, resolvedEndpointProblem } from './delivery/push-endpoint-policy';
 import { PushSubscriptionEntity } from './entities/push-subscription.entity';
+import { deleteOwnSubscription, upsertNativeSubscription, upsertWebSubscription } from './notifications.queries';
 import { securityEvent } from '../../common/logging/security-events';
 
 @Injectable()
@@ -35,26 +36,14 @@ export class PushSubscriptionsService {
     const token = request.token;
     if (typeof token === 'string') {
       const platform = 'platform' in request ? request.platform : null;
-      const rows: { id: number }[] = await this.subscriptions.query(
-        `INSERT INTO push_subscriptions (user_id, kind, native_token, platform) VALUES ($1, 'native', $2, $3)
-         ON CONFLICT (native_token) DO UPDATE SET platform = EXCLUDED.platform
-           WHERE push_subscriptions.user_id = EXCLUDED.user_id
-         RETURNING id`,
-        [userId, token, platform],
-      );
-      if (rows.length === 0) throw this.heldByAnotherAccount('token');
-      return { id: rows[0].id, kind: 'native' };
+      const id = await upsertNativeSubscription(this.subscriptions, userId, token, platform);
+      if (id === undefined) throw this.heldByAnotherAccount('token');
+      return { id, kind: 'native' };
     }
     await this.assertPushable(token.endpoint);
-    const rows: { id: number }[] = await this.subscriptions.query(
-      `INSERT INTO push_subscriptions (user_id, kind, endpoint, p256dh, auth) VALUES ($1, 'web', $2, $3, $4)
-       ON CONFLICT (endpoint) DO UPDATE SET p256dh = EXCLUDED.p256dh, auth = EXCLUDED.auth
-         WHERE push_subscriptions.user_id = EXCLUDED.user_id
-       RETURNING id`,
-      [userId, token.endpoint, token.keys.p256dh, token.keys.auth],
-    );
-    if (rows.length === 0) throw this.heldByAnotherAccount('token.endpoint');
-    return { id: rows[0].id, kind: 'web' };
+    const id = await upsertWebSubscription(this.subscriptions, userId, { endpoint: token.endpoint, ...token.keys });
+    if (id === undefined) throw this.heldByAnotherAccount('token.endpoint');
+    return { id, kind: 'web' };
   }
 
   /** Push services only: refused before the row is written, and again by the worker at every send. */
@@ -75,11 +64,6 @@ export class PushSubscriptionsService {
   }
 
   async unregister(userId: number, endpoint: string): Promise<{ removed: number }> {
-    const result = await this.subscriptions
-      .createQueryBuilder()
-      .delete()
-      .where('user_id = :userId AND (endpoint = :endpoint OR native_token = :endpoint)', { userId, endpoint })
-      .execute();
-    return { removed: result.affected ?? 0 };
+    return { removed: await deleteOwnSubscription(this.subscriptions.manager, userId, endpoint) };
   }
 }
