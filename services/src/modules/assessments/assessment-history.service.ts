@@ -13,6 +13,7 @@ import { pcl5Change } from '@anchor/clinical';
 import { ApiException } from '../../common/api-error';
 import { poolOf } from '../../database/pool';
 import { answeredCountOf, toAssessmentResult } from './assessment-result.mapper';
+import { lastCompletionOfEveryone, latestScoredSummaryRow, previousScoreRows } from './assessments.queries';
 import { AssessmentCopy } from './copy';
 import { Pcl5AssessmentEntity } from './entities/pcl5-assessment.entity';
 
@@ -24,25 +25,6 @@ export interface LatestScoredSummary {
   /** The total of the assessment before it with every question answered (a partial total is not compared). */
   previousTotal: number | null;
 }
-
-interface LatestScoredRow {
-  score: number;
-  answered: number;
-  cluster_b: number | null;
-  cluster_c: number | null;
-  cluster_d: number | null;
-  cluster_e: number | null;
-  previous: number | null;
-}
-
-const SCORED = 'completed AND NOT skipped';
-const LATEST_SCORED_SUMMARY_SQL =
-  'SELECT a.score, a.cluster_b, a.cluster_c, a.cluster_d, a.cluster_e, ' +
-  `(SELECT count(*) FROM jsonb_array_elements(a.responses) e WHERE e <> 'null'::jsonb)::int AS answered, ` +
-  `(SELECT p.score FROM pcl5_assessments p WHERE p.user_id = a.user_id AND p.${SCORED} ` +
-  `AND NOT p.responses @> '[null]'::jsonb ` +
-  'AND (p.completed_at, p.id) < (a.completed_at, a.id) ORDER BY p.completed_at DESC, p.id DESC LIMIT 1) AS previous ' +
-  `FROM pcl5_assessments a WHERE a.user_id = $1 AND a.${SCORED} ORDER BY a.completed_at DESC, a.id DESC LIMIT 1`;
 
 /** PostgreSQL integer ids stop here; a larger id cannot exist (and would fail the query). */
 const MAX_INTEGER_ID = 2_147_483_647;
@@ -98,12 +80,7 @@ export class AssessmentHistoryService {
    * (null for the first), in one statement; null when there is none. What the assistant's replies use.
    */
   async latestScoredSummary(userId: number): Promise<LatestScoredSummary | null> {
-    const { rows } = await poolOf(this.assessments).query<LatestScoredRow>({
-      name: 'pcl5-latest-scored-summary',
-      text: LATEST_SCORED_SUMMARY_SQL,
-      values: [userId],
-    });
-    const row = rows[0];
+    const row = await latestScoredSummaryRow(poolOf(this.assessments), userId);
     if (!row) return null;
     return {
       total: row.score,
@@ -147,13 +124,7 @@ export class AssessmentHistoryService {
   /** Assessment id to the score of the caller's scored assessment just before it (none for the first). */
   private async previousScores(userId: number, ids: number[]): Promise<Map<number, number>> {
     if (ids.length === 0) return new Map();
-    const rows: { id: number; previous: number | null }[] = await this.assessments.query(
-      `SELECT id, previous FROM (
-         SELECT id, LAG(score) OVER (ORDER BY completed_at, id) AS previous
-         FROM pcl5_assessments WHERE user_id = $1 AND completed AND NOT skipped
-       ) scored WHERE id = ANY($2::int[])`,
-      [userId, ids],
-    );
+    const rows = await previousScoreRows(this.assessments, userId, ids);
     return new Map(rows.filter((row) => row.previous !== null).map((row) => [row.id, Number(row.previous)]));
   }
 
@@ -162,10 +133,7 @@ export class AssessmentHistoryService {
    * completion time). Users with none are absent. Used by the hourly assessment-reminder sweep.
    */
   async lastCompletedAtOfEveryone(): Promise<Map<number, Date | null>> {
-    const rows: { user_id: number; completed_at: Date | null }[] = await this.assessments.query(
-      `SELECT DISTINCT ON (user_id) user_id, completed_at FROM pcl5_assessments
-        WHERE completed OR skipped ORDER BY user_id, completed_at DESC`,
-    );
+    const rows = await lastCompletionOfEveryone(this.assessments);
     return new Map(rows.map((row) => [row.user_id, row.completed_at === null ? null : new Date(row.completed_at)]));
   }
 

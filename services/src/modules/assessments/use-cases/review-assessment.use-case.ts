@@ -7,6 +7,7 @@ import { ApiException } from '../../../common/api-error';
 import { Clock } from '../../../common/clock';
 import { clusterColumns, toAssessmentResult } from '../assessment-result.mapper';
 import { AssessmentRevisions } from '../assessment-revisions';
+import { scoredAssessmentBefore } from '../assessments.queries';
 import { AssessmentCopy } from '../copy';
 import { Pcl5AssessmentVersionEntity } from '../entities/pcl5-assessment-version.entity';
 import { Pcl5AssessmentEntity } from '../entities/pcl5-assessment.entity';
@@ -72,16 +73,6 @@ export class ReviewAssessmentUseCase {
 
   /** The scored assessment before this one, for the change the result reports. */
   private scoredBefore(manager: EntityManager, row: Pcl5AssessmentEntity): Promise<Pcl5AssessmentEntity | null> {
-    return manager
-      .getRepository(Pcl5AssessmentEntity)
-      .createQueryBuilder('a')
-      .where('a.userId = :userId AND a.completed = true AND a.skipped = false', { userId: row.userId })
-      .andWhere('(a.completedAt < :completedAt OR (a.completedAt = :completedAt AND a.id < :id))', {
-        completedAt: row.completedAt,
-        id: row.id,
-      })
-      .orderBy('a.completedAt', 'DESC')
-      .addOrderBy('a.id', 'DESC')
-      .getOne();
+    return scoredAssessmentBefore(manager, row);
   }
 }
