@@ -9,42 +9,12 @@ import {
   type StoredConversation,
 } from '@anchor/contracts';
 import { encryptedText } from '../../database/encrypted-text.transformer';
+import { conversationSummaryRows } from './conversations.queries';
 import { toExchange } from './conversations.service';
 import { ConversationEntity } from './entities/conversation.entity';
 
 /** How much of a first message the history list shows. */
 const FIRST_WORDS_MAX = 60;
-
-interface SummaryRow {
-  session_id: string;
-  first_message: string;
-  started_at: Date;
-  last_at: Date;
-  exchange_count: number;
-  /** Encrypted text. */
-  crisis_tier: string;
-}
-
-/*
- * The newest conversations with their first message and latest tier, each looked up through the
- * (user_id, session_id, created_at) index; only the first message and the latest tier of each are decrypted.
- */
-const SUMMARIES_SQL = `
-  SELECT agg.session_id, first.message AS first_message, agg.started_at, agg.last_at, agg.exchange_count,
-         latest.crisis_tier
-  FROM (
-    SELECT session_id, min(created_at) AS started_at, max(created_at) AS last_at, count(*)::int AS exchange_count
-    FROM conversations WHERE user_id = $1 GROUP BY session_id ORDER BY max(created_at) DESC LIMIT $2
-  ) agg
-  JOIN LATERAL (
-    SELECT message FROM conversations
-    WHERE user_id = $1 AND session_id = agg.session_id ORDER BY created_at, id LIMIT 1
-  ) first ON true
-  JOIN LATERAL (
-    SELECT crisis_tier FROM conversations
-    WHERE user_id = $1 AND session_id = agg.session_id ORDER BY created_at DESC, id DESC LIMIT 1
-  ) latest ON true
-  ORDER BY agg.last_at DESC, agg.session_id`;
 
 /** The start of a message on one line, cut at a word where it is long. */
 export function firstWordsOf(message: string): string {
@@ -87,7 +57,8 @@ export class ConversationHistoryService {
   }
 
   async summaries(userId: number): Promise<ConversationSummary[]> {
-    const rows: SummaryRow[] = await this.rows.query(SUMMARIES_SQL, [userId, CONVERSATION_SUMMARIES_LIMIT]);
+    // Only the first message and the latest tier of each conversation are decrypted.
+    const rows = await conversationSummaryRows(this.rows, userId, CONVERSATION_SUMMARIES_LIMIT);
     return rows.map((row) => ({
       conversationId: row.session_id,
       startedAt: row.started_at.toISOString(),

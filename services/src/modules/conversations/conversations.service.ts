@@ -4,6 +4,7 @@ import { IsNull, MoreThanOrEqual, Not, type EntityManager, type Repository } fro
 import type { ConversationExchange, InputSource, VoiceAnalysis } from '@anchor/contracts';
 import { encryptedJson, encryptedText } from '../../database/encrypted-text.transformer';
 import { poolOf } from '../../database/pool';
+import { type ExchangeValues, insertExchange, recentExchangeRows } from './conversations.queries';
 import { ConversationEntity, type ReplyActions } from './entities/conversation.entity';
 
 export type NewExchange = Pick<
@@ -15,26 +16,8 @@ const LIST_LIMIT = 500;
 
 export type RecentExchange = Pick<ConversationEntity, 'id' | 'message' | 'crisisTier' | 'engineState' | 'createdAt'>;
 
-/** A stored exchange as read: message, tier and engine state are encrypted text. */
-interface RecentRow {
-  id: number;
-  message: string;
-  crisis_tier: string;
-  engine_state: string | null;
-  created_at: Date;
-}
-
-/*
- * The chat's two statements per message, written out and prepared once per connection: TypeORM's find and insert
- * built them anew on every message and took about a third of a chat reply's CPU. Free text, the tier, the engine's
- * state and the reply's actions go through the same transformers as the entity's columns (encrypted at rest).
- */
-const RECENT_SQL =
-  'SELECT id, message, crisis_tier, engine_state, created_at FROM conversations ' +
-  'WHERE user_id = $1 AND session_id = $2 ORDER BY created_at DESC, id DESC LIMIT $3';
-const APPEND_SQL =
-  'INSERT INTO conversations (user_id, session_id, message, response, reply_type, crisis_tier, source, engine_state, reply_actions) ' +
-  'VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9)';
+// The chat's reads and writes go through named statements (conversations.queries.ts); free text, the tier, the
+// engine's state and the reply's actions go through the same transformers as the entity's columns.
 
 export function toExchange(row: ConversationEntity): ConversationExchange {
   return {
@@ -59,11 +42,7 @@ export class ConversationsService {
    * the engine's state), so the replies and analyses are not decrypted on every chat message.
    */
   async recent(userId: number, sessionId: string, limit: number): Promise<RecentExchange[]> {
-    const { rows } = await poolOf(this.rows).query<RecentRow>({
-      name: 'conversations-recent',
-      text: RECENT_SQL,
-      values: [userId, sessionId, limit],
-    });
+    const rows = await recentExchangeRows(poolOf(this.rows), userId, sessionId, limit);
     return rows.reverse().map((row) => ({
       id: row.id,
       message: encryptedText.from(row.message) as string,
@@ -75,7 +54,7 @@ export class ConversationsService {
 
   /** One INSERT, its columns encrypted as the entity declares; inside the caller's transaction when given one. */
   async append(exchange: NewExchange, manager?: EntityManager): Promise<void> {
-    const values = [
+    const values: ExchangeValues = [
       exchange.userId,
       exchange.sessionId,
       encryptedText.to(exchange.message) as string,
@@ -86,8 +65,7 @@ export class ConversationsService {
       encryptedJson.to(exchange.engineState) ?? null,
       encryptedJson.to(exchange.replyActions) ?? null,
     ];
-    if (manager) await manager.query(APPEND_SQL, values);
-    else await poolOf(this.rows).query({ name: 'conversations-append', text: APPEND_SQL, values });
+    await insertExchange(poolOf(this.rows), manager, values);
   }
 
   /** The conversation's tier so far ('none' for a conversation not stored, or someone else's). */
