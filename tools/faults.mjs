@@ -7,15 +7,19 @@
 // waits for it, and the two Redis faults share one minute, so the whole run takes two to three minutes instead
 // of five to seven on this 2-core machine under load. Prints the figures (requests,
 // answers by status, 5xx, recovery times, reminders lost and sent twice, acknowledged writes lost, refused
-// writes stored) and exits 1 when a check fails. Child logs go to .data/faults.log.
+// writes stored) and exits 1 when a check fails. Child logs go to .data/faults.log. Beside it, started at the
+// same time, a scaled-out stack (tools/faults/scale-out.mjs: two APIs behind a proxy and two workers on a Redis
+// Cluster) has its own checks, which add no time to the run (`--no-scale-out` leaves it out, `--scale-out-only`
+// runs it alone).
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { loadavg } from 'node:os';
-import { repoRoot, sleep } from './bench-infra.mjs';
+import { buildServices, repoRoot, sleep } from './bench-infra.mjs';
 import { signUpPeople, startLoad } from './faults/load.mjs';
 import { startPushStandIn } from './faults/push-stand-in.mjs';
 import { nextMinute, query, subscribeToPush } from './faults/reminders.mjs';
 import { postgresOutage, REDIS_FAULTS_LEAD_MS, redisFaults, workerKilled } from './faults/scenarios.mjs';
+import { startScaleOut } from './faults/scale-out.mjs';
 import { startStack } from './faults/stack.mjs';
 import { printReport } from './faults/report.mjs';
 
@@ -92,15 +96,40 @@ async function runFaults(context, run) {
   if (redisFirst) for (const scenario of UNTIMED) await run(scenario.name, scenario, context);
 }
 
+/** The scaled-out stack's results, or one failed check saying why it did not run to the end. */
+async function scaleOutResults(log) {
+  try {
+    return await (await startScaleOut(log)).run();
+  } catch (error) {
+    return [{ fault: 'scaled-out stack', checks: [{ name: 'ran to the end', ok: false, detail: error.message }] }];
+  }
+}
+
+/** `--scale-out-only`: the scaled-out stack's checks alone. */
+async function mainScaleOutOnly() {
+  const started = Date.now();
+  const logLines = [];
+  if (!process.argv.includes('--no-build')) buildServices();
+  const results = await scaleOutResults((name, line) => logLines.push(`${name} ${line}`));
+  mkdirSync(join(repoRoot, '.data'), { recursive: true });
+  writeFileSync(join(repoRoot, '.data', 'faults.log'), logLines.join('\n') + '\n');
+  const { ok } = printReport({
+    results,
+    records: [],
+    ledger: { lost: 0, acknowledged: 0, unacknowledgedStored: 0 },
+    seconds: (Date.now() - started) / 1000,
+  });
+  process.exit(ok ? 0 : 1);
+}
+
 async function main() {
   const started = Date.now();
   const logLines = [];
+  const log = (name, line) => logLines.push(`${name} ${line}`);
+  if (!process.argv.includes('--no-build')) buildServices();
+  const scaleOut = process.argv.includes('--no-scale-out') ? Promise.resolve([]) : scaleOutResults(log);
   const push = await startPushStandIn();
-  const stack = await startStack({
-    build: !process.argv.includes('--no-build'),
-    pushOrigin: push.origin,
-    log: (name, line) => logLines.push(`${name} ${line}`),
-  });
+  const stack = await startStack({ pushOrigin: push.origin, log });
   const results = [];
   let load;
   let ledger;
@@ -125,6 +154,7 @@ async function main() {
     load.setPhase('steady');
     await sleep(1_000);
     ledger = await writeLedger(stack, await load.stop());
+    results.push(...(await scaleOut));
   } finally {
     await load?.stop();
     await stack.stop();
@@ -142,7 +172,7 @@ async function main() {
   process.exit(ok ? 0 : 1);
 }
 
-main().catch((error) => {
+(process.argv.includes('--scale-out-only') ? mainScaleOutOnly() : main()).catch((error) => {
   console.error(error);
   process.exit(1);
 });

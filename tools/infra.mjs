@@ -133,8 +133,8 @@ function redisPing(port) {
   });
 }
 
-/** Spawns Debian's redis-server with persistence and no eviction (BullMQ needs both). */
-export async function startRedis({ dir, port }) {
+/** Spawns Debian's redis-server with persistence and no eviction (BullMQ needs both); `extraArgs` besides. */
+export async function startRedis({ dir, port, extraArgs = [] }) {
   if (spawnSync('redis-server', ['--version']).error) {
     throw new Error('redis-server is not installed: run "apt-get install -y redis-server" (Debian)');
   }
@@ -142,7 +142,7 @@ export async function startRedis({ dir, port }) {
   const redisDir = path.resolve(dir);
   mkdirSync(redisDir, { recursive: true });
   const args = ['--port', String(port), '--bind', '127.0.0.1', '--dir', redisDir, '--appendonly', 'yes'];
-  args.push('--maxmemory-policy', 'noeviction', '--save', '', '--daemonize', 'no');
+  args.push('--maxmemory-policy', 'noeviction', '--save', '', '--daemonize', 'no', ...extraArgs);
   const child = spawn('redis-server', args, { stdio: ['ignore', 'ignore', 'pipe'] });
   let exited = false;
   let stderr = '';
@@ -160,4 +160,47 @@ export async function startRedis({ dir, port }) {
   }
   child.kill('SIGKILL');
   throw new Error(`redis-server did not start on port ${port}: ${stderr.trim() || 'no answer to PING'}`);
+}
+
+/**
+ * A Redis Cluster of `ports.length` primaries (no replicas) on loopback, each node a redis-server as above in
+ * `dir/<port>`, its slots spread by `redis-cli --cluster create`. Resolves once every node reports the cluster
+ * ok; `url` names the first node (the others are discovered from it).
+ */
+export async function startRedisCluster({ dir, ports }) {
+  const nodes = await Promise.all(
+    ports.map((port) =>
+      startRedis({
+        dir: path.join(dir, String(port)),
+        port,
+        extraArgs: [
+          '--cluster-enabled',
+          'yes',
+          '--cluster-config-file',
+          'nodes.conf',
+          '--cluster-node-timeout',
+          '5000',
+        ],
+      }),
+    ),
+  );
+  const stop = once(() => Promise.all(nodes.map((node) => node.stop())));
+  const create = spawnSync(
+    'redis-cli',
+    ['--cluster', 'create', ...ports.map((port) => `127.0.0.1:${port}`), '--cluster-replicas', '0', '--cluster-yes'],
+    { encoding: 'utf8' },
+  );
+  if (create.status !== 0) {
+    await stop();
+    throw new Error(`redis-cli --cluster create failed: ${create.stderr || create.stdout}`);
+  }
+  for (let attempt = 0; attempt < 100; attempt += 1) {
+    const states = ports.map((port) => spawnSync('redis-cli', ['-p', String(port), 'cluster', 'info']).stdout);
+    if (states.every((info) => String(info).includes('cluster_state:ok'))) {
+      return { url: `redis://127.0.0.1:${ports[0]}`, ports, stop };
+    }
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  await stop();
+  throw new Error('Redis Cluster did not reach cluster_state:ok');
 }

@@ -15,7 +15,7 @@ const status = (base, path, token) =>
     () => ({ status: 0, body: null }),
   );
 
-const check = (name, ok, detail = '') => ({ name, ok: Boolean(ok), detail });
+export const check = (name, ok, detail = '') => ({ name, ok: Boolean(ok), detail });
 const serverErrors = (figures, allowed = []) =>
   figures.records.filter((r) => (r.status >= 500 || r.status === 0) && !allowed.includes(r.status)).length;
 
@@ -63,7 +63,7 @@ export async function postgresOutage({ stack, load, people }) {
 
 /** Where each notification's delivery job is in Redis, for a lost reminder's diagnosis. */
 async function jobStates(stack, ids) {
-  const key = (suffix) => `anchor:notification-delivery:${suffix}`;
+  const key = (suffix) => `${stack.redisPrefix}:notification-delivery:${suffix}`;
   const states = [];
   for (const id of ids) {
     const job = `notification-${id}`;
@@ -86,7 +86,7 @@ async function jobStates(stack, ids) {
 export const REDIS_FAULTS_LEAD_MS = 24_000;
 
 /** Both plans delivered (or the deadline), then counted again after a pause that would reveal a second push. */
-async function settle(stack, push, plans) {
+export async function settle(stack, push, plans) {
   const deadline = Date.now() + 90_000;
   const first = await Promise.all(plans.map((plan) => awaitDeliveries(stack.ownerUrl(), plan, push, deadline)));
   const deliveredAt = Date.now();
@@ -96,7 +96,7 @@ async function settle(stack, push, plans) {
 }
 
 /** The reminders lost and sent twice: none may be missing at the first count or after the pause. */
-const deliveryChecks = (first, settled) => [
+export const deliveryChecks = (first, settled) => [
   check(
     'no reminder lost',
     first.lost === 0 && settled.lost === 0,
@@ -106,13 +106,13 @@ const deliveryChecks = (first, settled) => [
 ];
 
 /** Plans reminders for the flush, flushes Redis, waits for the workers' rebuild, and plans the outage's set. */
-async function flushAndPlan({ stack, load, flushPeople, outagePeople, dueAt }) {
+export async function flushAndPlan({ stack, load, flushPeople, outagePeople, dueAt }) {
   const flushPlan = await planReminders(stack.base, flushPeople, dueAt, 'redis-flushed');
-  load.setPhase('redis flushed');
+  load?.setPhase('redis flushed');
   const flushed = Date.now();
   await stack.flushRedis();
   const rebuiltMs = await timeUntil(
-    async () => (await stack.redisCommand('EXISTS anchor:reminders:declared')) === ':1',
+    async () => (await stack.redisCommand(`EXISTS ${stack.redisPrefix}:reminders:declared`)) === ':1',
     30_000,
   );
   const outagePlan = await planReminders(stack.base, outagePeople, dueAt, 'redis-down');

@@ -1,15 +1,17 @@
 // The real stack the fault suite breaks: its own embedded PostgreSQL and redis-server on free ports with
 // throw-away data (never the machine's), migrated, the built API (services/dist/main.js), built workers
 // (services/dist/worker.js) and a push service stand-in. PostgreSQL and Redis can be stopped and started
-// again on the same port and data, Redis flushed, a worker killed.
+// again on the same port and data, Redis flushed, a worker killed. Scaled out (`apis`, `redisCluster`): several
+// API processes behind a round-robin proxy, and a 3-primary Redis Cluster instead of one redis-server.
 import { spawn, spawnSync } from 'node:child_process';
 import net from 'node:net';
 import { join } from 'node:path';
 import { rmSync } from 'node:fs';
-import { freePort, makeTempDir, startPostgres, startRedis } from '../infra.mjs';
-import { buildServices, repoRoot, stopChild, waitForHealth } from '../bench-infra.mjs';
+import { freePort, makeTempDir, startPostgres, startRedis, startRedisCluster } from '../infra.mjs';
+import { repoRoot, stopChild, waitForHealth } from '../bench-infra.mjs';
 import { ensureDebianCommand, ensureNodeModules } from '../ensure-install.mjs';
 import { WORKER_NODE_ARGV } from '../worker-process.mjs';
+import { startProxy } from './proxy.mjs';
 
 /** One Redis command over a plain socket (the suite needs FLUSHALL only). */
 export function redisCommand(port, command) {
@@ -96,29 +98,72 @@ function onDatabaseOf(serverUrl, databaseUrl) {
 }
 
 /**
- * Starts everything: PostgreSQL and Redis together, then the API and `workers` workers together (on a loaded
- * machine a Node service takes many seconds to start). `log(line)` receives the children's output lines;
- * `initialWorkers` resolves when those workers are ready.
+ * One redis-server, or a 3-primary cluster (`cluster`). `command` sends one command: on a cluster to each node in
+ * turn until one owns the key (the others answer MOVED); `flush` empties every node.
  */
-export async function startStack({ build, pushOrigin, log, workers = 2 }) {
+async function startRedisOf(rd, cluster) {
+  if (!cluster) {
+    return {
+      server: await startRedis(rd),
+      ports: [rd.port],
+      prefix: 'anchor',
+      command: (command) => redisCommand(rd.port, command),
+      flush: () => redisCommand(rd.port, 'FLUSHALL'),
+    };
+  }
+  const ports = [rd.port, await freePort(), await freePort()];
+  const command = async (text) => {
+    for (const port of ports) {
+      const answer = await redisCommand(port, text);
+      if (!answer.startsWith('-MOVED')) return answer;
+    }
+    throw new Error(`redis ${text}: no node owns the key`);
+  };
+  return {
+    server: await startRedisCluster({ dir: rd.dir, ports }),
+    ports,
+    prefix: '{anchor}',
+    command,
+    flush: () => Promise.all(ports.map((port) => redisCommand(port, 'FLUSHALL'))),
+  };
+}
+
+/** `count` API processes; with more than one, a round-robin proxy in front of them is the base URL. */
+async function startApis(count, spawnService, stopAll) {
+  const ports = await Promise.all(Array.from({ length: count }, () => freePort()));
+  const children = ports.map((port, i) =>
+    spawnService(['services/dist/main.js'], count > 1 ? `api-${i + 1}` : 'api', {
+      PORT: String(port),
+      HOST: '127.0.0.1',
+    }),
+  );
+  const bases = ports.map((port) => `http://127.0.0.1:${port}`);
+  await Promise.all(bases.map((base) => waitForApi(base, stopAll)));
+  const proxy = count > 1 ? await startProxy(ports) : null;
+  return { api: children[0], base: proxy?.base ?? bases[0], stopProxy: () => proxy?.stop() };
+}
+
+/**
+ * Starts everything (the services built already): PostgreSQL and Redis together, then the API(s) and `workers` workers together (on a loaded
+ * machine a Node service takes many seconds to start). `log(line)` receives the children's output lines;
+ * `initialWorkers` resolves when those workers are ready. `env` adds to the services' environment.
+ */
+export async function startStack({ pushOrigin, log, workers = 2, apis = 1, redisCluster = false, env: more }) {
   ensureNodeModules();
   ensureDebianCommand('redis-server', 'redis-server');
-  if (build) buildServices();
   const started = Date.now();
   const at = (what) => console.log(`[faults] ${what} (${((Date.now() - started) / 1000).toFixed(1)} s)`);
   const tmp = makeTempDir('anchor-faults-');
   const pg = { dataDir: join(tmp, 'pg'), port: await freePort() };
   const rd = { dir: join(tmp, 'redis'), port: await freePort() };
-  let [postgres, redis] = await Promise.all([startPostgres(pg), startRedis(rd)]);
-  const env = (extra) => environment(postgres, redis, pushOrigin, extra);
+  let [postgres, redis] = await Promise.all([startPostgres(pg), startRedisOf(rd, redisCluster)]);
+  const clusterEnv = redisCluster ? { REDIS_CLUSTER: 'true' } : {};
+  const env = (extra) => environment(postgres, redis.server, pushOrigin, { ...clusterEnv, ...more, ...extra });
   migrate(env(postgres.migrationEnv));
-  at('PostgreSQL and Redis started, migrated');
+  at(`PostgreSQL and Redis${redisCluster ? ' Cluster' : ''} started, migrated`);
 
   const children = new Set();
   const spawnService = (nodeArgv, name, extra = {}) => spawnLogged(nodeArgv, name, env(extra), { children, log });
-  const apiPort = await freePort();
-  const api = spawnService(['services/dist/main.js'], 'api', { PORT: String(apiPort), HOST: '127.0.0.1' });
-  const base = `http://127.0.0.1:${apiPort}`;
   let workerCount = 0;
   const startWorker = async () => {
     // debug: one line per job started, completed or failed, in .data/faults.log.
@@ -128,15 +173,17 @@ export async function startStack({ build, pushOrigin, log, workers = 2 }) {
   };
   const initialWorkers = Promise.all(Array.from({ length: workers }, startWorker));
   initialWorkers.catch(() => undefined);
-  await waitForApi(base, async () => {
+  const { api, base, stopProxy } = await startApis(apis, spawnService, async () => {
     await Promise.all([...children].map(stopChild));
-    await Promise.all([redis.stop(), postgres.stop()]);
+    await Promise.all([redis.server.stop(), postgres.stop()]);
   });
-  at('API answering');
+  at(apis > 1 ? `${apis} APIs answering behind the proxy` : 'API answering');
 
   return {
     base,
     api,
+    redisPrefix: redis.prefix,
+    redisPorts: redis.ports,
     ownerUrl: () => postgres.ownerUrl,
     /** What the API and the workers are given as DATABASE_URL. */
     appUrl: () => postgres.url,
@@ -147,13 +194,15 @@ export async function startStack({ build, pushOrigin, log, workers = 2 }) {
     initialWorkers,
     stopPostgres: () => postgres.stop(),
     startPostgres: async () => (postgres = await startPostgres(pg)),
-    stopRedis: () => redis.stop(),
-    startRedis: async () => (redis = await startRedis(rd)),
-    flushRedis: () => redisCommand(rd.port, 'FLUSHALL'),
-    redisCommand: (command) => redisCommand(rd.port, command),
+    // Stopped and started again: a single Redis only.
+    stopRedis: () => redis.server.stop(),
+    startRedis: async () => (redis = { ...redis, server: await startRedis(rd) }),
+    flushRedis: () => redis.flush(),
+    redisCommand: (command) => redis.command(command),
     stop: async () => {
+      await stopProxy();
       await Promise.all([...children].map(stopChild));
-      await redis.stop();
+      await redis.server.stop();
       await postgres.stop();
       rmSync(tmp, { recursive: true, force: true });
     },
