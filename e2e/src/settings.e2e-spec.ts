@@ -1,6 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { newAccount, registerViaApi } from './support/accounts';
 import { launchBrowser, openPage } from './support/browser';
+import { screenshotsAtEachWidth } from './support/screenshots';
 
 const SHOTS = process.env.E2E_SCREENSHOT_DIR;
 
@@ -56,6 +57,35 @@ describe('settings: every choice can be changed later', () => {
       location: 'Portland',
       timeZone: 'America/Los_Angeles',
     });
+    expect(errors).toEqual([]);
+    await context.close();
+  }, 120_000);
+
+  it("asks for a guardian's consent when the age is changed to 15, and records it only once given", async () => {
+    const { context, page, errors } = await openPage(browser);
+    await registerViaApi(context.request, newAccount('turned15'));
+    const adult = await context.request.patch('/api/user/profile-details', {
+      headers: { 'X-Requested-With': 'XMLHttpRequest', 'Content-Type': 'application/json' },
+      data: { name: 'Robin', age: 30, timeZone: 'America/New_York' },
+    });
+    expect(adult.ok()).toBe(true);
+    await openSettings(page);
+    const profile = card(page, 'Profile & preferences');
+
+    await profile.getByLabel('Age').fill('15');
+    const consent = profile.getByRole('switch', { name: /parent or guardian consents/ });
+    await expect(consent.getAttribute('aria-checked')).resolves.toBe('false');
+    await profile.getByRole('button', { name: 'Save profile' }).click();
+    await profile.getByText(/need a parent's or guardian's consent/).waitFor();
+    await screenshotsAtEachWidth(page, SHOTS, 'profile-consent-asked', { cards: ['Profile & preferences'] });
+    const unchanged = await (await context.request.get('/api/user/profile-settings')).json();
+    expect(unchanged.profile).toMatchObject({ age: 30, guardianConsentAt: null });
+
+    await consent.click();
+    await profile.getByRole('button', { name: 'Save profile' }).click();
+    await page.getByText('Profile saved').first().waitFor();
+    const saved = await (await context.request.get('/api/user/profile-settings')).json();
+    expect(saved.profile).toMatchObject({ age: 15, guardianConsentAt: expect.any(String) });
     expect(errors).toEqual([]);
     await context.close();
   }, 120_000);

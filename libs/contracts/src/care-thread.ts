@@ -59,7 +59,6 @@ export const providerThreadViewSchema = z
 export type ProviderThreadView = z.infer<typeof providerThreadViewSchema>;
 
 export const SENT_INVITATION_STATUSES = ['waiting', 'accepted', 'declined', 'expired'] as const;
-export type SentInvitationStatus = (typeof SENT_INVITATION_STATUSES)[number];
 
 /** An invitation as the clinician who sent it sees it: to whom, and the patient's answer. */
 export const sentInvitationViewSchema = z

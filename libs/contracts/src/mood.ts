@@ -19,11 +19,6 @@ export type NoticedMoodSource = (typeof NoticedMoodSources)[number];
 export const NOTICED_MOOD_SOURCE: Record<DetectedMoodSource, NoticedMoodSource> = { assistant: 'chat', voice: 'voice' };
 export type MoodEntrySource = MoodSource | NoticedMoodSource;
 
-/** A check-in is an entry the person made; a mood noticed in chat is not one. */
-export function isCheckIn(source: MoodEntrySource): source is MoodSource {
-  return (MoodSources as readonly string[]).includes(source);
-}
-
 /** A mood noticed in chat as others see it: the score and how sure the assistant was (0-100). */
 export interface NoticedMood {
   mood: number;

@@ -23,7 +23,7 @@ export type Gender = (typeof GENDER_OPTIONS)[number];
 export const OnboardingMessages = {
   nameRequired: 'Name is required',
   ageRange: `Age must be a whole number from ${AGE_MIN} to ${AGE_MAX}. Anchor is not available for anyone under ${AGE_MIN}.`,
-  guardianConsentRequired: `People aged ${AGE_MIN} to ${ADULT_AGE - 1} need a parent's or guardian's consent to use Anchor`,
+  guardianConsentRequired: `People aged ${AGE_MIN} to ${ADULT_AGE - 1} need a parent's or guardian's consent to use Anchor.`,
   genderInvalid: `Gender must be one of ${GENDER_OPTIONS.join(', ')}`,
   timeZoneInvalid: 'timeZone must be an IANA time zone name, e.g. Europe/Paris',
   medicationNameRequired: 'Medication name is required when medication reminders are on',
@@ -182,6 +182,8 @@ export type OnboardingConfig = z.output<typeof onboardingConfigSchema>;
 export interface UserProfileDetails {
   name: string | null;
   age: number | null;
+  /** When a parent's or guardian's consent was given for this age (13 to 17); null when none was given. */
+  guardianConsentAt: string | null;
   location: string | null;
   gender: Gender | null;
   primaryGoal: string | null;

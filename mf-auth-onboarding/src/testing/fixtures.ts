@@ -77,6 +77,7 @@ export const someProfileSettings = (
   profile: {
     name: 'River',
     age: 34,
+    guardianConsentAt: null,
     location: 'Leeds',
     gender: null,
     primaryGoal: null,

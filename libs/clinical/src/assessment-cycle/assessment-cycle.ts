@@ -10,7 +10,6 @@ export const ASSESSMENT_RECENT_DAYS = 7;
 /** The banner shows for a current status only when this many days or fewer remain. */
 export const ASSESSMENT_BANNER_MAX_DAYS_REMAINING = 7;
 export const ASSESSMENT_BANNER_RECHECK_MS = 30_000;
-export const ASSESSMENT_PERIODIC_CHECK_MS = 24 * 60 * 60 * 1000;
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 

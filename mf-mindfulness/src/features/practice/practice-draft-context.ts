@@ -1,9 +1,4 @@
-import {
-  PRACTICE_DRAFT_TYPES,
-  type PracticeDraftEntries,
-  type PracticeDraftType,
-  type SavePracticeDraftRequest,
-} from '@anchor/contracts';
+import { PRACTICE_DRAFT_TYPES, type PracticeDraftEntries, type PracticeDraftType } from '@anchor/contracts';
 import { createContext, useContext, type MutableRefObject } from 'react';
 import type { PracticeView } from './practice-view';
 
@@ -52,5 +47,3 @@ export function viewForDraft(draft: ResumableDraft): PracticeView {
     ? { category: 'breathing', exercise: null }
     : { category: draft.type, exercise: draft.subtype };
 }
-
-export type DraftSave = SavePracticeDraftRequest;

@@ -9,6 +9,7 @@ import { revokeActiveShares } from '../providers/sharing-in-force';
 import type { UserEntity } from '../users/entities/user.entity';
 import { UsersService } from '../users/users.service';
 import { AppPreferencesEntity } from './entities/app-preferences.entity';
+import { guardianConsentAtFor } from './guardian-consent';
 import { OnboardingProgressEntity } from './entities/onboarding-progress.entity';
 import { UserProfileEntity } from './entities/user-profile.entity';
 import { type OnboardingChoices, settleChoices } from './onboarding-choices';
@@ -54,7 +55,7 @@ export class CompleteOnboardingUseCase {
       // Serialises two completions of the same user (double click, two tabs).
       await this.users.lock(userId, manager);
       const first = !(await this.users.getById(userId, manager)).onboardingCompleted;
-      await saveProfile(manager, userId, config);
+      await saveProfile(manager, userId, config, this.clock.now());
       const choices = await savePreferences(manager, userId, config);
       // Only a medication the body names is saved (the schema asks for its name when reminders are turned on).
       const medication = config.medicationReminders
@@ -128,11 +129,12 @@ export class CompleteOnboardingUseCase {
 }
 
 /** Profile answers the body leaves out keep their stored value (TypeORM's upsert leaves undefined columns alone). */
-async function saveProfile(manager: EntityManager, userId: number, config: OnboardingConfig): Promise<void> {
+async function saveProfile(manager: EntityManager, userId: number, config: OnboardingConfig, now: Date): Promise<void> {
   const { name, age, location, gender, primaryGoal } = config;
+  const guardianConsentAt = guardianConsentAtFor(age, config.guardianConsent, now);
   await manager
     .getRepository(UserProfileEntity)
-    .upsert({ userId, name, age, location, gender, primaryGoal }, { conflictPaths: ['userId'] });
+    .upsert({ userId, name, age, guardianConsentAt, location, gender, primaryGoal }, { conflictPaths: ['userId'] });
 }
 
 async function savePreferences(

@@ -36,6 +36,7 @@ export function toProfileSettings(
     profile: {
       name: profile?.name ?? null,
       age: profile?.age ?? null,
+      guardianConsentAt: profile?.guardianConsentAt?.toISOString() ?? null,
       location: profile?.location ?? null,
       gender: profile?.gender ?? null,
       primaryGoal: profile?.primaryGoal ?? null,

@@ -7,10 +7,12 @@ import {
   type ProfileDetails,
   type ProfileSettings,
 } from '@anchor/contracts';
+import { Clock } from '../../common/clock';
 import { ReminderSchedulesService } from '../reminders/reminder-schedules.service';
 import { UsersService } from '../users/users.service';
 import { AppPreferencesEntity } from './entities/app-preferences.entity';
 import { UserProfileEntity } from './entities/user-profile.entity';
+import { guardianConsentAtFor } from './guardian-consent';
 import { toProfileSettings } from './profile-settings.mapper';
 
 /** Reads and edits the caller's stored profile and preferences (accessibility follows the user across devices). */
@@ -20,6 +22,7 @@ export class ProfileSettingsService {
     @InjectDataSource() private readonly dataSource: DataSource,
     private readonly reminders: ReminderSchedulesService,
     private readonly users: UsersService,
+    private readonly clock: Clock,
   ) {}
 
   async get(userId: number): Promise<ProfileSettings> {
@@ -49,12 +52,16 @@ export class ProfileSettingsService {
     return this.get(userId);
   }
 
-  /** The profile step edited later; a new time zone moves the daily reminders with the person. */
+  /**
+   * The profile step edited later, with the wizard's consent rule for the age; a new time zone moves the daily
+   * reminders with the person.
+   */
   async updateDetails(userId: number, details: ProfileDetails): Promise<ProfileSettings> {
     const { name, age, location, gender, primaryGoal, timeZone } = details;
+    const guardianConsentAt = guardianConsentAtFor(age, details.guardianConsent, this.clock.now());
     await this.dataSource
       .getRepository(UserProfileEntity)
-      .upsert({ userId, name, age, location, gender, primaryGoal }, { conflictPaths: ['userId'] });
+      .upsert({ userId, name, age, guardianConsentAt, location, gender, primaryGoal }, { conflictPaths: ['userId'] });
     await this.reminders.moveToTimeZone(userId, timeZone);
     return this.get(userId);
   }

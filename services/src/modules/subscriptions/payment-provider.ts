@@ -55,10 +55,6 @@ export interface ProcessorSubscriptionChange {
   pausedUntil: Date | null;
 }
 
-export class RefundNotSupportedError extends Error {
-  override name = 'RefundNotSupportedError';
-}
-
 export class CheckoutNotSupportedError extends Error {
   override name = 'CheckoutNotSupportedError';
 }
@@ -89,9 +85,5 @@ export abstract class PaymentProvider {
   /** Nothing to tell when the processor does not bill by itself. */
   updateSubscription(_subscriptionId: string, _change: ProcessorSubscriptionChange): Promise<void> {
     return Promise.resolve();
-  }
-
-  refund(_providerReference: string): Promise<never> {
-    return Promise.reject(new RefundNotSupportedError(`${this.name} does not support refunds`));
   }
 }

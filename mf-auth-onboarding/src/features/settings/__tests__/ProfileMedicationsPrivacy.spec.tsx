@@ -48,7 +48,7 @@ describe('Profile & preferences card', () => {
     expect(callsTo('PATCH', '/api/user/profile-details')[0].body).toEqual({
       name: 'Rivka',
       age: 40,
-      guardianConsent: true,
+      guardianConsent: false,
       location: 'Leeds',
       gender: null,
       primaryGoal: '',

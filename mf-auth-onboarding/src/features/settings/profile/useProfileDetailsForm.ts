@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { describeApiError, toApiError, useToast } from '@anchor/app-runtime';
-import { type Gender, profileDetailsSchema, type UserProfileDetails } from '@anchor/contracts';
+import { type Gender, needsGuardianConsent, profileDetailsSchema, type UserProfileDetails } from '@anchor/contracts';
 import { useUpdateProfileDetailsMutation } from '../../../api/profile-details.api';
 import { browserTimeZone } from '../push/browser-time-zone';
 import { ProfileCardCopy as copy } from './profile-copy';
@@ -21,8 +21,8 @@ export function draftOf(profile: UserProfileDetails | undefined): ProfileDraft {
   return {
     name: profile?.name ?? '',
     age: profile?.age === null || profile?.age === undefined ? '' : String(profile.age),
-    // A stored age of 13 to 17 was accepted with a guardian's consent.
-    guardianConsent: profile?.age !== null && profile?.age !== undefined,
+    // Checked only when the server recorded a consent: a new age of 13 to 17 asks for it afresh.
+    guardianConsent: Boolean(profile?.guardianConsentAt),
     location: profile?.location ?? '',
     gender: profile?.gender ?? '',
     primaryGoal: profile?.primaryGoal ?? '',
@@ -32,9 +32,12 @@ export function draftOf(profile: UserProfileDetails | undefined): ProfileDraft {
 
 /** The request the server checks again with the same schema; every field's first problem, by field. */
 function validate(draft: ProfileDraft) {
+  const age = draft.age.trim() === '' ? null : Number(draft.age);
   const request = {
     ...draft,
-    age: draft.age.trim() === '' ? null : Number(draft.age),
+    age,
+    // The switch is on screen only for an age that needs consent; an answer left from another age counts for nothing.
+    guardianConsent: needsGuardianConsent(age) && draft.guardianConsent,
     gender: draft.gender === '' ? null : draft.gender,
   };
   const parsed = profileDetailsSchema.safeParse(request);

@@ -102,6 +102,8 @@ describe('onboarding', () => {
       body: { ...FULL_CONFIG, age: 15, guardianConsent: true },
     });
     expect(consented.status).toBe(200);
+    const settings = await client.get<ProfileSettings>(OnboardingApiPath.profileSettings);
+    expect(settings.body.profile).toMatchObject({ age: 15, guardianConsentAt: t.clock.now().toISOString() });
   });
 
   it('stores every field of the configuration in one go and answers the updated user', async () => {
@@ -119,6 +121,7 @@ describe('onboarding', () => {
     expect(settings.body.profile).toEqual({
       name: 'Alex',
       age: 34,
+      guardianConsentAt: null,
       location: 'Denver, CO',
       gender: 'non-binary',
       primaryGoal: 'Sleep through the night',

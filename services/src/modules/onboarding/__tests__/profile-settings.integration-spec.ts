@@ -38,8 +38,11 @@ describe('profile and preferences in Settings', () => {
     });
     const saved = await client.patch<ProfileSettings>(OnboardingApiPath.profileDetails, { body: details });
     expect(saved.status).toBe(200);
-    expect(saved.body.profile).toEqual(details);
-    expect((await client.get<ProfileSettings>(OnboardingApiPath.profileSettings)).body.profile).toEqual(details);
+    expect(saved.body.profile).toEqual({ ...details, guardianConsentAt: null });
+    expect((await client.get<ProfileSettings>(OnboardingApiPath.profileSettings)).body.profile).toEqual({
+      ...details,
+      guardianConsentAt: null,
+    });
     const reminders = await client.get<ReminderListResponse>(NotificationApiPath.reminders);
     expect(reminders.body.timeZone).toBe('Europe/Paris');
     expect(reminders.body.items.find((item) => item.kind === 'mood_check')).toMatchObject({
@@ -68,6 +71,32 @@ describe('profile and preferences in Settings', () => {
       body: { ...details, age: 16, guardianConsent: true },
     });
     expect(teen.body.profile.age).toBe(16);
+  });
+
+  it("records a guardian's consent, and when, only when the person gives it for an age that needs it", async () => {
+    const client = await signUp('turned15');
+    const profile = async () => (await client.get<ProfileSettings>(OnboardingApiPath.profileSettings)).body.profile;
+    await client.patch(OnboardingApiPath.profileDetails, { body: details });
+    expect(await profile()).toMatchObject({ age: 29, guardianConsentAt: null });
+
+    for (const body of [
+      { ...details, age: 15 },
+      { ...details, age: 15, guardianConsent: false },
+    ]) {
+      const refused = await client.patch(OnboardingApiPath.profileDetails, { body });
+      expect(refused).toMatchObject({ status: 400, body: { field: 'guardianConsent' } });
+    }
+    expect(await profile()).toMatchObject({ age: 29, guardianConsentAt: null });
+
+    const consentedAt = t.clock.now().toISOString();
+    const consented = await client.patch<ProfileSettings>(OnboardingApiPath.profileDetails, {
+      body: { ...details, age: 15, guardianConsent: true },
+    });
+    expect(consented.body.profile).toMatchObject({ age: 15, guardianConsentAt: consentedAt });
+
+    // An adult's age needs no consent, so none stays recorded for it, even when the body says yes.
+    await client.patch(OnboardingApiPath.profileDetails, { body: { ...details, age: 30, guardianConsent: true } });
+    expect(await profile()).toMatchObject({ age: 30, guardianConsentAt: null });
   });
 
   it('refuses blank first and last names on the account profile, as registration does', async () => {

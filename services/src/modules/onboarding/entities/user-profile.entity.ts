@@ -30,6 +30,10 @@ export class UserProfileEntity {
   @Column({ type: 'integer', nullable: true })
   age: number | null;
 
+  /** When a parent's or guardian's consent was given for the age; null when the age needs none. */
+  @Column({ name: 'guardian_consent_at', type: 'timestamptz', nullable: true })
+  guardianConsentAt: Date | null;
+
   @Column({ type: 'varchar', length: 200, nullable: true })
   location: string | null;
 
