@@ -56,7 +56,17 @@ const boundaryBlocks = projects.map((from) => {
 });
 
 export default tseslint.config(
-  { ignores: ['**/node_modules/**', '**/dist/**', '**/dist-dev/**', '**/dist-server/**', '.data/**', '.nx/**', 'coverage/**'] },
+  {
+    ignores: [
+      '**/node_modules/**',
+      '**/dist/**',
+      '**/dist-dev/**',
+      '**/dist-server/**',
+      '.data/**',
+      '.nx/**',
+      'coverage/**',
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
@@ -112,6 +122,21 @@ export default tseslint.config(
               message: "Import services/test helpers as '@anchor/services/test/<file>', not by climbing '../'.",
             },
           ],
+        },
+      ],
+    },
+  },
+  {
+    // Every API path the browser and the server share is a constant in libs/contracts/src/api-paths.ts; a path
+    // spelled out anywhere else in the libraries or the web apps could drift from the route it calls.
+    files: ['libs/*/src/**/*.{ts,tsx}', 'shell/src/**/*.{ts,tsx}', 'mf-*/src/**/*.{ts,tsx}'],
+    ignores: ['libs/contracts/src/api-paths.ts', '**/__tests__/**', '**/*.spec.{ts,tsx}', '**/testing/**'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: 'Literal[value=/^\\/api\\/\\w/], TemplateElement[value.raw=/^\\/api\\/\\w/]',
+          message: 'Use the path constant from libs/contracts/src/api-paths.ts (add it there if it is new).',
         },
       ],
     },

@@ -109,6 +109,105 @@ export const TwoFactorApiPath = {
   recoveryCodes: '/api/user/two-factor/recovery-codes',
 } as const;
 
+/**
+ * Mood check-in calls. GET entries takes `?limit` (1-100) and answers the caller's entries newest first;
+ * `today` answers the latest check-in of the caller's local today (or null); PATCH entry changes today's.
+ */
+export const MoodApiPath = {
+  entries: '/api/mood-entries',
+  today: '/api/mood-entries/today',
+  entry: '/api/mood-entries/:id',
+} as const;
+
+/** Assistant calls. `:id` paths are filled with `withId`. */
+export const AssistantApiPath = {
+  chat: '/api/assistant/chat',
+  conversations: '/api/assistant/conversations',
+  /** The caller's most recent conversation with its exchanges: what the chat shows when it opens. */
+  currentConversation: '/api/assistant/conversations/current',
+  /** One line per conversation, newest first: the chat's history list. */
+  conversationSummaries: '/api/assistant/conversations/summaries',
+  conversation: '/api/assistant/conversations/:id',
+  analyzeMood: '/api/analyze-mood',
+  voiceAnalysis: '/api/voice-analysis/comprehensive',
+  reviewOffer: '/api/assistant/review-offer',
+} as const;
+
+export const SafetyPlanApiPath = { plan: '/api/safety-plan' } as const;
+
+export const MindfulnessApiPath = {
+  sessions: '/api/mindfulness',
+  counts: '/api/mindfulness/counts',
+  recommendations: '/api/mindfulness/recommendations',
+  journal: '/api/mindfulness/journal',
+  journalEntry: '/api/mindfulness/journal/:id',
+  meditationTimer: '/api/mindfulness/meditation-timer',
+  streak: '/api/mindfulness/streak',
+  draft: '/api/mindfulness/draft',
+} as const;
+
+export const InsightsApiPath = {
+  insights: '/api/insights',
+} as const;
+
+export const HealthMetricsApiPath = {
+  metrics: '/api/health-metrics',
+  import: '/api/health-metrics/import',
+} as const;
+
+/** The patient's side of a clinician's invitations: the waiting ones, Accept and Decline. */
+export const PatientInvitationApiPath = {
+  list: '/api/user/provider-invitations',
+  accept: '/api/user/provider-invitations/:id/accept',
+  decline: '/api/user/provider-invitations/:id/decline',
+} as const;
+
+export const CareThreadApiPath = {
+  /** The patient's side: their clinician, the thread and the clinician's pending assessment requests. */
+  myClinician: '/api/user/clinician',
+  myMessages: '/api/user/clinician/messages',
+  /** Marks the clinician's messages as read by the patient. */
+  myRead: '/api/user/clinician/read',
+  declineInvitation: PatientInvitationApiPath.decline,
+  /** The provider's side: one patient's thread, and marking the patient's replies read. */
+  patientThread: '/api/provider/patients/:id/thread',
+  patientThreadRead: '/api/provider/patients/:id/thread/read',
+} as const;
+
+/** The provider portal's calls. Everything under /api/provider/ is for signed-in providers only. */
+export const ProviderApiPath = {
+  dashboard: '/api/provider/dashboard',
+  patients: '/api/provider/patients',
+  /** Server-sent events: "your patient list changed" (no patient data), so open portal views refetch. */
+  events: '/api/provider/events',
+  patient: '/api/provider/patients/:id',
+  patientFhir: '/api/provider/patients/:id/fhir',
+  patientMessages: '/api/provider/patients/:id/messages',
+  alertAcknowledgement: '/api/provider/alerts/:id/acknowledgement',
+  /** A crisis-event alert (the patient shares wellness summaries), cleared the same way. */
+  crisisAlertAcknowledgement: '/api/provider/crisis-alerts/:id/acknowledgement',
+  invitations: '/api/provider/invitations',
+  /** Patients who named the caller's verified address and wait for the caller to accept or decline. */
+  requests: '/api/provider/requests',
+  acceptRequest: '/api/provider/requests/:id/accept',
+  declineRequest: '/api/provider/requests/:id/decline',
+  scheduledAssessments: '/api/provider/scheduled-assessments',
+  report: '/api/provider/reports',
+  reportPdf: '/api/provider/reports/pdf',
+  reportCsv: '/api/provider/reports/csv',
+  /** Public: a provider creates the account an admin invited them to. */
+  signUp: '/api/provider-sign-up',
+  /** Public: what the portal shows before sign-in (the Contact Admin address). */
+  portalInfo: '/api/provider-portal-info',
+  /** Admin only: invite a provider (the same use-case as `npm run provider:invite`). */
+  adminInvites: '/api/admin/provider-invites',
+  /** The patient's side: who read what, pending invitations, and the summary PDF. */
+  accessLog: '/api/user/provider-access-log',
+  patientInvitations: PatientInvitationApiPath.list,
+  acceptInvitation: PatientInvitationApiPath.accept,
+  summaryPdf: '/api/user/summary.pdf',
+} as const;
+
 /** Fills an `:id` path (kept here, away from the zod schemas, so the shell and service worker can use it). */
 export function withId(path: string, id: number | string): string {
   return path.replace(':id', encodeURIComponent(String(id)));

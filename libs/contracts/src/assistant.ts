@@ -1,20 +1,6 @@
 // Plain types and constants of the assistant, kept apart from its zod schemas (assistant-schema.ts)
 // so that code needing only these does not bundle zod.
 
-/** Assistant calls. `:id` paths are filled with `withId`. */
-export const AssistantApiPath = {
-  chat: '/api/assistant/chat',
-  conversations: '/api/assistant/conversations',
-  /** The caller's most recent conversation with its exchanges: what the chat shows when it opens. */
-  currentConversation: '/api/assistant/conversations/current',
-  /** One line per conversation, newest first: the chat's history list. */
-  conversationSummaries: '/api/assistant/conversations/summaries',
-  conversation: '/api/assistant/conversations/:id',
-  analyzeMood: '/api/analyze-mood',
-  voiceAnalysis: '/api/voice-analysis/comprehensive',
-  reviewOffer: '/api/assistant/review-offer',
-} as const;
-
 export type AssistantReplyType = 'insight' | 'support' | 'reminder' | 'question' | 'error';
 
 export type CrisisTierName = 'none' | 'concern' | 'crisis' | 'imminent';

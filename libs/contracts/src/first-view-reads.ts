@@ -5,7 +5,9 @@ import { firstViewPage } from './first-view-remotes';
 
 // The paths by their contract types (a path that differs does not compile): importing the path tables would put
 // every API path into the shell's entry, which /auth's JavaScript budget counts.
+// eslint-disable-next-line no-restricted-syntax -- typed by its contract constant, see above
 const USER_PATH: typeof ApiPath.user = '/api/user';
+// eslint-disable-next-line no-restricted-syntax -- typed by its contract constant, see above
 const ASSESSMENT_STATUS_PATH: typeof AssessmentApiPath.status = '/api/assessment/status';
 
 export interface FirstViewApiReads {

@@ -1,10 +1,5 @@
 // Plain types and limits of health-metric tracking, apart from the zod schema (health-metrics-schema.ts).
 
-export const HealthMetricsApiPath = {
-  metrics: '/api/health-metrics',
-  import: '/api/health-metrics/import',
-} as const;
-
 /** Where a row came from: typed in the app, or a CSV file. */
 export type HealthMetricSource = 'manual' | 'csv_import';
 

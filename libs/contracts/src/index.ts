@@ -28,6 +28,5 @@ export * from './two-factor';
 export * from './provider-portal';
 export * from './provider-portal-responses';
 export * from './care-thread';
-export * from './care-thread-paths';
 export * from './provider-phone';
 export { MAX_ROW_ID, rowIdTextSchema } from './row-id';

@@ -1,10 +1,6 @@
 // Types of the Insights tab (GET /api/insights). Zod-free: only the server builds these.
 import type { MindfulnessViewKey } from './mindfulness';
 
-export const InsightsApiPath = {
-  insights: '/api/insights',
-} as const;
-
 export type InsightPriority = 'high' | 'medium' | 'low';
 
 /** What each card is about; one topic may give a recommendation, a trend, or both. */

@@ -90,17 +90,6 @@ export const JOURNAL_LIST_MAX_LIMIT = 100;
 /** Journal entries kept per person: twenty years of about three a day. */
 export const JOURNAL_ENTRIES_MAX_STORED = 20_000;
 
-export const MindfulnessApiPath = {
-  sessions: '/api/mindfulness',
-  counts: '/api/mindfulness/counts',
-  recommendations: '/api/mindfulness/recommendations',
-  journal: '/api/mindfulness/journal',
-  journalEntry: '/api/mindfulness/journal/:id',
-  meditationTimer: '/api/mindfulness/meditation-timer',
-  streak: '/api/mindfulness/streak',
-  draft: '/api/mindfulness/draft',
-} as const;
-
 /** Days off in a row that a practice streak survives: a person picks 0 to 3, 1 unless they choose. */
 export const STREAK_GRACE_DAYS = { min: 0, max: 3, default: 1 } as const;
 

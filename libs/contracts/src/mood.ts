@@ -33,16 +33,6 @@ export const MOOD_ENTRIES_MAX_LIMIT = 100;
 /** Check-ins kept per person: twenty years of about seven a day. */
 export const MOOD_ENTRIES_MAX_STORED = 50_000;
 
-/**
- * Mood check-in calls. GET entries takes `?limit` (1-100) and answers the caller's entries newest first;
- * `today` answers the latest check-in of the caller's local today (or null); PATCH entry changes today's.
- */
-export const MoodApiPath = {
-  entries: '/api/mood-entries',
-  today: '/api/mood-entries/today',
-  entry: '/api/mood-entries/:id',
-} as const;
-
 /** GET /api/mood-entries/today. */
 export interface TodayMoodEntryResponse {
   entry: MoodEntry | null;

@@ -2,41 +2,6 @@ import { z } from 'zod';
 import { rowIdTextSchema } from './row-id';
 import { PASSWORD_MIN_LENGTH } from './auth';
 import { visibleName, visibleUsername } from './display-text';
-import { PatientInvitationApiPath } from './care-thread-paths';
-
-/** The provider portal's calls. Everything under /api/provider/ is for signed-in providers only. */
-export const ProviderApiPath = {
-  dashboard: '/api/provider/dashboard',
-  patients: '/api/provider/patients',
-  /** Server-sent events: "your patient list changed" (no patient data), so open portal views refetch. */
-  events: '/api/provider/events',
-  patient: '/api/provider/patients/:id',
-  patientFhir: '/api/provider/patients/:id/fhir',
-  patientMessages: '/api/provider/patients/:id/messages',
-  alertAcknowledgement: '/api/provider/alerts/:id/acknowledgement',
-  /** A crisis-event alert (the patient shares wellness summaries), cleared the same way. */
-  crisisAlertAcknowledgement: '/api/provider/crisis-alerts/:id/acknowledgement',
-  invitations: '/api/provider/invitations',
-  /** Patients who named the caller's verified address and wait for the caller to accept or decline. */
-  requests: '/api/provider/requests',
-  acceptRequest: '/api/provider/requests/:id/accept',
-  declineRequest: '/api/provider/requests/:id/decline',
-  scheduledAssessments: '/api/provider/scheduled-assessments',
-  report: '/api/provider/reports',
-  reportPdf: '/api/provider/reports/pdf',
-  reportCsv: '/api/provider/reports/csv',
-  /** Public: a provider creates the account an admin invited them to. */
-  signUp: '/api/provider-sign-up',
-  /** Public: what the portal shows before sign-in (the Contact Admin address). */
-  portalInfo: '/api/provider-portal-info',
-  /** Admin only: invite a provider (the same use-case as `npm run provider:invite`). */
-  adminInvites: '/api/admin/provider-invites',
-  /** The patient's side: who read what, pending invitations, and the summary PDF. */
-  accessLog: '/api/user/provider-access-log',
-  patientInvitations: PatientInvitationApiPath.list,
-  acceptInvitation: PatientInvitationApiPath.accept,
-  summaryPdf: '/api/user/summary.pdf',
-} as const;
 
 export const REPORT_TYPES = [
   { id: 'progress_summary', label: 'Progress Summary' },

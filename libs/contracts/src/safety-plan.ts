@@ -20,8 +20,6 @@ export interface SafetyPlan extends SafetyPlanSteps {
   updatedAt: string | null;
 }
 
-export const SafetyPlanApiPath = { plan: '/api/safety-plan' } as const;
-
 /** Step titles and hints shown in the crisis panel and in Resources. */
 export const SafetyPlanCopy: Record<SafetyPlanStep, { title: string; hint: string }> = {
   warningSigns: {

@@ -1,6 +1,6 @@
 import { api } from '@anchor/app-runtime';
 // The zod-free module: the bell's chunk must not pull zod into the first view.
-import { PatientInvitationApiPath } from '@anchor/contracts/src/care-thread-paths';
+import { PatientInvitationApiPath } from '@anchor/contracts/src/api-paths';
 import { type PatientInvitationView, withId } from '@anchor/contracts';
 
 /**
