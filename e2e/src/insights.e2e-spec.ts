@@ -4,6 +4,7 @@ import { healthCsv, seedInsightsHistory } from '../../tools/seed-insights-histor
 import { newAccount, registerViaApi } from './support/accounts';
 import { launchBrowser, openPage } from './support/browser';
 import { openTab } from './support/home';
+import { screenshotsAtEachWidth } from './support/screenshots';
 
 const SEEDED_DAYS = 60;
 const SHOTS = process.env.E2E_SCREENSHOT_DIR;
@@ -200,5 +201,40 @@ describe('Insights from a person’s own data', () => {
       .getByText('You checked in on 1 of the last 30 days.', { exact: false })
       .waitFor();
     expect(errors).toEqual([]);
+  });
+  it('says why a health entry or file was refused, by field and line, and how many days a good file added', async () => {
+    const { context, page, errors } = await openPage(browser);
+    await registerViaApi(context.request, newAccount('health_import'));
+    const panel = await openInsights(page);
+    await panel.getByRole('button', { name: 'Log health metrics' }).click();
+    const dialog = page.getByRole('dialog');
+
+    await dialog.getByLabel('Sleep (hours)').fill('5.5');
+    await dialog.getByRole('button', { name: 'Save today’s metrics' }).click();
+    await dialog.getByText('Must be a whole number from 0 to 24 (hours).').waitFor();
+    expect(await dialog.getByLabel('Sleep (hours)').getAttribute('aria-invalid')).toBe('true');
+    await screenshotsAtEachWidth(page, SHOTS, 'health-entry-refused');
+
+    const day = (ago: number) => new Date(Date.now() - ago * 86_400_000).toISOString().slice(0, 10);
+    const file = dialog.getByLabel(/Import a CSV file/);
+    const csv = (lines: string[]) => ({
+      name: 'health.csv',
+      mimeType: 'text/csv',
+      buffer: Buffer.from(lines.join('\n')),
+    });
+    await file.setInputFiles(csv(['date,sleep_hours', `${day(3)},7`, `${day(2)},30`, '2099-01-01,6']));
+    await dialog.getByText('Nothing was imported: 2 rows have problems. Fix them and import the file again.').waitFor();
+    const lines = dialog.getByRole('list', { name: 'Lines to fix' }).getByRole('listitem');
+    expect(await lines.allInnerTexts()).toEqual([
+      'Line 3: sleep_hours: must be a whole number from 0 to 24 (hours).',
+      'Line 4: date: 2099-01-01 is in the future.',
+    ]);
+    await screenshotsAtEachWidth(page, SHOTS, 'health-import-refused');
+
+    await file.setInputFiles(csv(['date,sleep_hours', `${day(3)},7`, `${day(2)},8`, `${day(1)},6`]));
+    await dialog.getByRole('status').getByText('3 days added.').waitFor();
+    await screenshotsAtEachWidth(page, SHOTS, 'health-import-added');
+    expect(errors).toEqual([]);
+    await context.close();
   });
 });

@@ -44,6 +44,9 @@ export interface CreateHealthMetricRequest extends HealthMetricValues {
 export interface CsvRejectedRow {
   /** The line in the file (the header is line 1). */
   line: number;
+  /** The column the reason is about (`date`, `sleep_hours`…), or null when it is about the row as a whole. */
+  column: string | null;
+  /** A sentence naming the line and the column: `Line 5: date: 2027-01-01 is in the future.` */
   reason: string;
 }
 

@@ -1,14 +1,7 @@
-import { useState, type FormEvent } from 'react';
 import styled from 'styled-components';
-import { useToast } from '@anchor/app-runtime';
-import {
-  HEALTH_CSV_MAX_BYTES,
-  type CsvRejectedRow,
-  type HealthMetricField,
-} from '@anchor/contracts/src/health-metrics';
 import { Button, FormField, Input } from '@anchor/ui';
-import { useCreateHealthMetricMutation, useImportHealthCsvMutation } from '../../api/insights.api';
 import { HealthCopy, METRIC_FIELDS } from './copy';
+import { type HealthFormOutcome, type MetricValues, useHealthMetricsForm } from './useHealthMetricsForm';
 
 const StyledGrid = styled.div`
   display: grid;
@@ -17,23 +10,21 @@ const StyledGrid = styled.div`
   margin-bottom: ${({ theme }) => theme.spacing.md};
 `;
 
-interface ErrorData {
-  message?: string;
-  rejected?: CsvRejectedRow[];
+const StyledProblem = styled.div`
+  color: ${({ theme }) => theme.colors.danger};
+`;
+
+interface MetricInputsProps {
+  values: MetricValues;
+  errors: MetricValues;
+  onChange: (values: MetricValues) => void;
 }
 
-function errorData(error: unknown): ErrorData {
-  const data = (error as { data?: unknown } | null)?.data;
-  return typeof data === 'object' && data !== null ? (data as ErrorData) : {};
-}
-
-type MetricValues = Partial<Record<HealthMetricField, string>>;
-
-function MetricInputs({ values, onChange }: { values: MetricValues; onChange: (values: MetricValues) => void }) {
+function MetricInputs({ values, errors, onChange }: MetricInputsProps) {
   return (
     <StyledGrid>
       {METRIC_FIELDS.map((field) => (
-        <FormField key={field} label={HealthCopy.labels[field]}>
+        <FormField key={field} label={HealthCopy.labels[field]} error={errors[field]}>
           <Input
             type="number"
             inputMode="numeric"
@@ -46,20 +37,21 @@ function MetricInputs({ values, onChange }: { values: MetricValues; onChange: (v
   );
 }
 
-/** The server's sentence without its "field: " prefix, and each rejected CSV row. */
-function ProblemAlert({ problem }: { problem: ErrorData }) {
-  if (!problem.message) return null;
+/** The server's sentence, then each rejected line of a file with its column and why; or how many days came in. */
+function OutcomeNote({ outcome }: { outcome: HealthFormOutcome }) {
+  if (outcome.imported) return <p role="status">{outcome.imported}</p>;
+  if (!outcome.problem) return null;
   return (
-    <div role="alert">
-      <p>{problem.message.replace(/^[a-zA-Z]+: /, '')}</p>
-      {problem.rejected ? (
-        <ul>
-          {problem.rejected.map((row) => (
+    <StyledProblem role="alert">
+      <p>{outcome.problem}</p>
+      {outcome.rejected?.length ? (
+        <ul aria-label={HealthCopy.rejectedRows}>
+          {outcome.rejected.map((row) => (
             <li key={row.line}>{row.reason}</li>
           ))}
         </ul>
       ) : null}
-    </div>
+    </StyledProblem>
   );
 }
 
@@ -69,42 +61,10 @@ export interface HealthMetricsFormProps {
 
 /** Today's metrics by hand, or many days from a CSV file (all or nothing, each rejected row listed). */
 export function HealthMetricsForm({ onDone }: HealthMetricsFormProps) {
-  const toast = useToast();
-  const [values, setValues] = useState<MetricValues>({});
-  const [problem, setProblem] = useState<ErrorData>({});
-  const [create, { isLoading: saving }] = useCreateHealthMetricMutation();
-  const [importCsv, { isLoading: importing }] = useImportHealthCsvMutation();
-
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    const body = Object.fromEntries(
-      METRIC_FIELDS.filter((field) => values[field]).map((field) => [field, Number(values[field])]),
-    );
-    try {
-      await create(body).unwrap();
-      toast({ title: HealthCopy.saved });
-      onDone();
-    } catch (error) {
-      setProblem({ message: errorData(error).message ?? HealthCopy.failed });
-    }
-  };
-
-  const upload = async (file: File | undefined) => {
-    if (!file) return;
-    if (file.size > HEALTH_CSV_MAX_BYTES) return setProblem({ message: HealthCopy.tooLarge });
-    try {
-      const report = await importCsv(await file.text()).unwrap();
-      toast({ title: HealthCopy.imported(report.imported, report.updated) });
-      onDone();
-    } catch (error) {
-      const data = errorData(error);
-      setProblem({ message: data.message ?? HealthCopy.failed, rejected: data.rejected });
-    }
-  };
-
+  const { values, setValues, outcome, submit, upload, saving, importing } = useHealthMetricsForm(onDone);
   return (
     <form onSubmit={(event) => void submit(event)} noValidate>
-      <MetricInputs values={values} onChange={setValues} />
+      <MetricInputs values={values} errors={outcome.fieldErrors ?? {}} onChange={setValues} />
       <Button type="submit" disabled={saving}>
         {HealthCopy.save}
       </Button>
@@ -116,7 +76,7 @@ export function HealthMetricsForm({ onDone }: HealthMetricsFormProps) {
           onChange={(event) => void upload(event.target.files?.[0])}
         />
       </FormField>
-      <ProblemAlert problem={problem} />
+      <OutcomeNote outcome={outcome} />
     </form>
   );
 }

@@ -17,8 +17,10 @@ export const HealthCopy = {
   saved: 'Health metrics saved',
   importLabel:
     'Import a CSV file (date, then any of: sleep_hours, sleep_quality, steps, exercise_minutes, water_ml, resting_heart_rate)',
+  /** The server's counts: days new to the account, and days an earlier import had brought (their values replaced). */
   imported: (added: number, updated: number) =>
-    updated === 0 ? `Imported ${days(added)}` : `Imported ${days(added)}, ${days(updated)} updated`,
+    updated === 0 ? `${days(added)} added.` : `${days(added)} added, ${days(updated)} updated.`,
+  rejectedRows: 'Lines to fix',
   tooLarge: 'The file is larger than 5 MB. Split it into smaller files and import each one.',
   failed: 'That did not work. Please check the values and try again.',
 } as const;

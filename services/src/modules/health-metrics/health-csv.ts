@@ -8,7 +8,6 @@ import {
   type HealthMetricField,
   type HealthMetricValuesInput,
 } from '@anchor/contracts';
-import { describeZodError } from '../../common/zod-validation.pipe';
 
 export const DATE_COLUMN = 'date';
 
@@ -52,11 +51,21 @@ function parseCell(cell: string | undefined): number | null | typeof Number.NaN 
   return /^-?\d+(\.\d+)?$/.test(cell.trim()) ? Number(cell) : Number.NaN;
 }
 
-function readRow(cells: string[], fields: HealthMetricField[], today: string): HealthCsvRow | string {
-  if (cells.length > fields.length + 1) return `has ${cells.length} cells but the header has ${fields.length + 1}`;
+/** Why a row was refused, and the column it is about (none when it is about the row as a whole). */
+interface RowProblem {
+  column: string | null;
+  problem: string;
+}
+
+const rowProblem = (column: string | null, problem: string): RowProblem => ({ column, problem });
+
+function readRow(cells: string[], fields: HealthMetricField[], today: string): HealthCsvRow | RowProblem {
+  if (cells.length > fields.length + 1) {
+    return rowProblem(null, `has ${cells.length} cells but the header has ${fields.length + 1}`);
+  }
   const date = isoDaySchema.safeParse(cells[0]?.trim() ?? '');
-  if (!date.success) return `date: ${date.error.issues[0].message}`;
-  if (date.data > today) return `date: ${date.data} is in the future`;
+  if (!date.success) return rowProblem(DATE_COLUMN, date.error.issues[0].message);
+  if (date.data > today) return rowProblem(DATE_COLUMN, `${date.data} is in the future`);
   const values: Record<string, unknown> = {};
   fields.forEach((field, index) => {
     const value = parseCell(cells[index + 1]);
@@ -64,12 +73,16 @@ function readRow(cells: string[], fields: HealthMetricField[], today: string): H
   });
   const parsed = healthMetricValuesSchema.safeParse(values);
   if (!parsed.success) {
-    const { message, field } = describeZodError(parsed.error);
-    const column = field ? HEALTH_METRIC_FIELDS[field as HealthMetricField].column : '';
-    return column ? message.replace(field as string, column) : message;
+    const issue = parsed.error.issues[0];
+    return rowProblem(HEALTH_METRIC_FIELDS[issue.path[0] as HealthMetricField].column, issue.message);
   }
-  if (fields.every((field) => parsed.data[field] === null)) return 'has a date but no values';
+  if (fields.every((field) => parsed.data[field] === null)) return rowProblem(null, 'has a date but no values');
   return { ...parsed.data, date: date.data };
+}
+
+/** "Line 5: date: 2027-01-01 is in the future.": the line, the column when there is one, and why. */
+function rejectedRow(line: number, { column, problem }: RowProblem): CsvRejectedRow {
+  return { line, column, reason: `Line ${line}: ${column ? `${column}: ` : ''}${problem}.` };
 }
 
 interface CsvRecord {
@@ -129,9 +142,10 @@ export function readHealthCsv(text: string, today: string): { rows: HealthCsvRow
   readRecords(body).forEach(({ record: cells, info }) => {
     const line = info.lines;
     const row = readRow(cells, fields, today);
-    if (typeof row === 'string') return rejected.push({ line, reason: `Line ${line}: ${row}.` });
+    if ('problem' in row) return rejected.push(rejectedRow(line, row));
     const seen = firstLineOfDay.get(row.date);
-    if (seen) return rejected.push({ line, reason: `Line ${line}: ${row.date} is already on line ${seen}.` });
+    if (seen)
+      return rejected.push(rejectedRow(line, rowProblem(DATE_COLUMN, `${row.date} is already on line ${seen}`)));
     firstLineOfDay.set(row.date, line);
     rows.push(row);
   });

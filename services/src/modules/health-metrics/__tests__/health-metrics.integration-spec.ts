@@ -124,7 +124,7 @@ describe('health metrics', () => {
     expect(update.body).toEqual({ imported: 0, updated: 1, rejected: [] });
   });
 
-  it('stores nothing from a mixed file and names each rejected row and why', async () => {
+  it('stores nothing from a mixed file and names each rejected row, its column and why', async () => {
     const before = await storedRows(b);
     const csv = [
       'date,sleep_hours,steps',
@@ -133,18 +133,20 @@ describe('health metrics', () => {
       `yesterday,7,100`,
       `${daysAgo(3)},,`,
       `${daysAgo(5)},7,10`,
+      '2099-01-01,7,10',
     ].join('\n');
     const res = await uploadCsv<HealthCsvImportError>(b, csv);
     expect(res.status).toBe(400);
     expect(res.body.field).toBe('file');
     expect(res.body.message).toBe(
-      'file: Nothing was imported: 4 rows have problems. Fix them and import the file again.',
+      'file: Nothing was imported: 5 rows have problems. Fix them and import the file again.',
     );
     expect(res.body.rejected).toEqual([
-      { line: 3, reason: 'Line 3: sleep_hours: must be a whole number from 0 to 24 (hours).' },
-      { line: 4, reason: 'Line 4: date: must be a date written YYYY-MM-DD.' },
-      { line: 5, reason: 'Line 5: has a date but no values.' },
-      { line: 6, reason: `Line 6: ${daysAgo(5)} is already on line 2.` },
+      { line: 3, column: 'sleep_hours', reason: 'Line 3: sleep_hours: must be a whole number from 0 to 24 (hours).' },
+      { line: 4, column: 'date', reason: 'Line 4: date: must be a date written YYYY-MM-DD.' },
+      { line: 5, column: null, reason: 'Line 5: has a date but no values.' },
+      { line: 6, column: 'date', reason: `Line 6: date: ${daysAgo(5)} is already on line 2.` },
+      { line: 7, column: 'date', reason: 'Line 7: date: 2099-01-01 is in the future.' },
     ]);
     expect(await storedRows(b)).toEqual(before);
   });
