@@ -43,7 +43,7 @@ export class NotificationRowsService {
   constructor(@InjectRepository(NotificationEntity) private readonly notifications: Repository<NotificationEntity>) {}
 
   /** Inside the caller's transaction; the caller enqueues a pending one after commit. */
-  async insert(manager: EntityManager, input: NewNotification): Promise<NotificationEntity> {
+  async insert(input: NewNotification, manager: EntityManager): Promise<NotificationEntity> {
     const repository = manager.getRepository(NotificationEntity);
     const id = await insertNotificationUnlessWritten(manager, {
       userId: input.userId,

@@ -86,7 +86,7 @@ export class NotificationsService {
   }
 
   /** Inside the caller's transaction: deletes the not yet delivered notifications of these schedules. */
-  async deletePendingOfSchedules(manager: EntityManager, scheduleIds: number[]): Promise<number[]> {
+  async deletePendingOfSchedules(scheduleIds: number[], manager: EntityManager): Promise<number[]> {
     if (scheduleIds.length === 0) return [];
     const repository = manager.getRepository(NotificationEntity);
     const rows = await repository.find({
@@ -103,10 +103,10 @@ export class NotificationsService {
    * changed schedule's occurrence written ahead of its time), so that no stale copy of it is delivered.
    */
   async withdrawPendingOfSchedulesDue(
-    manager: EntityManager,
     scheduleIds: number[],
     from: Date,
     to: Date,
+    manager: EntityManager,
   ): Promise<number[]> {
     if (scheduleIds.length === 0) return [];
     const repository = manager.getRepository(NotificationEntity);

@@ -107,7 +107,7 @@ export class CompleteOnboardingUseCase {
     if (config.dataSharing === undefined) return;
     if (config.dataSharing && config.providerEmail) {
       const provider = { providerName: config.providerName ?? null, providerEmail: config.providerEmail };
-      await this.providers.setWithin(manager, userId, provider);
+      await this.providers.setWithin(userId, provider, manager);
     }
     if (!config.dataSharing) await revokeActiveShares(manager, userId, this.clock.now());
     await this.users.setProviderSharing(userId, config.dataSharing, manager);

@@ -95,7 +95,7 @@ export class ProviderAssignmentsService {
   async set(userId: number, input: ProviderChoice): Promise<ProviderAssignmentView> {
     // A provider the patient leaves for another sees the patient go from their open portal.
     const before = await this.events.providersOf(userId);
-    const row = await this.dataSource.transaction((manager) => this.setWithin(manager, userId, input));
+    const row = await this.dataSource.transaction((manager) => this.setWithin(userId, input, manager));
     await this.events.publish(before);
     return this.toView(row);
   }
@@ -105,7 +105,7 @@ export class ProviderAssignmentsService {
    * Naming the same address again keeps the request (and an acceptance) as it is, unless it was declined: then it
    * asks again. A direct consent binds the request to that account at once.
    */
-  async setWithin(manager: EntityManager, userId: number, input: ProviderChoice): Promise<ProviderAssignmentEntity> {
+  async setWithin(userId: number, input: ProviderChoice, manager: EntityManager): Promise<ProviderAssignmentEntity> {
     const repository = manager.getRepository(ProviderAssignmentEntity);
     const providerName = input.providerName || null;
     const providerEmail = input.providerEmail.toLowerCase();

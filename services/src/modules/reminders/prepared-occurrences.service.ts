@@ -29,7 +29,7 @@ export class PreparedOccurrencesService {
   withdraw(manager: EntityManager, scheduleIds: number[]): Promise<number[]> {
     const now = this.clock.now();
     const until = new Date(now.getTime() + PREPARE_AHEAD_MS);
-    return this.notifications.withdrawPendingOfSchedulesDue(manager, scheduleIds, now, until);
+    return this.notifications.withdrawPendingOfSchedulesDue(scheduleIds, now, until, manager);
   }
 
   /** After commit: drops the withdrawn notifications' jobs and prepared pushes, and prepares the changed schedules. */

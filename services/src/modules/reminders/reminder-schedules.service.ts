@@ -140,7 +140,7 @@ export class ReminderSchedulesService {
     const pending = await this.dataSource.transaction(async (manager) => {
       const schedule = await manager.getRepository(ReminderScheduleEntity).findOneBy({ id, userId });
       if (!schedule) throw new ApiException(404, 'Reminder not found');
-      const cancelled = await this.notifications.deletePendingOfSchedules(manager, [id]);
+      const cancelled = await this.notifications.deletePendingOfSchedules([id], manager);
       await manager.delete(ReminderScheduleEntity, { id, userId });
       return cancelled;
     });
@@ -153,7 +153,7 @@ export class ReminderSchedulesService {
       await this.medications.getOwned(userId, medicationId, manager);
       const schedules = await manager.getRepository(ReminderScheduleEntity).findBy({ medicationId, userId });
       const ids = schedules.map((schedule) => schedule.id);
-      const cancelled = await this.notifications.deletePendingOfSchedules(manager, ids);
+      const cancelled = await this.notifications.deletePendingOfSchedules(ids, manager);
       await this.medications.delete(userId, medicationId, manager);
       return { scheduleIds: ids, pending: cancelled };
     });
@@ -197,7 +197,7 @@ export class ReminderSchedulesService {
   private cancelPending(manager: EntityManager, saved: ReminderScheduleEntity): Promise<number[]> {
     return saved.active
       ? this.prepared.withdraw(manager, [saved.id])
-      : this.notifications.deletePendingOfSchedules(manager, [saved.id]);
+      : this.notifications.deletePendingOfSchedules([saved.id], manager);
   }
 
   /** After commit: the schedulers follow, and the occurrences inside the look-ahead are redone. */

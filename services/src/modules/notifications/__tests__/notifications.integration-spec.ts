@@ -140,14 +140,17 @@ describe('notifications', () => {
   async function medicationReminder(userId: number): Promise<NotificationItem> {
     const rows = api.app.get(NotificationRowsService);
     const written = await api.dataSource.transaction((manager) =>
-      rows.insert(manager, {
-        userId,
-        type: 'medication',
-        title: 'Medication reminder',
-        message: 'Time to take Sertraline.',
-        data: { medicationName: 'Sertraline' },
-        scheduledFor: null,
-      }),
+      rows.insert(
+        {
+          userId,
+          type: 'medication',
+          title: 'Medication reminder',
+          message: 'Time to take Sertraline.',
+          data: { medicationName: 'Sertraline' },
+          scheduledFor: null,
+        },
+        manager,
+      ),
     );
     return toNotificationItem(written);
   }

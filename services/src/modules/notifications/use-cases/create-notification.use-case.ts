@@ -15,7 +15,7 @@ export class CreateNotificationUseCase {
   ) {}
 
   async execute(input: NewNotification): Promise<NotificationEntity> {
-    const notification = await this.rows.insert(this.dataSource.manager, input);
+    const notification = await this.rows.insert(input, this.dataSource.manager);
     await this.queue.enqueuePending(notification);
     return notification;
   }

@@ -44,11 +44,8 @@ export class AcceptPatientInvitationUseCase {
       });
       const provider = invitation ? await this.users.findById(invitation.providerUserId) : null;
       if (!invitation || !provider?.email) throw new ApiException(404, INVITATION_NOT_FOUND);
-      await this.assignments.setWithin(manager, patient.id, {
-        providerName: providerDisplayName(provider),
-        providerEmail: provider.email,
-        boundTo: provider,
-      });
+      const choice = { providerName: providerDisplayName(provider), providerEmail: provider.email, boundTo: provider };
+      await this.assignments.setWithin(patient.id, choice, manager);
       // Accepting a provider's invitation is the choice to share with that provider: sharing turns on with it.
       await this.users.setProviderSharing(patient.id, true, manager);
       await invitations.update({ id: invitation.id }, { acceptedAt: now });

@@ -23,14 +23,17 @@ describe('medication reminder actions: ownership and atomicity', () => {
   async function medicationNotification(userId: number, data: Record<string, unknown>): Promise<number> {
     const rows = api.app.get(NotificationRowsService);
     const written = await api.dataSource.transaction((manager) =>
-      rows.insert(manager, {
-        userId,
-        type: 'medication',
-        title: 'Medication reminder',
-        message: 'Time to take it.',
-        data: { medicationName: 'Sertraline', ...data },
-        scheduledFor: null,
-      }),
+      rows.insert(
+        {
+          userId,
+          type: 'medication',
+          title: 'Medication reminder',
+          message: 'Time to take it.',
+          data: { medicationName: 'Sertraline', ...data },
+          scheduledFor: null,
+        },
+        manager,
+      ),
     );
     return written.id;
   }

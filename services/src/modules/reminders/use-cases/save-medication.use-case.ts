@@ -85,8 +85,8 @@ export class SaveMedicationUseCase {
     const existing = await repository.findBy({ userId, medicationId: medication.id, kind: 'medication' });
     const dropped = existing.filter((schedule) => !schedule.localTime || !input.times.includes(schedule.localTime));
     const cancelled = await this.notifications.deletePendingOfSchedules(
-      manager,
       dropped.map((schedule) => schedule.id),
+      manager,
     );
     if (dropped.length > 0) await repository.delete(dropped.map((schedule) => schedule.id));
     const payload: MedicationPayload = { medicationName: medication.name, dosage: medication.dosage };

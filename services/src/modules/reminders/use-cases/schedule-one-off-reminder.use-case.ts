@@ -43,13 +43,16 @@ export class ScheduleOneOffReminderUseCase {
   async write(manager: EntityManager, input: OneOffReminder): Promise<NotificationEntity> {
     const scheduleId = input.scheduleId ?? (await this.saveOneOffSchedule(manager, input));
     // INSERT … ON CONFLICT DO NOTHING on (user, key): when the key is taken, the row already there is returned.
-    const created = await this.notificationRows.insert(manager, {
-      userId: input.userId,
-      ...input.content,
-      scheduledFor: input.runAt,
-      scheduleId,
-      occurrenceKey: input.occurrenceKey ?? `s${scheduleId}:once`,
-    });
+    const created = await this.notificationRows.insert(
+      {
+        userId: input.userId,
+        ...input.content,
+        scheduledFor: input.runAt,
+        scheduleId,
+        occurrenceKey: input.occurrenceKey ?? `s${scheduleId}:once`,
+      },
+      manager,
+    );
     // The key was taken (a second snooze of the same reminder): keep the first, drop this schedule.
     if (input.scheduleId === undefined && created.scheduleId !== scheduleId) {
       await manager.delete(ReminderScheduleEntity, { id: scheduleId });
