@@ -13,6 +13,7 @@ import {
 import { ApiException } from '../../common/api-error';
 import { Clock } from '../../common/clock';
 import { type AppConfig, APP_CONFIG } from '../../config';
+import { takeCodeTry } from './email-verification.queries';
 import { EmailVerificationCodeEntity } from './entities/email-verification-code.entity';
 
 const MINUTE_MS = 60_000;
@@ -84,14 +85,8 @@ export class VerificationCodesService {
    * Uses up one try before the code is compared, in one statement, so that parallel guesses cannot get past
    * EMAIL_CODE_MAX_WRONG. False when the tries are used up.
    */
-  async takeTry(userId: number): Promise<boolean> {
-    const result = await this.codes
-      .createQueryBuilder()
-      .update(EmailVerificationCodeEntity)
-      .set({ failedAttempts: () => 'failed_attempts + 1' })
-      .where('user_id = :userId AND failed_attempts < :limit', { userId, limit: EMAIL_CODE_MAX_WRONG })
-      .execute();
-    return result.affected === 1;
+  takeTry(userId: number): Promise<boolean> {
+    return takeCodeTry(this.codes.manager, userId, EMAIL_CODE_MAX_WRONG);
   }
 
   matches(row: EmailVerificationCodeEntity, code: string): boolean {

@@ -4,6 +4,7 @@ import { DataSource } from 'typeorm';
 import type { ReadinessStatus } from '@anchor/contracts';
 import { REDIS_CLIENT } from '../../common/redis.module';
 import type { RedisClient } from '../../common/redis-connection';
+import { pingDatabase } from './health.queries';
 
 const CHECK_TIMEOUT_MS = 1500;
 
@@ -33,7 +34,7 @@ export class HealthService {
 
   async readiness(): Promise<ReadinessStatus> {
     const [database, redis] = await Promise.all([
-      isUp(() => this.dataSource.query('SELECT 1')),
+      isUp(() => pingDatabase(this.dataSource)),
       isUp(() => this.redis.ping()),
     ]);
     const checks = { database, redis };

@@ -1,15 +1,10 @@
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { Between, Repository } from 'typeorm';
-import {
-  mindfulnessKey,
-  type MindfulnessCounts,
-  type MindfulnessSession,
-  type MindfulnessType,
-  type PracticeTime,
-} from '@anchor/contracts';
+import { mindfulnessKey, type MindfulnessCounts, type MindfulnessSession, type PracticeTime } from '@anchor/contracts';
 import { Clock } from '../../common/clock';
 import { MindfulnessSessionEntity } from './entities/mindfulness-session.entity';
+import { monthSessionCounts } from './mindfulness.queries';
 import { toMindfulnessSession } from './mindfulness.mapper';
 import { practiceTimeOf } from './practice-time';
 
@@ -30,14 +25,7 @@ export class MindfulnessSessionsService {
    * 31st, local time, belongs to that month wherever the server runs), per type and per type_subtype.
    */
   async countsThisMonth(userId: number, timeZone: string): Promise<MindfulnessCounts> {
-    const rows: { type: MindfulnessType; subtype: string | null; count: string }[] = await this.sessions.query(
-      `SELECT type, subtype, count(*) AS count FROM mindfulness_sessions
-       WHERE user_id = $1 AND completed
-         AND created_at >= date_trunc('month', $2::timestamptz AT TIME ZONE $3) AT TIME ZONE $3
-         AND created_at < (date_trunc('month', $2::timestamptz AT TIME ZONE $3) + interval '1 month') AT TIME ZONE $3
-       GROUP BY type, subtype`,
-      [userId, this.clock.now(), timeZone],
-    );
+    const rows = await monthSessionCounts(this.sessions, userId, this.clock.now(), timeZone);
     const counts: MindfulnessCounts = {};
     for (const row of rows) {
       const count = Number(row.count);

@@ -5,6 +5,7 @@ import { STREAK_GRACE_DAYS, type PracticeStreak, type UpdatePracticeStreak } fro
 import { Clock } from '../../common/clock';
 import { MindfulnessPreferencesEntity } from './entities/mindfulness-preferences.entity';
 import { MindfulnessSessionEntity } from './entities/mindfulness-session.entity';
+import { dayIn, practiceDays } from './mindfulness.queries';
 import { practiceStreak } from './practice-streak';
 
 /** The caller's streak preference and, when turned on, their streak; every query is scoped by the caller's id. */
@@ -36,15 +37,10 @@ export class PracticeStreakService {
 
   /** Distinct calendar days with a completed session, and today, both in the person's time zone. */
   private async practiceDays(userId: number, timeZone: string): Promise<{ days: string[]; today: string }> {
-    const rows: { day: string }[] = await this.sessions.query(
-      `SELECT DISTINCT to_char(created_at AT TIME ZONE $2, 'YYYY-MM-DD') AS day FROM mindfulness_sessions
-       WHERE user_id = $1 AND completed ORDER BY day`,
-      [userId, timeZone],
-    );
-    const [{ today }]: { today: string }[] = await this.sessions.query(
-      `SELECT to_char($1::timestamptz AT TIME ZONE $2, 'YYYY-MM-DD') AS today`,
-      [this.clock.now(), timeZone],
-    );
-    return { days: rows.map((row) => row.day), today };
+    const [days, today] = await Promise.all([
+      practiceDays(this.sessions, userId, timeZone),
+      dayIn(this.sessions, this.clock.now(), timeZone),
+    ]);
+    return { days, today };
   }
 }

@@ -17,6 +17,7 @@ import { isFull, refuseWhenFull, type RowQuota } from '../../common/row-quota';
 import { poolOf } from '../../database/pool';
 import { MoodEntryEntity } from './entities/mood-entry.entity';
 import { toMoodEntryResponse } from './mood-entry.mapper';
+import { dailyMoodMeans, recentMoodScores } from './mood.queries';
 
 const MOOD_ENTRY_NOT_FOUND = 'Mood check-in not found';
 
@@ -71,13 +72,7 @@ export class MoodEntriesService {
 
   /** The mood scores (1-10) of the latest check-ins (not moods noticed in chat), newest first, without the notes. */
   async recentCheckInScores(userId: number, limit: number): Promise<number[]> {
-    const { rows } = await poolOf(this.entries).query<{ mood: number }>({
-      name: 'mood-entries-recent-check-in-scores',
-      text: `SELECT mood FROM mood_entries WHERE user_id = $1 AND source = ANY($3)
-             ORDER BY created_at DESC, id DESC LIMIT $2`,
-      values: [userId, limit, [...MoodSources]],
-    });
-    return rows.map((row) => row.mood);
+    return recentMoodScores(poolOf(this.entries), userId, limit, MoodSources);
   }
 
   /** The latest moods noticed in chat, newest first, with the assistant's confidence: never check-ins. */
@@ -147,16 +142,7 @@ export class MoodEntriesService {
    * `fromDay` on, to one decimal, oldest first; a day with no energy or anxiety given has null there.
    */
   async dailyScoresSince(userId: number, fromDay: string, timeZone: string): Promise<DailyMoodScores[]> {
-    // The day's bounds in the person's zone, so the (user_id, created_at) index narrows the rows first.
-    const rows: { day: string; mood: string; energy: string | null; anxiety: string | null }[] =
-      await this.entries.query(
-        `SELECT to_char(created_at AT TIME ZONE $3, 'YYYY-MM-DD') AS day,
-                round(avg(mood), 1) AS mood, round(avg(energy), 1) AS energy, round(avg(anxiety), 1) AS anxiety
-         FROM mood_entries
-         WHERE user_id = $1 AND source = ANY($4) AND created_at >= ($2::date::timestamp AT TIME ZONE $3)
-         GROUP BY 1 ORDER BY 1`,
-        [userId, fromDay, timeZone, [...MoodSources]],
-      );
+    const rows = await dailyMoodMeans(this.entries, userId, fromDay, timeZone, MoodSources);
     const decimal = (value: string | null) => (value === null ? null : Number(value));
     return rows.map((row) => ({
       day: row.day,
