@@ -4,10 +4,7 @@ import { type EntityManager, Repository } from 'typeorm';
 import type { SettingsPatch, UserSettings } from '@anchor/contracts';
 import { poolOf } from '../../database/pool';
 import { UserSettingsEntity } from './entities/user-settings.entity';
-
-/** The settings a person reads, in one statement on the pool (poolOf): read on every visit of the settings. */
-const READ_SQL =
-  'SELECT allow_video_apps, allow_voice_apps, allow_message_apps, notice_moods_in_chat FROM settings WHERE user_id = $1';
+import { insertDefaultSettingsUnlessPresent, readSettingsRow } from './settings.queries';
 
 function toUserSettings(row: UserSettingsEntity): UserSettings {
   return {
@@ -24,14 +21,13 @@ export class SettingsService {
   constructor(@InjectRepository(UserSettingsEntity) private readonly settings: Repository<UserSettingsEntity>) {}
 
   async get(userId: number): Promise<UserSettings> {
-    const { rows } = await poolOf(this.settings).query({ name: 'settings-read', text: READ_SQL, values: [userId] });
-    const row = rows[0];
+    const row = await readSettingsRow(poolOf(this.settings), userId);
     if (!row) return toUserSettings(await this.findOrCreate(userId));
     return {
-      allowVideoApps: row.allow_video_apps as boolean,
-      allowVoiceApps: row.allow_voice_apps as boolean,
-      allowMessageApps: row.allow_message_apps as boolean,
-      noticeMoodsInChat: row.notice_moods_in_chat as boolean,
+      allowVideoApps: row.allow_video_apps,
+      allowVoiceApps: row.allow_voice_apps,
+      allowMessageApps: row.allow_message_apps,
+      noticeMoodsInChat: row.notice_moods_in_chat,
     };
   }
 
@@ -55,7 +51,7 @@ export class SettingsService {
   private async findOrCreate(userId: number): Promise<UserSettingsEntity> {
     const existing = await this.settings.findOneBy({ userId });
     if (existing) return existing;
-    await this.settings.createQueryBuilder().insert().values({ userId }).orIgnore().execute();
+    await insertDefaultSettingsUnlessPresent(this.settings.manager, userId);
     return this.settings.findOneByOrFail({ userId });
   }
 }

@@ -7,6 +7,7 @@ import type { UserEntity } from '../users/entities/user.entity';
 import { RecoveryCodeEntity } from './entities/recovery-code.entity';
 import { TwoFactorEnrolmentEntity } from './entities/two-factor-enrolment.entity';
 import { hashRecoveryCode, newRecoveryCodes } from './recovery-codes';
+import { claimTimeStep } from './two-factor.queries';
 import { verifyTotp } from './totp';
 
 /** Which enrolment a code is checked against: the one that signs in, or the one being set up. */
@@ -47,13 +48,7 @@ export class TwoFactorService {
     if (!isAuthenticatorCode(code)) return stage === 'confirmed' && this.spendRecoveryCode(userId, code);
     const step = await verifyTotp(enrolment.secret, code, this.clock.now(), enrolment.lastUsedStep);
     if (step === null) return false;
-    const claimed = await this.enrolments
-      .createQueryBuilder()
-      .update()
-      .set({ lastUsedStep: step })
-      .where('user_id = :userId AND (last_used_step IS NULL OR last_used_step < :step)', { userId, step })
-      .execute();
-    return (claimed.affected ?? 0) === 1;
+    return claimTimeStep(this.enrolments.manager, userId, step);
   }
 
   /** Replaces the unconfirmed (or absent) enrolment with a new key. */

@@ -7,6 +7,7 @@ import { Clock } from '../../../common/clock';
 import type { UserEntity } from '../../users/entities/user.entity';
 import { ProviderAlertAcknowledgementEntity } from '../entities/provider-alert-acknowledgement.entity';
 import { ProviderPatientsService } from '../provider-patients.service';
+import { insertAcknowledgementOnce } from '../provider-portal.queries';
 import { AuditAction, ProviderAuditService } from '../provider-audit.service';
 import { NOTHING_ACKNOWLEDGED, openAlerts } from '../provider-insights';
 
@@ -35,17 +36,12 @@ export class AcknowledgeAlertUseCase {
       .find((candidate) => candidate.kind === alert.kind && candidate.id === alert.id);
     if (!open) throw new ApiException(404, ALERT_NOT_FOUND);
     await this.audit.record(provider, [open.patientId], AuditAction.alertAcknowledgement, clientAddress);
-    await this.acknowledgements
-      .createQueryBuilder()
-      .insert()
-      .values({
-        providerUserId: provider.id,
-        shareId: alert.kind === 'assessment' ? alert.id : null,
-        crisisEventId: alert.kind === 'crisis' ? alert.id : null,
-        note: input.note.trim(),
-        acknowledgedAt: this.clock.now(),
-      })
-      .orIgnore()
-      .execute();
+    await insertAcknowledgementOnce(this.acknowledgements.manager, {
+      providerUserId: provider.id,
+      shareId: alert.kind === 'assessment' ? alert.id : null,
+      crisisEventId: alert.kind === 'crisis' ? alert.id : null,
+      note: input.note.trim(),
+      acknowledgedAt: this.clock.now(),
+    });
   }
 }

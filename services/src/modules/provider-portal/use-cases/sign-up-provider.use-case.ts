@@ -8,6 +8,7 @@ import { AuthService, type SignedIn } from '../../auth/auth.service';
 import { hashSessionToken } from '../../auth/session-token';
 import { UsersService } from '../../users/users.service';
 import { ProviderInviteEntity } from '../entities/provider-invite.entity';
+import { claimInvite } from '../provider-portal.queries';
 
 export const SIGN_UP_LINK_INVALID =
   'This sign-up link is invalid, already used or expired. Ask your administrator for a new one.';
@@ -47,14 +48,7 @@ export class SignUpProviderUseCase {
 
   /** Marks the link used inside the sign-up; a second sign-up racing on the same link claims nothing and rolls back. */
   private async claim(manager: EntityManager, inviteId: number): Promise<void> {
-    const now = this.clock.now();
-    const result = await manager
-      .createQueryBuilder()
-      .update(ProviderInviteEntity)
-      .set({ usedAt: now })
-      .where('id = :inviteId AND used_at IS NULL AND expires_at > :now', { inviteId, now })
-      .execute();
-    if (!result.affected) throw invalidLink();
+    if (!(await claimInvite(manager, inviteId, this.clock.now()))) throw invalidLink();
   }
 }
 

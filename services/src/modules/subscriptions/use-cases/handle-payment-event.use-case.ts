@@ -5,6 +5,7 @@ import { SubscriptionEntity } from '../entities/subscription.entity';
 import type { PaymentEvent, VerifiedPaymentEvent } from '../payment-event';
 import { PaymentProvider } from '../payment-provider';
 import { SubscriptionBillingService } from '../subscription-billing.service';
+import { recordPaymentEventOnce } from '../subscriptions.queries';
 import { ActivateCheckoutUseCase } from './activate-checkout.use-case';
 
 export type PaymentEventOutcome = 'applied' | 'duplicate' | 'ignored';
@@ -29,11 +30,7 @@ export class HandlePaymentEventUseCase {
     const checkout =
       event?.kind === 'checkout_completed' ? await this.provider.retrieveCheckout(event.sessionId) : null;
     return this.dataSource.transaction(async (manager) => {
-      const inserted: unknown[] = await manager.query(
-        `INSERT INTO payment_events (event_id, type) VALUES ($1, $2) ON CONFLICT DO NOTHING RETURNING event_id`,
-        [id, type],
-      );
-      if (inserted.length === 0) return 'duplicate';
+      if (!(await recordPaymentEventOnce(manager, id, type))) return 'duplicate';
       if (!event) return 'ignored';
       if (event.kind === 'checkout_completed') {
         return checkout && (await this.activateCheckout.execute(manager, checkout)) ? 'applied' : 'ignored';

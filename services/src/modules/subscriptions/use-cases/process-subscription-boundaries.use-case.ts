@@ -1,9 +1,10 @@
 import { Injectable, Logger } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import { Brackets, DataSource } from 'typeorm';
+import { DataSource } from 'typeorm';
 import { Clock } from '../../../common/clock';
 import { SubscriptionEntity } from '../entities/subscription.entity';
 import { SubscriptionBillingService } from '../subscription-billing.service';
+import { subscriptionIdsAtBoundary } from '../subscriptions.queries';
 import { isBoundaryDue, PERIOD_BOUNDARY_STATUSES, renewedPeriod, resumedFromPause } from '../subscription-transitions';
 
 /** Subscriptions handled per sweep; the rest wait for the next hourly run. */
@@ -30,23 +31,9 @@ export class ProcessSubscriptionBoundariesUseCase {
   /** Returns how many transitions were made. */
   async execute(): Promise<number> {
     const now = this.clock.now();
-    const due = await this.dataSource
-      .getRepository(SubscriptionEntity)
-      .createQueryBuilder('s')
-      .select('s.id')
-      .where(
-        new Brackets((where) =>
-          where
-            .where('s.status IN (:...statuses) AND s.currentPeriodEnd <= :now', { statuses: PERIOD_BOUNDARY_STATUSES })
-            .orWhere(`s.status = 'paused' AND s.pausedUntil <= :now`),
-        ),
-      )
-      .setParameter('now', now)
-      .orderBy('s.id')
-      .limit(BATCH_SIZE)
-      .getMany();
+    const due = await subscriptionIdsAtBoundary(this.dataSource.manager, now, PERIOD_BOUNDARY_STATUSES, BATCH_SIZE);
     let transitions = 0;
-    for (const { id } of due) {
+    for (const id of due) {
       for (let step = 0; step < MAX_STEPS_PER_SUBSCRIPTION && (await this.step(id, now)); step++) transitions++;
     }
     if (transitions > 0) this.logger.log(`Made ${transitions} subscription transition(s)`);
