@@ -5,7 +5,7 @@ import { Clock } from '../../common/clock';
 import { type AppConfig, APP_CONFIG } from '../../config';
 import { UserEntity } from '../users/entities/user.entity';
 import { type SessionAssurance, SessionEntity } from './entities/session.entity';
-import { SessionLookup } from './session-lookup';
+import { SessionLookup } from './auth.queries';
 import { hashSessionToken, newSessionToken } from './session-token';
 
 const MINUTE_MS = 60_000;
