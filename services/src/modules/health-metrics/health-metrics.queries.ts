@@ -61,11 +61,7 @@ export type DailyHealthMeasure =
 export type DailyHealthMeans = { day: string } & Record<DailyHealthMeasure, number | null>;
 
 /** The mean of each measure over the user's entries of each day from `fromDay` on, to one decimal, oldest first. */
-export async function dailyHealthMeans(
-  db: Queryable,
-  userId: number,
-  fromDay: string,
-): Promise<DailyHealthMeans[]> {
+export async function dailyHealthMeans(db: Queryable, userId: number, fromDay: string): Promise<DailyHealthMeans[]> {
   const rows: Record<keyof DailyHealthMeans, string | null>[] = await db.query(
     `SELECT to_char(recorded_on, 'YYYY-MM-DD') AS "day",
             round(avg(sleep_hours), 1) AS "sleepHours", round(avg(sleep_quality), 1) AS "sleepQuality",
