@@ -1,5 +1,6 @@
 // `npm run bench`: every figure of the product in one run and one table, printed and written to
-// bench/results.md and bench/results.json. The API beside a bare Fastify baseline of the same queries
+// bench/results.md and bench/results.json, and copied into bench/README.md's latest run. The API beside a bare
+// Fastify baseline of the same queries
 // (autocannon), the front end in Chromium (JS bytes, LCP, CLS), the first-view budgets from the build,
 // reminders on time with one worker and with two, the build time of one remote, the assistant's chat
 // p99, and any further bench a feature adds as tools/bench-<name>.mjs exporting `run` (insights, …).
@@ -11,6 +12,9 @@ import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { formatTable, repoRoot, row, startBenchInfra } from './bench-infra.mjs';
 import { firstViewBudgets } from './rspack/first-view-bytes.js';
+import benchReadme from './bench/bench-readme.cjs';
+
+const { writeBenchReadme } = benchReadme;
 
 const BUILT_IN = new Set(['infra', 'api', 'frontend', 'reminders', 'assistant']);
 const TIMED_REMOTE = 'mf-mindfulness';
@@ -128,8 +132,9 @@ async function main() {
     join(repoRoot, 'bench', 'results.json'),
     `${JSON.stringify({ when, minutes: Number(minutes.toFixed(2)), load, holds, rows }, null, 2)}\n`,
   );
+  writeBenchReadme();
   console.log(`\n${markdown}`);
-  console.log('written to bench/results.md and bench/results.json');
+  console.log('written to bench/results.md, bench/results.json and the latest run of bench/README.md');
   // Explicit: a library's handle or exit code must not decide the outcome.
   process.exit(holds ? 0 : 1);
 }

@@ -158,7 +158,7 @@ async function main() {
     PROVIDER_PORTAL_PORT: DEFAULT_PROVIDER_PORTAL_PORT,
     ...process.env,
   };
-  // Without an SMTP server, mail (verification codes, invitations) is written to files the README names.
+  // Without an SMTP server, mail (verification codes, invitations) is written to files (docs/operations.md, "E-mail").
   if (!env.SMTP_URL) env.MAIL_OUTBOX_DIR ??= join(dataDir, 'outbox');
   // Invitation links point at the portal, and the API allows the portal's origin (only it) by CORS.
   env.PROVIDER_PORTAL_URL ??= `http://localhost:${env.PROVIDER_PORTAL_PORT}`;

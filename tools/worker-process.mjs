@@ -1,5 +1,5 @@
 // How the worker's node is started, by every launcher here (npm start, the benches, the fault suite, e2e). The
-// README's production command carries the same flag: change both together.
+// production command in docs/operations.md ("Database roles") carries the same flag: change both together.
 
 /**
  * Semi-spaces of up to 64 MB (node 20's default is 16 MB): the young generation can then grow to 128 MB instead

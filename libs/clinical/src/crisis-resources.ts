@@ -1,7 +1,7 @@
 /**
  * Crisis lines shown "one tap away on every screen", in the safety plan, in Resources, on the offline page and in
- * the assistant's crisis answer. One source so no screen and no server reply disagrees about a number; README.md
- * ("Crisis resources") lists every entry with the page it was checked against, and a test holds the two equal.
+ * the assistant's crisis answer. One source so no screen and no server reply disagrees about a number;
+ * docs/crisis-resources.md lists every entry with the page it was checked against, and a test holds the two equal.
  */
 export interface CrisisLine {
   /** Who answers: the same name on every way of reaching them. */

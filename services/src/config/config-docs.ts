@@ -1,5 +1,5 @@
 /**
- * Every environment variable Anchor reads: the one source of the README's configuration table
+ * Every environment variable Anchor reads: the one source of the configuration table in docs/operations.md
  * (`npm run docs` writes it there; a test fails when the two differ).
  */
 export interface ConfigDoc {
@@ -272,7 +272,7 @@ export const configDocs: ConfigDoc[] = [
   },
 ];
 
-/** The README's table: one row per variable, in the order above. */
+/** The configuration table of docs/operations.md: one row per variable, in the order above. */
 export function configTableMarkdown(docs: ConfigDoc[] = configDocs): string {
   const cell = (text: string) => text.replace(/\|/g, '\\|');
   const rows = docs.map((doc) => `| \`${doc.name}\` | ${cell(doc.default)} | ${cell(doc.description)} |`);

@@ -8,7 +8,7 @@ import { SubscriptionBillingService } from './subscription-billing.service';
 
 /**
  * Billing, processor events and the boundary sweep, shared by the api (trial start, checkout, webhook) and
- * the worker (the sweep). The processor is Stripe when configured, else the sandbox (README, "Payments").
+ * the worker (the sweep). The processor is Stripe when configured, else the sandbox (docs/operations.md, "Payments").
  */
 @Module({
   imports: [UsersCoreModule],

@@ -2,14 +2,11 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { CRISIS_LINES, crisisLinkName } from '../crisis-resources';
 
-const README = join(__dirname, '..', '..', '..', '..', 'README.md');
+const CRISIS_RESOURCES_DOC = join(__dirname, '..', '..', '..', '..', 'docs', 'crisis-resources.md');
 
-/** The rows of the README's "Crisis resources" table, as "entry | how | link | source". */
-function readmeRows(): string[] {
-  const text = readFileSync(README, 'utf8');
-  const start = text.indexOf('## Crisis resources');
-  const section = text.slice(start, text.indexOf('\n## ', start + 1));
-  return section
+/** The rows of the table in docs/crisis-resources.md, as "entry | how | link | source". */
+function documentRows(): string[] {
+  return readFileSync(CRISIS_RESOURCES_DOC, 'utf8')
     .split('\n')
     .filter((line) => line.startsWith('| ') && !line.startsWith('| Entry') && !line.startsWith('| ---'))
     .map((line) =>
@@ -22,9 +19,9 @@ function readmeRows(): string[] {
 }
 
 describe('crisis resources', () => {
-  it('are the README table, row for row and in its order, each with its source', () => {
+  it('are the table of docs/crisis-resources.md, row for row and in its order, each with its source', () => {
     const listed = CRISIS_LINES.map((line) => [line.name, line.actionLabel, line.href, line.source].join(' | '));
-    expect(readmeRows()).toEqual(listed);
+    expect(documentRows()).toEqual(listed);
   });
 
   it('reach 988 in Spanish, the Veterans Crisis Line by text and chat, and Deaf and hard of hearing callers', () => {
