@@ -46,8 +46,13 @@ export const NotificationApiPath = {
   subscriptions: '/api/notifications/subscriptions',
   reminders: '/api/reminders',
   reminder: '/api/reminders/:id',
+  /** PUT switches one daily reminder kind (DAILY_REMINDERS) on or off and sets its time. */
+  dailyReminder: '/api/reminders/daily/:kind',
+  /** The spec's routes for two daily kinds: aliases of dailyReminder. */
   moodCheck: '/api/reminders/mood-check',
   wellnessTips: '/api/reminders/wellness-tips',
+  /** PUT pauses (times kept) or restores every medication reminder of the caller. */
+  medicationReminders: '/api/reminders/medications',
   medicationReminder: '/api/reminders/medication',
   /** GET the caller's medications with their reminder times; POST adds one. */
   medications: '/api/medications',
@@ -211,4 +216,9 @@ export const ProviderApiPath = {
 /** Fills an `:id` path (kept here, away from the zod schemas, so the shell and service worker can use it). */
 export function withId(path: string, id: number | string): string {
   return path.replace(':id', encodeURIComponent(String(id)));
+}
+
+/** The PUT path of one daily reminder kind. */
+export function dailyReminderPath(kind: string): string {
+  return NotificationApiPath.dailyReminder.replace(':kind', encodeURIComponent(kind));
 }

@@ -16,6 +16,7 @@ export * from './mood-schema';
 export * from './crisis-check';
 export * from './assistant-schema';
 export * from './notifications';
+export * from './reminder-switches';
 export * from './onboarding';
 export * from './queues';
 export * from './remotes';

@@ -49,7 +49,10 @@ export interface MedicationView {
   id: number;
   name: string;
   dosage: string | null;
+  /** Its daily reminder times, kept while its reminders are paused. */
   times: string[];
+  /** True while the Medication Reminders switch is off: the times stay, nothing is sent. */
+  remindersPaused: boolean;
   createdAt: string;
 }
 

@@ -1,5 +1,21 @@
-/** medication, mood_check, wellness_tip, emergency, and 'reminder' for a monthly assessment that is due. */
-export const NOTIFICATION_TYPES = ['medication', 'mood_check', 'wellness_tip', 'emergency', 'reminder'] as const;
+import {
+  DAILY_REMINDER_KINDS,
+  DAILY_REMINDERS,
+  type DailyNotificationType,
+  type DailyReminderKind,
+} from './daily-reminders';
+
+export * from './daily-reminders';
+
+/** medication, emergency, 'reminder' for a monthly assessment that is due, and each daily reminder's own type. */
+export type NotificationType = 'medication' | 'emergency' | 'reminder' | DailyNotificationType;
+
+export const NOTIFICATION_TYPES: readonly [NotificationType, ...NotificationType[]] = [
+  'medication',
+  ...new Set(DAILY_REMINDERS.map((row) => row.notificationType)),
+  'emergency',
+  'reminder',
+];
 
 export const NOTIFICATION_STATUSES = ['pending', 'sent', 'failed'] as const;
 
@@ -9,14 +25,17 @@ export const NOTIFICATION_ACTIONS = ['taken', 'snooze'] as const;
 /** Snooze creates a one-off reminder this many minutes later. */
 export const SNOOZE_MINUTES = 10;
 
-export const REMINDER_KINDS = ['mood_check', 'medication', 'wellness_tip', 'assessment_due', 'custom'] as const;
+/** What a reminder schedule is: a daily kind of the table, a medication's daily time, or a one-off ('custom'). */
+export type ReminderKind = DailyReminderKind | 'medication' | 'custom';
 
-/** Reminder defaults: the times a new schedule gets when none is given. */
-export const DEFAULT_MOOD_CHECK_TIME = '09:00';
+export const REMINDER_KINDS: readonly [ReminderKind, ...ReminderKind[]] = [
+  ...DAILY_REMINDER_KINDS,
+  'medication',
+  'custom',
+];
 
+/** The time a new medication reminder gets when none is given. */
 export const DEFAULT_MEDICATION_TIME = '08:00';
-
-export const DEFAULT_WELLNESS_TIP_TIME = '12:00';
 
 export const NOTIFICATION_TITLE_MAX = 120;
 

@@ -8,27 +8,23 @@ import { visibleName } from './display-text';
 import { pageNumberSchema } from './row-id';
 import {
   DEFAULT_MEDICATION_TIME,
-  DEFAULT_MOOD_CHECK_TIME,
   NOTIFICATION_ACTIONS,
   NOTIFICATION_BODY_MAX,
   NOTIFICATION_DATA_MAX_BYTES,
   NOTIFICATION_STATUSES,
   NOTIFICATION_TITLE_MAX,
   NOTIFICATION_TYPES,
-  REMINDER_KINDS,
+  type NotificationType,
+  type ReminderKind,
   SNOOZE_MINUTES,
 } from './notifications-constants';
 
 // Plain values apart from the zod schemas: a screen that needs one does not load zod.
 export * from './notifications-constants';
 
-export type NotificationType = (typeof NOTIFICATION_TYPES)[number];
-
 export type NotificationStatus = (typeof NOTIFICATION_STATUSES)[number];
 
 export type NotificationAction = (typeof NOTIFICATION_ACTIONS)[number];
-
-export type ReminderKind = (typeof REMINDER_KINDS)[number];
 
 /** Data carried by a notification: medicationName/medicationId, checkType 'daily_mood', category 'daily_tip', priority 'high', or action 'take-assessment' + urgency. */
 export type NotificationData = Record<string, unknown>;
@@ -247,26 +243,6 @@ export interface ReminderListResponse {
   timeZone: string;
 }
 
-/** PUT /api/reminders/mood-check — the Daily Mood Check switch and time. */
-export const moodCheckReminderSchema = z
-  .object({
-    enabled: z.boolean({ error: 'enabled must be true or false' }),
-    time: timeOfDaySchema.default(DEFAULT_MOOD_CHECK_TIME),
-    timeZone: timeZoneSchema.optional(),
-  })
-  .strict();
-export type MoodCheckReminderRequest = z.input<typeof moodCheckReminderSchema>;
-
-/** PUT /api/reminders/wellness-tips — the Wellness Tips switch. */
-export const wellnessTipsReminderSchema = z
-  .object({
-    enabled: z.boolean({ error: 'enabled must be true or false' }),
-    time: timeOfDaySchema.optional(),
-    timeZone: timeZoneSchema.optional(),
-  })
-  .strict();
-export type WellnessTipsReminderRequest = z.input<typeof wellnessTipsReminderSchema>;
-
 /** POST /api/reminders/medication — creates a medication (with its time slot) and its daily reminder. */
 export const medicationReminderSchema = z
   .object({
@@ -281,7 +257,7 @@ export const medicationReminderSchema = z
   .strict();
 export type MedicationReminderRequest = z.input<typeof medicationReminderSchema>;
 
-/** PUT answers (mood-check, wellness-tips): the schedule, or null when switched off. */
+/** PUT /api/reminders/daily/:kind answer: the schedule, or null when switched off. */
 export interface ReminderToggleResponse {
   schedule: ReminderSchedule | null;
 }

@@ -213,13 +213,20 @@ export interface AppPreferences {
   emergencyAlerts: boolean;
 }
 
-/** GET /api/user/profile-settings. Preferences hold the defaults until onboarding or a PATCH stores them. */
+/**
+ * GET /api/user/profile-settings. Preferences hold the defaults until onboarding or a PATCH stores them; the reminder
+ * switches and times are the reminders as scheduled now (off, at the default time, when there is none).
+ */
 export interface ProfileSettings {
   profile: UserProfileDetails;
   preferences: AppPreferences;
 }
 
-/** PATCH /api/user/profile-settings: any subset of the preferences (e.g. large text from the settings panel). */
+/**
+ * PATCH /api/user/profile-settings: any subset of the preferences (e.g. large text from the settings panel). A
+ * reminder switch or time (dailyMoodCheck, moodCheckTime, wellnessTips, wellnessTipsTime, medicationReminders) is
+ * scheduled as the Settings card schedules it; medicationTime is refused (each medication has its own times).
+ */
 export const appPreferencesPatchSchema = z
   .object({
     pushNotifications: z.boolean(),
@@ -240,7 +247,12 @@ export const appPreferencesPatchSchema = z
   })
   .partial()
   .strict()
-  .refine((patch) => Object.keys(patch).length > 0, { error: 'At least one preference is required' });
+  .refine((patch) => Object.keys(patch).length > 0, { error: 'At least one preference is required' })
+  // Each medication has its own reminder times: one time here could not say which medication it moves.
+  .refine((patch) => patch.medicationTime === undefined, {
+    error: 'Medication reminder times are set for each medication, in the Medications card of Settings.',
+    path: ['medicationTime'],
+  });
 export type AppPreferencesPatch = z.infer<typeof appPreferencesPatchSchema>;
 
 export const DEFAULT_APP_PREFERENCES: AppPreferences = {

@@ -1,35 +1,34 @@
 import { api } from '@anchor/app-runtime';
 import {
+  dailyReminderPath,
   NotificationApiPath,
   withId,
-  type MedicationReminderRequest,
-  type MedicationReminderResponse,
-  type MoodCheckReminderRequest,
+  type DailyReminderKind,
+  type DailyReminderRequest,
+  type MedicationRemindersSwitchRequest,
+  type MedicationRemindersSwitchResponse,
   type NotificationItem,
   type ReminderListResponse,
   type ReminderToggleResponse,
   type ScheduleNotificationRequest,
-  type WellnessTipsReminderRequest,
 } from '@anchor/contracts';
 
 /** The signed-in user's reminder schedules, kept by the server (the worker sends them). */
-export const remindersApi = api.enhanceEndpoints({ addTagTypes: ['Reminders'] }).injectEndpoints({
+export const remindersApi = api.enhanceEndpoints({ addTagTypes: ['Reminders', 'Medications'] }).injectEndpoints({
   endpoints: (build) => ({
     getReminders: build.query<ReminderListResponse, void>({
       query: () => NotificationApiPath.reminders,
       providesTags: ['Reminders'],
     }),
-    setMoodCheckReminder: build.mutation<ReminderToggleResponse, MoodCheckReminderRequest>({
-      query: (body) => ({ url: NotificationApiPath.moodCheck, method: 'PUT', body }),
+    /** One daily kind of the DAILY_REMINDERS table: its switch and time. */
+    setDailyReminder: build.mutation<ReminderToggleResponse, { kind: DailyReminderKind; body: DailyReminderRequest }>({
+      query: ({ kind, body }) => ({ url: dailyReminderPath(kind), method: 'PUT', body }),
       invalidatesTags: ['Reminders'],
     }),
-    setWellnessTipsReminder: build.mutation<ReminderToggleResponse, WellnessTipsReminderRequest>({
-      query: (body) => ({ url: NotificationApiPath.wellnessTips, method: 'PUT', body }),
-      invalidatesTags: ['Reminders'],
-    }),
-    addMedicationReminder: build.mutation<MedicationReminderResponse, MedicationReminderRequest>({
-      query: (body) => ({ url: NotificationApiPath.medicationReminder, method: 'POST', body }),
-      invalidatesTags: ['Reminders'],
+    /** The Medication Reminders switch: off pauses every medication reminder (times kept), on restores them. */
+    setMedicationReminders: build.mutation<MedicationRemindersSwitchResponse, MedicationRemindersSwitchRequest>({
+      query: (body) => ({ url: NotificationApiPath.medicationReminders, method: 'PUT', body }),
+      invalidatesTags: ['Reminders', 'Medications'],
     }),
     /** A notification at a later time; the server moves a time already past to the next day. */
     scheduleNotification: build.mutation<NotificationItem, ScheduleNotificationRequest>({
@@ -37,16 +36,15 @@ export const remindersApi = api.enhanceEndpoints({ addTagTypes: ['Reminders'] })
     }),
     deleteReminder: build.mutation<unknown, number>({
       query: (id) => ({ url: withId(NotificationApiPath.reminder, id), method: 'DELETE' }),
-      invalidatesTags: ['Reminders'],
+      invalidatesTags: ['Reminders', 'Medications'],
     }),
   }),
 });
 
 export const {
   useGetRemindersQuery,
-  useSetMoodCheckReminderMutation,
-  useSetWellnessTipsReminderMutation,
-  useAddMedicationReminderMutation,
+  useSetDailyReminderMutation,
+  useSetMedicationRemindersMutation,
   useScheduleNotificationMutation,
   useDeleteReminderMutation,
 } = remindersApi;

@@ -71,10 +71,7 @@ export const OnboardingCopy = {
       unsupported: 'This browser cannot show notifications; reminders arrive in the bell inside Anchor instead.',
       failed: 'Notifications could not be turned on just now; reminders arrive in the bell inside Anchor.',
     },
-    dailyMoodCheck: 'Daily Mood Check',
-    moodCheckTime: 'Mood check time',
     medicationReminders: 'Medication Reminders',
-    wellnessTips: 'Wellness Tips',
   },
   medication: {
     intro: 'Anchor can remind you to take a medication at the same time every day.',

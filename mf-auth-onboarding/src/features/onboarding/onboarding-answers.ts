@@ -1,4 +1,5 @@
 import {
+  dailyReminderOf,
   DEFAULT_HEALTH_APPS,
   DEFAULT_SOCIAL_APPS,
   type Gender,
@@ -27,6 +28,7 @@ export interface OnboardingAnswers {
   medicationReminders: boolean;
   wellnessTips: boolean;
   moodCheckTime: string;
+  wellnessTipsTime: string;
   medicationName: string;
   medicationTime: string;
   medicationDosage: string;
@@ -55,7 +57,8 @@ export const defaultAnswers = (): OnboardingAnswers => ({
   dailyMoodCheck: true,
   medicationReminders: false,
   wellnessTips: true,
-  moodCheckTime: '09:00',
+  moodCheckTime: dailyReminderOf('mood_check').defaultTime,
+  wellnessTipsTime: dailyReminderOf('wellness_tip').defaultTime,
   medicationName: '',
   medicationTime: '08:00',
   medicationDosage: '',

@@ -34,6 +34,7 @@ import { CareMessages1798290000000 } from './1798290000000-care-messages';
 import { ProviderSharedPhone1798300000000 } from './1798300000000-provider-shared-phone';
 import { MindfulnessStoppedEarly1798310000000 } from './1798310000000-mindfulness-stopped-early';
 import { PracticeDrafts1798320000000 } from './1798320000000-practice-drafts';
+import { DailyReminderKinds1798330000000 } from './1798330000000-daily-reminder-kinds';
 import { GuardianConsentRecorded1798340000000 } from './1798340000000-guardian-consent-recorded';
 
 /** Every migration, in order. Bundled builds cannot glob for files, so they are listed here. */
@@ -74,5 +75,6 @@ export const migrations = [
   ProviderSharedPhone1798300000000,
   MindfulnessStoppedEarly1798310000000,
   PracticeDrafts1798320000000,
+  DailyReminderKinds1798330000000,
   GuardianConsentRecorded1798340000000,
 ];

@@ -1,7 +1,7 @@
 import { Injectable, Logger } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, EntityManager } from 'typeorm';
-import type { OnboardingConfig } from '@anchor/contracts';
+import { DAILY_REMINDERS, MAX_MEDICATION_TIMES, type OnboardingConfig } from '@anchor/contracts';
 import { Clock } from '../../common/clock';
 import { MedicationsService } from '../medications/medications.service';
 import { ProviderAssignmentsService } from '../providers/provider-assignments.service';
@@ -13,29 +13,26 @@ import { guardianConsentAtFor } from './guardian-consent';
 import { OnboardingProgressEntity } from './entities/onboarding-progress.entity';
 import { UserProfileEntity } from './entities/user-profile.entity';
 import { type OnboardingChoices, settleChoices } from './onboarding-choices';
-import { type OnboardingMedication, OnboardingReminders } from './onboarding-reminders.port';
+import { ReminderSchedulesService } from '../reminders/reminder-schedules.service';
+import { SaveMedicationUseCase, type SavedMedication } from '../reminders/use-cases/save-medication.use-case';
 
 export interface CompleteOnboardingInput {
   userId: number;
   config: OnboardingConfig;
 }
 
-const REMINDER_CHOICES = [
-  'pushNotifications',
-  'dailyMoodCheck',
-  'wellnessTips',
-  'moodCheckTime',
-  'wellnessTipsTime',
-] as const;
-
-/** The body names one of the choices the daily reminders follow, or the time zone they keep. */
-const namesAReminderChoice = (config: OnboardingConfig): boolean =>
-  config.timeZone !== null || REMINDER_CHOICES.some((key) => config[key] !== undefined);
+interface Completed {
+  choices: OnboardingChoices;
+  medication: SavedMedication | null;
+  first: boolean;
+}
 
 /**
- * POST /api/onboarding/complete: the whole configuration object in one transaction, then reminders. Completing
- * again (another device, a retried request) changes only what the body names: a choice it leaves out keeps its
- * stored value, and the reminders are rebuilt only when their choices were named or on the first completion.
+ * POST /api/onboarding/complete: the whole configuration object in one transaction, then reminders. The answers are
+ * kept as answered (app_preferences); the reminders themselves live in reminder_schedules, set through the reminders
+ * module like Settings sets them. Completing again (another device, a retried request) changes only what the body
+ * names: a choice it leaves out keeps its stored answer, and a reminder changes only when the first completion or
+ * the body names its switch, its time or push (so a later change in Settings is never undone by a stale answer).
  */
 @Injectable()
 export class CompleteOnboardingUseCase {
@@ -44,22 +41,27 @@ export class CompleteOnboardingUseCase {
   constructor(
     @InjectDataSource() private readonly dataSource: DataSource,
     private readonly medications: MedicationsService,
+    private readonly saveMedicationUseCase: SaveMedicationUseCase,
     private readonly providers: ProviderAssignmentsService,
     private readonly users: UsersService,
-    private readonly reminders: OnboardingReminders,
+    private readonly reminders: ReminderSchedulesService,
     private readonly clock: Clock,
   ) {}
 
   async execute({ userId, config }: CompleteOnboardingInput): Promise<UserEntity> {
-    const outcome = await this.dataSource.transaction(async (manager) => {
+    const outcome = await this.dataSource.transaction(async (manager): Promise<Completed> => {
       // Serialises two completions of the same user (double click, two tabs).
       await this.users.lock(userId, manager);
       const first = !(await this.users.getById(userId, manager)).onboardingCompleted;
       await saveProfile(manager, userId, config, this.clock.now());
+      const answered = await manager.getRepository(AppPreferencesEntity).findOneBy({ userId });
       const choices = await savePreferences(manager, userId, config);
       // Only a medication the body names is saved (the schema asks for its name when reminders are turned on).
       const medication = config.medicationReminders
-        ? await this.saveMedication(manager, userId, config, choices.medicationTime)
+        ? await this.saveMedication(manager, userId, config, {
+            time: choices.medicationTime,
+            previous: answered?.medicationTime ?? null,
+          })
         : null;
       await this.saveSharing(manager, userId, config);
       await this.users.recordOnboarding(
@@ -75,27 +77,27 @@ export class CompleteOnboardingUseCase {
       await manager.getRepository(OnboardingProgressEntity).delete({ userId });
       return { choices, medication, first };
     });
-    if (outcome.first || outcome.medication || namesAReminderChoice(config)) {
-      await this.applyReminders(userId, outcome.choices, config.timeZone, outcome.medication);
-    }
+    await this.applyReminders(userId, config, outcome);
     return this.users.getById(userId);
   }
 
-  /** An active medication of the same name is updated rather than added twice. */
+  /**
+   * Through the one write path of medications (SaveMedicationUseCase), inside this transaction. An active medication
+   * of the same name is updated rather than added twice: the time onboarding answered before moves to the new
+   * answer, and the times added in Settings stay.
+   */
   private async saveMedication(
     manager: EntityManager,
     userId: number,
     config: OnboardingConfig,
-    time: string,
-  ): Promise<OnboardingMedication> {
+    { time, previous }: { time: string; previous: string | null },
+  ): Promise<SavedMedication> {
     const name = config.medicationName ?? '';
-    const dosage = config.medicationDosage ?? null;
-    const values = { name, dosage, timeSlots: [time] };
     const existing = await this.medications.findActiveByName(userId, name, manager);
-    const saved = existing
-      ? await this.medications.update(userId, existing.id, { ...values, frequency: 'daily' }, manager)
-      : await this.medications.create(userId, values, manager);
-    return { id: saved.id, name, dosage };
+    const kept = (existing?.timeSlots ?? []).filter((slot) => slot !== previous);
+    const times = [...new Set([time, ...kept])].slice(0, MAX_MEDICATION_TIMES).sort();
+    const medication = { name, dosage: config.medicationDosage ?? null, times, timeZone: config.timeZone ?? undefined };
+    return this.saveMedicationUseCase.save({ userId, medicationId: existing?.id ?? null, medication }, manager);
   }
 
   /**
@@ -113,18 +115,29 @@ export class CompleteOnboardingUseCase {
     await this.users.setProviderSharing(userId, config.dataSharing, manager);
   }
 
-  /** The choices are committed; a scheduling failure must not undo onboarding (the engine can rebuild from them). */
-  private async applyReminders(
-    userId: number,
-    choices: OnboardingChoices,
-    timeZone: string | null,
-    medication: OnboardingMedication | null,
-  ): Promise<void> {
+  /** The answers are committed; a scheduling failure must not undo onboarding (reconcile repairs Redis). */
+  private async applyReminders(userId: number, config: OnboardingConfig, outcome: Completed): Promise<void> {
     try {
-      await this.reminders.apply(userId, choices, timeZone, medication);
+      await this.scheduleReminders(userId, config, outcome);
     } catch (error) {
       this.logger.warn(`Reminders after onboarding could not be scheduled: ${(error as Error).message}`);
     }
+  }
+
+  /** Push off means every reminder the answers switch is off (they still reach the bell when turned on later). */
+  private async scheduleReminders(userId: number, config: OnboardingConfig, outcome: Completed): Promise<void> {
+    const { choices, medication, first } = outcome;
+    if (medication) await this.saveMedicationUseCase.afterCommit(medication);
+    if (config.timeZone) await this.reminders.moveToTimeZone(userId, config.timeZone);
+    const pushNamed = config.pushNotifications !== undefined;
+    for (const { kind, onboarding } of DAILY_REMINDERS) {
+      if (!onboarding) continue;
+      const named = config[onboarding.enabled] !== undefined || config[onboarding.time] !== undefined;
+      if (!first && !pushNamed && !named) continue;
+      const enabled = choices.pushNotifications && choices[onboarding.enabled];
+      await this.reminders.setDaily(userId, kind, { enabled, time: choices[onboarding.time] });
+    }
+    if (medication) await this.reminders.setMedicationReminders(userId, choices.pushNotifications);
   }
 }
 

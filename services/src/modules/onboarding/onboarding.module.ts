@@ -6,12 +6,10 @@ import { ProvidersModule } from '../providers/providers.module';
 import { RemindersCoreModule } from '../reminders/reminders-core.module';
 import { UsersCoreModule } from '../users/users-core.module';
 import { OnboardingProgressEntity } from './entities/onboarding-progress.entity';
-import { OnboardingReminders } from './onboarding-reminders.port';
 import { OnboardingController } from './onboarding.controller';
 import { OnboardingProgressService } from './onboarding-progress.service';
 import { ProfileSettingsController } from './profile-settings.controller';
 import { ProfileSettingsService } from './profile-settings.service';
-import { ReminderEngineOnboardingReminders } from './reminder-engine-onboarding-reminders';
 
 @Module({
   imports: [
@@ -22,11 +20,6 @@ import { ReminderEngineOnboardingReminders } from './reminder-engine-onboarding-
     UsersCoreModule,
   ],
   controllers: [OnboardingController, ProfileSettingsController],
-  providers: [
-    OnboardingProgressService,
-    CompleteOnboardingUseCase,
-    ProfileSettingsService,
-    { provide: OnboardingReminders, useClass: ReminderEngineOnboardingReminders },
-  ],
+  providers: [OnboardingProgressService, CompleteOnboardingUseCase, ProfileSettingsService],
 })
 export class OnboardingModule {}

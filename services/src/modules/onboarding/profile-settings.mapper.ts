@@ -26,11 +26,15 @@ export function toAppPreferences(row: AppPreferencesEntity | null): AppPreferenc
   };
 }
 
-/** The time zone is the user's (users.time_zone, shared with the reminders engine), shown only once onboarded. */
+/**
+ * The time zone is the user's (users.time_zone, shared with the reminders engine), shown only once onboarded. The
+ * reminder switches and times are the schedules' (`reminders`), never the onboarding answers stored beside them.
+ */
 export function toProfileSettings(
   user: UserEntity,
   profile: UserProfileEntity | null,
   preferences: AppPreferencesEntity | null,
+  reminders: Partial<AppPreferences>,
 ): ProfileSettings {
   return {
     profile: {
@@ -42,6 +46,6 @@ export function toProfileSettings(
       primaryGoal: profile?.primaryGoal ?? null,
       timeZone: user.timeZone ?? null,
     },
-    preferences: toAppPreferences(preferences),
+    preferences: { ...toAppPreferences(preferences), ...reminders },
   };
 }

@@ -14,6 +14,7 @@ import { AppPreferencesEntity } from './entities/app-preferences.entity';
 import { UserProfileEntity } from './entities/user-profile.entity';
 import { guardianConsentAtFor } from './guardian-consent';
 import { toProfileSettings } from './profile-settings.mapper';
+import { applyReminderPatch, reminderPreferences, storedPreferencesOf } from './profile-reminder-choices';
 
 /** Reads and edits the caller's stored profile and preferences (accessibility follows the user across devices). */
 @Injectable()
@@ -27,16 +28,24 @@ export class ProfileSettingsService {
 
   async get(userId: number): Promise<ProfileSettings> {
     const manager = this.dataSource.manager;
-    const [user, profile, preferences] = await Promise.all([
+    const [user, profile, preferences, reminders] = await Promise.all([
       this.users.getById(userId, manager),
       manager.getRepository(UserProfileEntity).findOneBy({ userId }),
       manager.getRepository(AppPreferencesEntity).findOneBy({ userId }),
+      this.reminders.currentChoices(userId),
     ]);
-    return toProfileSettings(user, profile, preferences);
+    return toProfileSettings(user, profile, preferences, reminderPreferences(reminders));
   }
 
-  /** Creates the row with the defaults when the user has not been through onboarding yet. */
+  /** Reminder fields schedule; the others are stored (the row created with the defaults before onboarding). */
   async updatePreferences(userId: number, patch: AppPreferencesPatch): Promise<ProfileSettings> {
+    const stored = storedPreferencesOf(patch);
+    if (Object.keys(stored).length > 0) await this.store(userId, stored);
+    await applyReminderPatch(this.reminders, userId, patch);
+    return this.get(userId);
+  }
+
+  private async store(userId: number, patch: AppPreferencesPatch): Promise<void> {
     const repository = this.dataSource.getRepository(AppPreferencesEntity);
     await repository
       .createQueryBuilder()
@@ -49,7 +58,6 @@ export class ProfileSettingsService {
       .orIgnore()
       .execute();
     await repository.update({ userId }, patch);
-    return this.get(userId);
   }
 
   /**

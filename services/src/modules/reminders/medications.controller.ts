@@ -28,19 +28,19 @@ export class MedicationsController {
   }
 
   @Post(apiRoute(NotificationApiPath.medications))
-  add(
+  async add(
     @CurrentUser() user: UserEntity,
     @ZodBody(medicationSchema) body: z.output<typeof medicationSchema>,
   ): Promise<MedicationView> {
-    return this.saveMedication.execute({ userId: user.id, medicationId: null, medication: body });
+    return (await this.saveMedication.execute({ userId: user.id, medicationId: null, medication: body })).view;
   }
 
   @Put(apiRoute(NotificationApiPath.medication))
-  edit(
+  async edit(
     @CurrentUser() user: UserEntity,
     @ZodParams(idParamSchema) params: z.output<typeof idParamSchema>,
     @ZodBody(medicationSchema) body: z.output<typeof medicationSchema>,
   ): Promise<MedicationView> {
-    return this.saveMedication.execute({ userId: user.id, medicationId: params.id, medication: body });
+    return (await this.saveMedication.execute({ userId: user.id, medicationId: params.id, medication: body })).view;
   }
 }

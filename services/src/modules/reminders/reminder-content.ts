@@ -1,5 +1,10 @@
 import { assessmentCycleStatus, assessmentStatus } from '@anchor/clinical';
-import type { NotificationData, NotificationType } from '@anchor/contracts';
+import {
+  dailyReminderOf,
+  type DailyReminderKind,
+  type NotificationData,
+  type NotificationType,
+} from '@anchor/contracts';
 import type { ReminderScheduleEntity } from './entities/reminder-schedule.entity';
 import { wellnessTipFor } from './wellness-tips';
 
@@ -17,10 +22,7 @@ export interface MedicationPayload {
 }
 
 export const REMINDER_COPY = {
-  moodCheckTitle: 'Daily mood check',
-  moodCheckBody: 'How are you feeling right now?',
   medicationTitle: 'Medication reminder',
-  wellnessTipTitle: 'Wellness tip',
   assessmentTitle: 'Monthly assessment',
   assessmentBodySuffix: 'It takes 5-10 minutes and helps you see how things are changing.',
 } as const;
@@ -29,24 +31,32 @@ export function medicationBody(name: string, dosage: string | null): string {
   return dosage ? `Time to take ${name} (${dosage}).` : `Time to take ${name}.`;
 }
 
+/** The message of a daily kind on a local date: its fixed words, or the day's own (exhaustive: a new kind must say). */
+function dailyMessage(kind: DailyReminderKind, userId: number, localDateIso: string): string {
+  switch (kind) {
+    case 'mood_check':
+      return fixedBody(kind);
+    case 'wellness_tip':
+      return wellnessTipFor(userId, localDateIso);
+    default:
+      return unknownKind(kind);
+  }
+}
+
+function fixedBody(kind: DailyReminderKind): string {
+  const { body } = dailyReminderOf(kind).copy;
+  if (body === null) throw new Error(`Daily reminder kind ${kind} has no fixed message`);
+  return body;
+}
+
+function unknownKind(kind: never): never {
+  throw new Error(`No message for daily reminder kind ${String(kind)}`);
+}
+
 /** The notification a schedule produces on a given local date. */
 export function reminderContent(schedule: ReminderScheduleEntity, localDateIso: string): ReminderContent {
   const payload: unknown = schedule.payload ? JSON.parse(schedule.payload) : {};
   switch (schedule.kind) {
-    case 'mood_check':
-      return {
-        type: 'mood_check',
-        title: REMINDER_COPY.moodCheckTitle,
-        message: REMINDER_COPY.moodCheckBody,
-        data: { checkType: 'daily_mood' },
-      };
-    case 'wellness_tip':
-      return {
-        type: 'wellness_tip',
-        title: REMINDER_COPY.wellnessTipTitle,
-        message: wellnessTipFor(schedule.userId, localDateIso),
-        data: { category: 'daily_tip' },
-      };
     case 'medication': {
       const { medicationName, dosage } = payload as MedicationPayload;
       return {
@@ -56,9 +66,18 @@ export function reminderContent(schedule: ReminderScheduleEntity, localDateIso: 
         data: { medicationName, medicationId: schedule.medicationId },
       };
     }
-    default:
+    case 'custom':
       // One-off reminders (POST /api/notifications/schedule, snooze) carry their own content.
       return payload as ReminderContent;
+    default: {
+      const row = dailyReminderOf(schedule.kind);
+      return {
+        type: row.notificationType,
+        title: row.copy.title,
+        message: dailyMessage(row.kind, schedule.userId, localDateIso),
+        data: { ...row.data },
+      };
+    }
   }
 }
 

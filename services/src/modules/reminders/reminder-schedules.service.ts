@@ -1,12 +1,14 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import type { DataSource, EntityManager } from 'typeorm';
+import { type DataSource, type EntityManager, IsNull, Not } from 'typeorm';
 import {
-  DEFAULT_MOOD_CHECK_TIME,
-  DEFAULT_WELLNESS_TIP_TIME,
-  type MedicationReminderResponse,
+  DAILY_REMINDERS,
+  dailyReminderOf,
+  type DailyReminderKind,
+  DEFAULT_MEDICATION_TIME,
   type ReminderListResponse,
   type ReminderSchedule as ReminderScheduleDto,
+  type ReminderToggleResponse,
 } from '@anchor/contracts';
 import { ApiException } from '../../common/api-error';
 import { Clock } from '../../common/clock';
@@ -15,7 +17,6 @@ import { NotificationQueueService } from '../notifications/notification-queue.se
 import { NotificationsService } from '../notifications/notifications.service';
 import { UsersService } from '../users/users.service';
 import { ReminderScheduleEntity } from './entities/reminder-schedule.entity';
-import type { MedicationPayload } from './reminder-content';
 import { toReminderScheduleDto } from './reminder-schedule.mapper';
 import { ReminderJobsService } from './jobs/reminder-jobs.service';
 import { PreparedOccurrencesService } from './prepared-occurrences.service';
@@ -26,18 +27,12 @@ export interface DailyToggle {
   timeZone?: string;
 }
 
-export interface MedicationScheduleToggle {
-  enabled: boolean;
-  time: string;
-  medicationName: string;
-  dosage: string | null;
-}
-
-export interface NewMedicationReminder {
-  medicationName: string;
-  time: string;
-  dosage?: string;
-  timeZone?: string;
+/** Each reminder switch and time as the schedules have them now (no schedule: off, at the default time). */
+export interface CurrentReminderChoices {
+  daily: { kind: DailyReminderKind; enabled: boolean; time: string }[];
+  medicationReminders: boolean;
+  /** The earliest medication reminder time, paused or not. */
+  medicationTime: string;
 }
 
 /**
@@ -68,16 +63,32 @@ export class ReminderSchedulesService {
     return { items, timeZone };
   }
 
-  /** Mood check or daily tip: one row per user and kind, switched on/off and moved in place. */
-  async setDaily(userId: number, kind: 'mood_check' | 'wellness_tip', toggle: DailyToggle) {
+  async currentChoices(userId: number): Promise<CurrentReminderChoices> {
+    const schedules = await this.dataSource
+      .getRepository(ReminderScheduleEntity)
+      .findBy({ userId, localTime: Not(IsNull()) });
+    const daily = DAILY_REMINDERS.map(({ kind, defaultTime }) => {
+      const schedule = schedules.find((candidate) => candidate.kind === kind);
+      return { kind, enabled: schedule?.active ?? false, time: schedule?.localTime ?? defaultTime };
+    });
+    const medication = schedules.filter((schedule) => schedule.kind === 'medication');
+    const times = medication.map((schedule) => schedule.localTime as string).sort();
+    return {
+      daily,
+      medicationReminders: medication.some((schedule) => schedule.active),
+      medicationTime: times[0] ?? DEFAULT_MEDICATION_TIME,
+    };
+  }
+
+  /** One daily kind (DAILY_REMINDERS): one row per user and kind, switched on/off and moved in place. */
+  async setDaily(userId: number, kind: DailyReminderKind, toggle: DailyToggle): Promise<ReminderToggleResponse> {
     const { schedule, cancelled } = await this.dataSource.transaction(async (manager) => {
       const timeZone = await this.timeZoneFor(manager, userId, toggle.timeZone);
       const repository = manager.getRepository(ReminderScheduleEntity);
       const existing = await repository.findOneBy({ userId, kind });
-      const fallback = kind === 'mood_check' ? DEFAULT_MOOD_CHECK_TIME : DEFAULT_WELLNESS_TIP_TIME;
       const saved = await repository.save({
         ...(existing ?? { userId, kind, version: 0 }),
-        localTime: toggle.time ?? existing?.localTime ?? fallback,
+        localTime: toggle.time ?? existing?.localTime ?? dailyReminderOf(kind).defaultTime,
         timeZone,
         active: toggle.enabled,
         version: (existing?.version ?? 0) + 1,
@@ -89,51 +100,29 @@ export class ReminderSchedulesService {
     return { schedule: schedule.active ? toReminderScheduleDto(schedule, this.clock.now()) : null };
   }
 
-  async addMedication(userId: number, request: NewMedicationReminder): Promise<MedicationReminderResponse> {
-    const schedule = await this.dataSource.transaction(async (manager) => {
-      const timeZone = await this.timeZoneFor(manager, userId, request.timeZone);
-      const medication = await this.medications.create(
-        userId,
-        { name: request.medicationName, dosage: request.dosage || null, timeSlots: [request.time] },
+  /**
+   * The Medication Reminders switch. Off pauses every medication reminder: the schedules and their times stay,
+   * their pending reminders (a snooze too) go. On restores exactly the schedules that were paused.
+   */
+  async setMedicationReminders(userId: number, enabled: boolean): Promise<void> {
+    const { changed, cancelled } = await this.dataSource.transaction(async (manager) => {
+      const repository = manager.getRepository(ReminderScheduleEntity);
+      const paused = await repository.findBy({ userId, kind: 'medication', active: !enabled });
+      const now = this.clock.now();
+      const saved = await Promise.all(
+        paused.map((schedule) =>
+          repository.save({ ...schedule, active: enabled, version: schedule.version + 1, effectiveFrom: now }),
+        ),
+      );
+      const withdrawn = await Promise.all(saved.map((schedule) => this.cancelPending(manager, schedule)));
+      const snoozes = enabled ? [] : await repository.findBy({ userId, kind: 'custom', medicationId: Not(IsNull()) });
+      const snoozed = await this.notifications.deletePendingOfSchedules(
+        snoozes.map((schedule) => schedule.id),
         manager,
       );
-      const payload: MedicationPayload = { medicationName: medication.name, dosage: medication.dosage };
-      return manager.getRepository(ReminderScheduleEntity).save({
-        userId,
-        kind: 'medication' as const,
-        localTime: request.time,
-        timeZone,
-        medicationId: medication.id,
-        payload: JSON.stringify(payload),
-        effectiveFrom: this.clock.now(),
-      });
+      return { changed: saved, cancelled: [...withdrawn.flat(), ...snoozed] };
     });
-    await this.afterChange([schedule], []);
-    return { medicationId: schedule.medicationId ?? 0, schedule: toReminderScheduleDto(schedule, this.clock.now()) };
-  }
-
-  /**
-   * The daily schedule of a medication saved elsewhere (onboarding): created, or moved in place, with the
-   * user's stored time zone. `active` false keeps the schedule but stops its reminders.
-   */
-  async setMedicationSchedule(userId: number, medicationId: number, toggle: MedicationScheduleToggle): Promise<void> {
-    const { schedule, cancelled } = await this.dataSource.transaction(async (manager) => {
-      const repository = manager.getRepository(ReminderScheduleEntity);
-      const timeZone = await this.timeZoneFor(manager, userId);
-      const existing = await repository.findOneBy({ userId, medicationId, kind: 'medication' });
-      const payload: MedicationPayload = { medicationName: toggle.medicationName, dosage: toggle.dosage };
-      const saved = await repository.save({
-        ...(existing ?? { userId, kind: 'medication' as const, medicationId, version: 0 }),
-        localTime: toggle.time,
-        timeZone,
-        payload: JSON.stringify(payload),
-        active: toggle.enabled,
-        version: (existing?.version ?? 0) + 1,
-        effectiveFrom: this.clock.now(),
-      });
-      return { schedule: saved, cancelled: await this.cancelPending(manager, saved) };
-    });
-    await this.afterChange([schedule], cancelled);
+    await this.afterChange(changed, cancelled);
   }
 
   async deleteSchedule(userId: number, id: number): Promise<void> {

@@ -12,6 +12,7 @@ import { ReminderSchedulesService } from './reminder-schedules.service';
 import { ScheduleOneOffReminderUseCase } from './use-cases/schedule-one-off-reminder.use-case';
 import { MaterializeOccurrencesUseCase } from './use-cases/materialize-occurrences.use-case';
 import { PreparedOccurrencesService } from './prepared-occurrences.service';
+import { SaveMedicationUseCase } from './use-cases/save-medication.use-case';
 
 /** Reminder schedules and their BullMQ schedulers, shared by the api and the worker. */
 @Module({
@@ -29,6 +30,7 @@ import { PreparedOccurrencesService } from './prepared-occurrences.service';
     ScheduleOneOffReminderUseCase,
     MaterializeOccurrencesUseCase,
     PreparedOccurrencesService,
+    SaveMedicationUseCase,
   ],
   exports: [
     NotificationsCoreModule,
@@ -39,6 +41,7 @@ import { PreparedOccurrencesService } from './prepared-occurrences.service';
     ScheduleOneOffReminderUseCase,
     MaterializeOccurrencesUseCase,
     PreparedOccurrencesService,
+    SaveMedicationUseCase,
   ],
 })
 export class RemindersCoreModule {}

@@ -2,7 +2,6 @@ import { Module } from '@nestjs/common';
 import { MedicationsModule } from '../medications/medications.module';
 import { MedicationsController } from './medications.controller';
 import { ListMedicationsUseCase } from './use-cases/list-medications.use-case';
-import { SaveMedicationUseCase } from './use-cases/save-medication.use-case';
 import { RecordReminderActionUseCase } from './use-cases/record-reminder-action.use-case';
 import { ReminderNotificationsController } from './reminder-notifications.controller';
 import { RemindersCoreModule } from './reminders-core.module';
@@ -13,6 +12,6 @@ import { ScheduleNotificationUseCase } from './use-cases/schedule-notification.u
 @Module({
   imports: [RemindersCoreModule, MedicationsModule],
   controllers: [RemindersController, ReminderNotificationsController, MedicationsController],
-  providers: [ScheduleNotificationUseCase, RecordReminderActionUseCase, SaveMedicationUseCase, ListMedicationsUseCase],
+  providers: [ScheduleNotificationUseCase, RecordReminderActionUseCase, ListMedicationsUseCase],
 })
 export class RemindersModule {}

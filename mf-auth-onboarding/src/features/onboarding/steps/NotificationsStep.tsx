@@ -1,5 +1,6 @@
+import { DAILY_REMINDERS } from '@anchor/contracts';
 import { Button, FormField, Input, Switch } from '@anchor/ui';
-import { useId, useState } from 'react';
+import { Fragment, useId, useState } from 'react';
 import { IosPushHelp } from '../../settings/push/IosPushHelp';
 import { readIosPushSupport } from '../../settings/push/ios-push-support';
 import { OnboardingCopy } from '../copy';
@@ -9,6 +10,7 @@ import { useBrowserPush } from './useBrowserPush';
 
 const copy = OnboardingCopy.notifications;
 
+/** Push, then a switch and a time per daily kind of DAILY_REMINDERS that onboarding asks about, then medication. */
 export function NotificationsStep() {
   const { answers, update } = useAnswers();
   const browserPush = useBrowserPush();
@@ -35,29 +37,30 @@ export function NotificationsStep() {
           {copy.allowPush}
         </Button>
       ) : null}
-      <Switch
-        label={copy.dailyMoodCheck}
-        checked={answers.dailyMoodCheck}
-        onCheckedChange={(dailyMoodCheck) => update({ dailyMoodCheck })}
-      />
-      {answers.dailyMoodCheck ? (
-        <FormField label={copy.moodCheckTime}>
-          <Input
-            type="time"
-            value={answers.moodCheckTime}
-            onChange={(event) => update({ moodCheckTime: event.target.value })}
-          />
-        </FormField>
-      ) : null}
+      {DAILY_REMINDERS.map(({ kind, onboarding, copy: reminderCopy }) =>
+        onboarding ? (
+          <Fragment key={kind}>
+            <Switch
+              label={reminderCopy.label}
+              checked={answers[onboarding.enabled]}
+              onCheckedChange={(enabled) => update({ [onboarding.enabled]: enabled })}
+            />
+            {answers[onboarding.enabled] ? (
+              <FormField label={reminderCopy.timeLabel}>
+                <Input
+                  type="time"
+                  value={answers[onboarding.time]}
+                  onChange={(event) => update({ [onboarding.time]: event.target.value })}
+                />
+              </FormField>
+            ) : null}
+          </Fragment>
+        ) : null,
+      )}
       <Switch
         label={copy.medicationReminders}
         checked={answers.medicationReminders}
         onCheckedChange={(medicationReminders) => update({ medicationReminders })}
-      />
-      <Switch
-        label={copy.wellnessTips}
-        checked={answers.wellnessTips}
-        onCheckedChange={(wellnessTips) => update({ wellnessTips })}
       />
     </StyledStepBody>
   );

@@ -13,6 +13,7 @@ const aspirin: MedicationView = {
   name: 'Aspirin',
   dosage: '75 mg',
   times: ['08:00'],
+  remindersPaused: false,
   createdAt: '2026-11-01T00:00:00.000Z',
 };
 

@@ -36,7 +36,7 @@ function MedicationRow({ medication, deleting, onEdit, onDelete }: MedicationRow
     <StyledRow>
       <StyledRowText>
         <h3>{medication.name}</h3>
-        <p>{copy.summary(medication.dosage, medication.times)}</p>
+        <p>{copy.summary(medication.dosage, medication.times, medication.remindersPaused)}</p>
       </StyledRowText>
       <div>
         <Button variant="secondary" size="sm" aria-label={copy.edit(medication.name)} onClick={onEdit}>

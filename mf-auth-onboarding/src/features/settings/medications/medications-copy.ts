@@ -19,8 +19,10 @@ export const MedicationsCopy = {
   save: 'Save medication',
   saving: 'Saving...',
   cancel: 'Cancel',
-  summary: (dosage: string | null, times: string[]) =>
-    [dosage, times.length ? `daily at ${times.join(', ')}` : 'no reminders'].filter(Boolean).join(' · '),
+  summary: (dosage: string | null, times: string[], paused: boolean) =>
+    [dosage, times.length ? `daily at ${times.join(', ')}` : 'no reminders', paused ? 'reminders paused' : null]
+      .filter(Boolean)
+      .join(' · '),
   savedTitle: 'Medication saved',
   savedDescription: 'Its reminders now follow these times.',
   deletedTitle: 'Medication deleted',

@@ -4,7 +4,7 @@ import { forwardRef, useState } from 'react';
 import { StyledNote } from '../settings-styles';
 import { PushCopy } from './copy';
 import { StyledFieldRow, StyledMedicationList, StyledSection } from './push-styles';
-import type { MedicationDraft } from './useScheduleReminders';
+import type { MedicationDraft } from './useScheduleMedication';
 
 export interface MedicationSchedulerProps {
   medications: ReminderSchedule[];

@@ -1,4 +1,4 @@
-/** Strings of the Push Notifications card, word for word. */
+/** Strings of the Push Notifications card, word for word (each daily kind's own are in DAILY_REMINDERS). */
 export const PushCopy = {
   bellDelivers: 'Push is off in this browser, so the reminder will arrive in the bell inside Anchor.',
   dailyFrom: (time: string) =>
@@ -6,15 +6,11 @@ export const PushCopy = {
   title: 'Push Notifications',
   description: 'Daily mood check, medication reminders and wellness tips, at the times you choose.',
   inAppNote: 'Reminders also appear in the bell in the app, even when push notifications are off.',
-  dailyMoodCheck: 'Daily Mood Check',
   medicationReminders: 'Medication Reminders',
-  wellnessTips: 'Wellness Tips',
-  moodCheckTime: 'Mood check time',
   medicationName: 'Medication name',
   medicationNamePlaceholder: 'e.g. vitamin, antidepressant',
   medicationTime: 'Medication time',
   schedule: 'Schedule',
-  scheduleMoodCheck: 'Schedule mood check',
   scheduleMedication: 'Schedule medication reminder',
   scheduledMedications: 'Scheduled medication reminders',
   medicationAt: (name: string, time: string) => `${name} at ${time}`,
@@ -38,12 +34,8 @@ export const PushCopy = {
   disablePush: 'Turn off push notifications',
   enablePushFailed: 'Could not enable push notifications',
   loadFailed: 'Your reminders could not be loaded.',
-  moodCheckScheduled: 'Mood check scheduled',
-  moodCheckReminderTitle: 'Daily mood check',
-  moodCheckReminderBody: 'How are you feeling right now?',
   medicationScheduled: 'Medication reminder scheduled',
   scheduleFailed: 'Failed to schedule',
-  moodCheckFailed: 'Could not schedule mood check',
   medicationFailed: 'Could not schedule medication reminder',
   updateFailed: 'Failed to update settings',
 } as const;

@@ -1,4 +1,4 @@
-import type { ReminderSchedule } from '@anchor/contracts';
+import { DAILY_REMINDERS, type DailyReminderKind, type ReminderSchedule } from '@anchor/contracts';
 import { useMemo } from 'react';
 import { useGetRemindersQuery } from '../../../api/reminders.api';
 
@@ -8,14 +8,15 @@ const isDaily = (schedule: ReminderSchedule) => schedule.active && schedule.time
 const dailyOfKind = (items: ReminderSchedule[], kind: ReminderSchedule['kind']) =>
   items.filter((schedule) => schedule.kind === kind && isDaily(schedule));
 
-/** The switches and the medication list as the server has them. */
+/** The switches and the medication list as the server has them: each daily kind's schedule, or null when off. */
 export function useReminderSchedules() {
   const { data, isLoading, isError } = useGetRemindersQuery();
   return useMemo(() => {
     const items = data?.items ?? [];
-    const moodCheck = dailyOfKind(items, 'mood_check')[0] ?? null;
-    const wellnessTips = dailyOfKind(items, 'wellness_tip')[0] ?? null;
+    const daily = Object.fromEntries(
+      DAILY_REMINDERS.map(({ kind }) => [kind, dailyOfKind(items, kind)[0] ?? null]),
+    ) as Record<DailyReminderKind, ReminderSchedule | null>;
     const medications = dailyOfKind(items, 'medication');
-    return { loaded: data !== undefined, isLoading, isError, moodCheck, wellnessTips, medications };
+    return { loaded: data !== undefined, isLoading, isError, daily, medications };
   }, [data, isLoading, isError]);
 }

@@ -1,18 +1,19 @@
 import { describeApiError, useToast } from '@anchor/app-runtime';
+import type { DailyReminderKind } from '@anchor/contracts';
 import { useCallback } from 'react';
 import { browserTimeZone } from './browser-time-zone';
 import { PushCopy } from './copy';
 import {
   useDeleteReminderMutation,
-  useSetMoodCheckReminderMutation,
-  useSetWellnessTipsReminderMutation,
+  useSetDailyReminderMutation,
+  useSetMedicationRemindersMutation,
 } from '../../../api/reminders.api';
 
-/** Switching a reminder off (or wellness tips on) is saved the moment the switch flips. */
+/** A switch is saved the moment it flips; a removed medication time is gone at once. */
 export function useReminderSwitches() {
   const toast = useToast();
-  const [putMoodCheck, moodState] = useSetMoodCheckReminderMutation();
-  const [putWellnessTips, wellnessState] = useSetWellnessTipsReminderMutation();
+  const [putDaily, dailyState] = useSetDailyReminderMutation();
+  const [putMedications, medicationsState] = useSetMedicationRemindersMutation();
   const [deleteReminder, deleteState] = useDeleteReminderMutation();
 
   const failed = useCallback(
@@ -21,28 +22,32 @@ export function useReminderSwitches() {
     [toast],
   );
 
-  const stopMoodCheck = useCallback(
-    (time: string) => putMoodCheck({ enabled: false, time, timeZone: browserTimeZone() }).unwrap().catch(failed),
-    [putMoodCheck, failed],
+  const setDaily = useCallback(
+    (kind: DailyReminderKind, enabled: boolean, time: string) =>
+      putDaily({ kind, body: { enabled, time, timeZone: browserTimeZone() } })
+        .unwrap()
+        .catch(failed),
+    [putDaily, failed],
   );
 
-  const setWellnessTips = useCallback(
-    (enabled: boolean) => putWellnessTips({ enabled, timeZone: browserTimeZone() }).unwrap().catch(failed),
-    [putWellnessTips, failed],
+  /** Off pauses every medication reminder and keeps its times; on brings exactly those back. */
+  const setMedicationReminders = useCallback(
+    (enabled: boolean) => putMedications({ enabled }).unwrap().catch(failed),
+    [putMedications, failed],
   );
 
-  const removeReminders = useCallback(
-    (ids: number[]) => Promise.all(ids.map((id) => deleteReminder(id).unwrap())).catch(failed),
+  const removeReminder = useCallback(
+    (id: number) => deleteReminder(id).unwrap().catch(failed),
     [deleteReminder, failed],
   );
 
   return {
-    stopMoodCheck,
-    setWellnessTips,
-    removeReminders,
+    setDaily,
+    setMedicationReminders,
+    removeReminder,
     switching: {
-      moodCheck: moodState.isLoading,
-      wellnessTips: wellnessState.isLoading,
+      daily: dailyState.isLoading ? (dailyState.originalArgs?.kind ?? null) : null,
+      medications: medicationsState.isLoading,
       removing: deleteState.isLoading,
     },
   };

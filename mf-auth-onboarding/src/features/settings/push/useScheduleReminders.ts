@@ -1,12 +1,9 @@
 import { toApiError, useToast } from '@anchor/app-runtime';
+import type { DailyReminder } from '@anchor/contracts';
 import { useCallback } from 'react';
 import { browserTimeZone } from './browser-time-zone';
 import { PushCopy } from './copy';
-import {
-  useAddMedicationReminderMutation,
-  useScheduleNotificationMutation,
-  useSetMoodCheckReminderMutation,
-} from '../../../api/reminders.api';
+import { useScheduleNotificationMutation, useSetDailyReminderMutation } from '../../../api/reminders.api';
 
 /** Today at HH:MM on this device's clock; the server moves it to tomorrow when it has passed. */
 function todayAt(time: string): Date {
@@ -16,60 +13,35 @@ function todayAt(time: string): Date {
   return at;
 }
 
-export interface MedicationDraft {
-  medicationName: string;
-  time: string;
-}
-
-/** The two Schedule buttons and the toasts that confirm or explain them. */
+/** Each daily kind's Schedule button and the toasts that confirm or explain it. */
 export function useScheduleReminders() {
   const toast = useToast();
-  const [putMoodCheck, moodState] = useSetMoodCheckReminderMutation();
+  const [putDaily, dailyState] = useSetDailyReminderMutation();
   const [postOneOff, oneOffState] = useScheduleNotificationMutation();
-  const [postMedication, medicationState] = useAddMedicationReminderMutation();
 
-  const scheduleMoodCheck = useCallback(
-    async (time: string) => {
+  const scheduleDaily = useCallback(
+    async ({ kind, notificationType, data, copy }: DailyReminder, time: string) => {
       try {
-        // The daily schedule first: the one-off then takes its first occurrence's place (the server keeps one
-        // mood check per day), so the first reminder comes once.
-        await putMoodCheck({ enabled: true, time, timeZone: browserTimeZone() }).unwrap();
-        await postOneOff({
-          title: PushCopy.moodCheckReminderTitle,
-          body: PushCopy.moodCheckReminderBody,
-          type: 'mood_check',
-          scheduled: todayAt(time).toISOString(),
-          data: { checkType: 'daily_mood' },
-        }).unwrap();
-        toast({ title: PushCopy.moodCheckScheduled, description: time });
+        await putDaily({ kind, body: { enabled: true, time, timeZone: browserTimeZone() } }).unwrap();
+        // A kind with fixed words also schedules its next occurrence as a one-off: the server folds it into the
+        // daily one (one per day), so the first reminder comes once.
+        if (copy.body !== null) {
+          await postOneOff({
+            title: copy.title,
+            body: copy.body,
+            type: notificationType,
+            scheduled: todayAt(time).toISOString(),
+            data,
+          }).unwrap();
+        }
+        toast({ title: copy.scheduled, description: time });
       } catch (error) {
-        toast({ title: PushCopy.scheduleFailed, description: PushCopy.moodCheckFailed, variant: 'destructive' });
-        console.error('Mood check not scheduled', toApiError(error).message);
+        toast({ title: PushCopy.scheduleFailed, description: copy.scheduleFailed, variant: 'destructive' });
+        console.error('Daily reminder not scheduled', toApiError(error).message);
       }
     },
-    [putMoodCheck, postOneOff, toast],
+    [putDaily, postOneOff, toast],
   );
 
-  /** Resolves true once scheduled, so the form can clear its name. */
-  const scheduleMedication = useCallback(
-    async ({ medicationName, time }: MedicationDraft) => {
-      const name = medicationName.trim();
-      try {
-        await postMedication({ medicationName: name, time, timeZone: browserTimeZone() }).unwrap();
-        toast({ title: PushCopy.medicationScheduled, description: PushCopy.medicationAt(name, time) });
-        return true;
-      } catch (error) {
-        toast({ title: PushCopy.scheduleFailed, description: PushCopy.medicationFailed, variant: 'destructive' });
-        console.error('Medication reminder not scheduled', toApiError(error).message);
-        return false;
-      }
-    },
-    [postMedication, toast],
-  );
-
-  return {
-    scheduleMoodCheck,
-    scheduleMedication,
-    scheduling: { moodCheck: moodState.isLoading || oneOffState.isLoading, medication: medicationState.isLoading },
-  };
+  return { scheduleDaily, scheduling: dailyState.isLoading || oneOffState.isLoading };
 }

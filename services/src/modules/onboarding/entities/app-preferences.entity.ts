@@ -1,7 +1,10 @@
 import { Column, Entity, JoinColumn, OneToOne, PrimaryGeneratedColumn, UpdateDateColumn } from 'typeorm';
 import { UserEntity } from '../../users/entities/user.entity';
 
-/** Notification, accessibility, analytics and integration choices; the reminders engine reads the notification ones. */
+/**
+ * Accessibility, analytics, integration and push choices. The reminder columns (daily_mood_check … medication_time)
+ * keep what onboarding was answered, as history: the reminders themselves live in reminder_schedules.
+ */
 @Entity({ name: 'app_preferences' })
 export class AppPreferencesEntity {
   @PrimaryGeneratedColumn()

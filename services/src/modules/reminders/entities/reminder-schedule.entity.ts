@@ -9,7 +9,7 @@ import {
   PrimaryGeneratedColumn,
   UpdateDateColumn,
 } from 'typeorm';
-import type { ReminderKind } from '@anchor/contracts';
+import { REMINDER_KINDS, type ReminderKind } from '@anchor/contracts';
 import { encryptedText } from '../../../database/encrypted-text.transformer';
 import { MedicationEntity } from '../../medications/entities/medication.entity';
 import { UserEntity } from '../../users/entities/user.entity';
@@ -19,13 +19,10 @@ import { UserEntity } from '../../users/entities/user.entity';
  * truth; the worker rebuilds one BullMQ job scheduler per active daily row from it.
  */
 @Entity({ name: 'reminder_schedules' })
-@Check(
-  'reminder_schedules_kind_check',
-  `"kind" IN ('mood_check', 'medication', 'wellness_tip', 'assessment_due', 'custom')`,
-)
+@Check('reminder_schedules_kind_check', `"kind" IN (${REMINDER_KINDS.map((kind) => `'${kind}'`).join(', ')})`)
 @Check('reminder_schedules_local_time_check', `"local_time" ~ '^([01][0-9]|2[0-3]):[0-5][0-9]$'`)
 @Check('reminder_schedules_when_check', `("local_time" IS NULL) <> ("run_at" IS NULL)`)
-// Partial unique index (one mood check and one tip schedule per user) lives in the migration.
+// Partial unique index (one schedule per user and daily kind) lives in the migration.
 @Index('reminder_schedules_user_daily_kind_key', { synchronize: false })
 export class ReminderScheduleEntity {
   @PrimaryGeneratedColumn()

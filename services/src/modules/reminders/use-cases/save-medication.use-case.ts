@@ -20,32 +20,36 @@ export interface SaveMedicationInput {
   medication: MedicationInputDto;
 }
 
-interface Saved {
+/** What one save wrote: `afterCommit` turns it into Redis work once its transaction has committed. */
+export interface SavedMedication {
   medication: MedicationEntity;
   schedules: ReminderScheduleEntity[];
   removed: number[];
   cancelled: number[];
   /** Occurrences of kept schedules written ahead of their time from the old words. */
   withdrawn: number[];
+  view: MedicationView;
 }
 
+/** Its times are those of its daily schedules, paused or not: pausing keeps them. */
 export function toMedicationView(medication: MedicationEntity, schedules: ReminderScheduleEntity[]): MedicationView {
-  const times = schedules
-    .filter((schedule) => schedule.active && schedule.localTime !== null)
-    .map((schedule) => schedule.localTime as string);
+  const daily = schedules.filter((schedule) => schedule.localTime !== null);
+  const times = daily.map((schedule) => schedule.localTime as string);
   return {
     id: medication.id,
     name: medication.name,
     dosage: medication.dosage,
     times: [...new Set(times)].sort(),
+    remindersPaused: daily.length > 0 && daily.every((schedule) => !schedule.active),
     createdAt: medication.createdAt.toISOString(),
   };
 }
 
 /**
- * Adds or edits a medication and makes its daily reminders match its times, in one transaction: a time kept keeps
- * its schedule (renamed), a new time gets one, a time dropped loses its schedule and any reminder still pending.
- * The BullMQ schedulers follow after the commit.
+ * The one way a medication is added or edited (the Medications card, the Push card's Schedule, onboarding): it
+ * makes its daily reminders match its times in one transaction. A time kept keeps its schedule (renamed) and its
+ * switch, a new time gets one (paused while the person's medication reminders are paused), a time dropped loses
+ * its schedule and any reminder still pending. The BullMQ schedulers follow after the commit.
  */
 @Injectable()
 export class SaveMedicationUseCase {
@@ -60,21 +64,34 @@ export class SaveMedicationUseCase {
     private readonly clock: Clock,
   ) {}
 
-  async execute({ userId, medicationId, medication: input }: SaveMedicationInput): Promise<MedicationView> {
-    const saved = await this.dataSource.transaction((manager) => this.save(manager, userId, medicationId, input));
+  async execute(input: SaveMedicationInput): Promise<SavedMedication> {
+    const saved = await this.dataSource.transaction((manager) => this.save(input, manager));
+    await this.afterCommit(saved);
+    return saved;
+  }
+
+  /** The writes alone, inside the caller's transaction (onboarding); call afterCommit once it has committed. */
+  async save(
+    { userId, medicationId, medication: input }: SaveMedicationInput,
+    manager: EntityManager,
+  ): Promise<SavedMedication> {
+    const saved = await this.write(manager, userId, medicationId, input);
+    return { ...saved, view: toMedicationView(saved.medication, saved.schedules) };
+  }
+
+  async afterCommit(saved: SavedMedication): Promise<void> {
     await Promise.all(saved.schedules.map((schedule) => this.scheduler.syncQuietly(schedule)));
     await Promise.all(saved.removed.map((id) => this.scheduler.removeQuietly(id)));
     await Promise.all(saved.cancelled.map((id) => this.deliveries.remove(id)));
     await this.prepared.afterChange(saved.schedules, saved.withdrawn);
-    return toMedicationView(saved.medication, saved.schedules);
   }
 
-  private async save(
+  private async write(
     manager: EntityManager,
     userId: number,
     medicationId: number | null,
     input: MedicationInputDto,
-  ): Promise<Saved> {
+  ): Promise<Omit<SavedMedication, 'view'>> {
     const timeZone = await this.timeZoneFor(manager, userId, input.timeZone);
     const values = { name: input.name, dosage: input.dosage, timeSlots: input.times, frequency: 'daily' };
     const medication =
@@ -83,6 +100,7 @@ export class SaveMedicationUseCase {
         : await this.medications.update(userId, medicationId, { ...values, active: true }, manager);
     const repository = manager.getRepository(ReminderScheduleEntity);
     const existing = await repository.findBy({ userId, medicationId: medication.id, kind: 'medication' });
+    const paused = await this.remindersPaused(manager, userId);
     const dropped = existing.filter((schedule) => !schedule.localTime || !input.times.includes(schedule.localTime));
     const cancelled = await this.notifications.deletePendingOfSchedules(
       dropped.map((schedule) => schedule.id),
@@ -99,7 +117,7 @@ export class SaveMedicationUseCase {
           localTime: time,
           timeZone,
           payload: JSON.stringify(payload),
-          active: true,
+          active: kept?.active ?? !paused,
           version: (kept?.version ?? 0) + 1,
           effectiveFrom: now,
         });
@@ -111,6 +129,16 @@ export class SaveMedicationUseCase {
       schedules.map((schedule) => schedule.id),
     );
     return { medication, schedules, removed: dropped.map((schedule) => schedule.id), cancelled, withdrawn };
+  }
+
+  /** Paused: the person has medication reminders and every one is switched off (the Medication Reminders switch). */
+  private async remindersPaused(manager: EntityManager, userId: number): Promise<boolean> {
+    const repository = manager.getRepository(ReminderScheduleEntity);
+    const [any, active] = await Promise.all([
+      repository.existsBy({ userId, kind: 'medication' }),
+      repository.existsBy({ userId, kind: 'medication', active: true }),
+    ]);
+    return any && !active;
   }
 
   private async timeZoneFor(manager: EntityManager, userId: number, requested?: string): Promise<string> {

@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import type { Repository } from 'typeorm';
-import type { NotificationData, ScheduleNotificationRequest } from '@anchor/contracts';
+import { DAILY_REMINDERS, type NotificationData, type ScheduleNotificationRequest } from '@anchor/contracts';
 import { Clock } from '../../../common/clock';
 import type { NotificationEntity } from '../../notifications/entities/notification.entity';
 import { ReminderScheduleEntity } from '../entities/reminder-schedule.entity';
@@ -14,8 +14,12 @@ export interface ScheduleNotificationInput {
   request: ScheduleNotificationRequest;
 }
 
-/** The data a client sends with a one-off mood check that stands for the daily one (the Settings Schedule button). */
-const DAILY_MOOD_CHECK = 'daily_mood';
+/** The daily kind a one-off stands for: its notification type and data are that kind's (the Settings Schedule button). */
+function dailyKindOf(type: string, data: NotificationData) {
+  return DAILY_REMINDERS.find(
+    (row) => row.notificationType === type && Object.entries(row.data).every(([key, value]) => data[key] === value),
+  );
+}
 
 /** A notification at a later instant (a one-off reminder). A time already past moves to the same time next day. */
 @Injectable()
@@ -38,9 +42,9 @@ export class ScheduleNotificationUseCase {
   }
 
   /**
-   * A one-off daily mood check is that day's occurrence of the person's daily mood check: it takes the daily
-   * schedule's key (one per local date), so whichever of the two is written first is the only row, and the
-   * person gets one mood check that day. Without a daily mood check it is a plain one-off.
+   * A one-off of a daily kind (a daily mood check) is that day's occurrence of the person's daily schedule of that
+   * kind: it takes the daily schedule's key (one per local date), so whichever of the two is written first is the
+   * only row, and the person gets it once that day. Without such a daily schedule it is a plain one-off.
    */
   private async dailyOccurrence(
     userId: number,
@@ -48,8 +52,9 @@ export class ScheduleNotificationUseCase {
     data: NotificationData,
     runAt: Date,
   ): Promise<Pick<OneOffReminder, 'scheduleId' | 'occurrenceKey'>> {
-    if (type !== 'mood_check' || data.checkType !== DAILY_MOOD_CHECK) return {};
-    const daily = await this.schedules.findOneBy({ userId, kind: 'mood_check' });
+    const kind = dailyKindOf(type, data)?.kind;
+    if (!kind) return {};
+    const daily = await this.schedules.findOneBy({ userId, kind });
     if (!daily || daily.localTime === null) return {};
     return { scheduleId: daily.id, occurrenceKey: occurrenceKeyFor(daily.id, runAt, daily.timeZone) };
   }

@@ -1,9 +1,11 @@
+import type { DailyReminder } from '@anchor/contracts';
 import { Button, FormField, Input } from '@anchor/ui';
 import { StyledNote } from '../settings-styles';
 import { PushCopy } from './copy';
 import { StyledFieldRow, StyledSection } from './push-styles';
 
-export interface MoodCheckSchedulerProps {
+export interface DailyReminderSchedulerProps {
+  reminder: DailyReminder;
   time: string;
   pushEnabled: boolean;
   saving: boolean;
@@ -12,17 +14,24 @@ export interface MoodCheckSchedulerProps {
 }
 
 /**
- * Schedule sets the daily mood check at this time and schedules its next occurrence as a one-off
- * (POST /api/notifications/schedule); the server gives both the same occurrence, so the first reminder comes once.
+ * The time of one daily kind and its Schedule button: Schedule switches it on at this time (a kind with fixed words
+ * also schedules its next occurrence as a one-off, which the server folds into the daily one).
  */
-export function MoodCheckScheduler({ time, pushEnabled, saving, onTimeChange, onSchedule }: MoodCheckSchedulerProps) {
+export function DailyReminderScheduler({
+  reminder,
+  time,
+  pushEnabled,
+  saving,
+  onTimeChange,
+  onSchedule,
+}: DailyReminderSchedulerProps) {
   return (
     <StyledSection>
       <StyledFieldRow>
-        <FormField label={PushCopy.moodCheckTime}>
+        <FormField label={reminder.copy.timeLabel}>
           <Input type="time" value={time} required onChange={(event) => onTimeChange(event.target.value)} />
         </FormField>
-        <Button aria-label={PushCopy.scheduleMoodCheck} disabled={saving || time === ''} onClick={onSchedule}>
+        <Button aria-label={reminder.copy.scheduleLabel} disabled={saving || time === ''} onClick={onSchedule}>
           {PushCopy.schedule}
         </Button>
       </StyledFieldRow>
