@@ -1,8 +1,9 @@
-// `node tools/bench-reminders.mjs [--workers=2] [--no-build]` (`npm run bench` runs it with one worker and with
-// two): 10,000 daily reminders due in the same minute, delivered by the built worker (services/dist/worker.js,
-// started N times) against real PostgreSQL and Redis on free ports, each by in-app delivery AND Web Push
-// (encrypted, VAPID-signed) to a local stand-in push service. Reports delivery lateness (push accepted and
-// in-app marked sent, minus the reminder's time) and the lost and duplicated counts, which must both be 0.
+// `node tools/bench-reminders.mjs [--workers=2] [--peak] [--no-build]` (`npm run bench` runs it with one worker,
+// with two, and the peak minute): 10,000 daily reminders due in the same minute (`--peak`: 50,000, two workers),
+// delivered by the built worker (services/dist/worker.js, started N times) against real PostgreSQL and Redis on
+// free ports, each by in-app delivery AND Web Push (encrypted, VAPID-signed) to a local stand-in push service.
+// Reports delivery lateness (push accepted and in-app marked sent, minus the reminder's time) and the lost and
+// duplicated counts, which must both be 0.
 import { spawn } from 'node:child_process';
 import { createECDH, randomBytes } from 'node:crypto';
 import { readdirSync } from 'node:fs';
@@ -11,13 +12,17 @@ import pg from 'pg';
 import { percentile, processStat, repoRoot, row, printTable, startBenchInfra, stopChild } from './bench-infra.mjs';
 import { WORKER_NODE_ARGV } from './worker-process.mjs';
 
-const REMINDERS = Number(process.env.BENCH_REMINDERS ?? 10_000);
+/** The ordinary minute (goal p99 ≤ 2 s, max ≤ 4 s) and the peak one (issue 33: p99 ≤ 5 s with two workers). */
+export const ORDINARY_MINUTE = { reminders: Number(process.env.BENCH_REMINDERS ?? 10_000), p99Ms: 2_000, maxMs: 4_000 };
+export const PEAK_MINUTE = { reminders: 50_000, p99Ms: 5_000, maxMs: null };
+/** Services' PREPARE_AHEAD_MS: reminders are written and their pushes encrypted a minute ahead of their time. */
+const PREPARE_AHEAD_MS = 60_000;
 /**
- * The worker needs a few seconds to declare every scheduler, and then prepares reminders a minute ahead of their
- * time (services' PREPARE_AHEAD_MS): seeded at least this long before the shared minute, the run measures that
- * minute as it is in production, where schedules exist long before, not a worker start racing it.
+ * The workers must have declared every scheduler before the minute's preparation starts, as in production, where
+ * schedules exist long before: the minute is chosen at least this long after the seed (a worker declares a few
+ * thousand schedulers a second; on a loaded machine, less).
  */
-const MIN_LEAD_MS = 35_000 + 60_000;
+const leadMs = (reminders) => 35_000 + reminders * 1.5 + PREPARE_AHEAD_MS;
 
 /** A push service stand-in: counts pushes per Topic (the worker sets Topic = n<notification id>). */
 async function startPushStandIn() {
@@ -34,7 +39,7 @@ async function startPushStandIn() {
   return { byTopic, url: `http://127.0.0.1:${server.address().port}`, stop: () => new Promise((r) => server.close(r)) };
 }
 
-async function seed(databaseUrl, pushUrl, dueAt) {
+async function seed(databaseUrl, pushUrl, dueAt, reminders) {
   const client = new pg.Client({ connectionString: databaseUrl });
   await client.connect();
   const ecdh = createECDH('prime256v1');
@@ -45,7 +50,7 @@ async function seed(databaseUrl, pushUrl, dueAt) {
   await client.query(
     `INSERT INTO users (username, username_canonical, password)
        SELECT 'bench_' || i, 'bench_' || i, 'not-a-login' FROM generate_series(1, $1) i`,
-    [REMINDERS],
+    [reminders],
   );
   await client.query(
     `INSERT INTO reminder_schedules (user_id, kind, local_time, time_zone, effective_from)
@@ -82,15 +87,23 @@ function cpuSpent(before, after, workerPids) {
   return [...spent].sort((a, b) => b[1] - a[1]).slice(0, 4);
 }
 
-async function waitForDelivery(client, deadline) {
+/**
+ * Until every reminder is delivered, or none more was for `stallMs` after the minute (then the rest counts as
+ * lost), or 5 minutes after it: a late reminder is counted late, not lost.
+ */
+async function waitForDelivery(client, reminders, dueAt, stallMs = 20_000) {
+  const deadline = dueAt.getTime() + 300_000;
+  let last = -1;
+  let progressAt = dueAt.getTime();
   for (;;) {
     const { rows } = await client.query(`SELECT count(*)::int AS n FROM notifications WHERE status <> 'pending'`);
-    if (rows[0].n >= REMINDERS || Date.now() > deadline) return rows[0].n;
+    if (rows[0].n !== last) [last, progressAt] = [rows[0].n, Math.max(Date.now(), dueAt.getTime())];
+    if (last >= reminders || Date.now() > deadline || Date.now() - progressAt > stallMs) return last;
     await new Promise((resolve) => setTimeout(resolve, 500));
   }
 }
 
-async function report(client, byTopic, workers) {
+async function report(client, byTopic, workers, minute) {
   const { rows } = await client.query(
     `SELECT extract(epoch FROM (sent_at - scheduled_for)) * 1000 AS late FROM notifications WHERE status = 'sent'`,
   );
@@ -110,10 +123,10 @@ async function report(client, byTopic, workers) {
     `SELECT (count(*) - count(DISTINCT schedule_id))::int AS n FROM notifications WHERE schedule_id IS NOT NULL`,
   );
   const duplicatePushes = [...byTopic.values()].reduce((sum, count) => sum + (count - 1), 0);
-  const lostPushes = REMINDERS - byTopic.size;
+  const lostPushes = minute.reminders - byTopic.size;
   const late = { p50: percentile(lateness, 50), p99: percentile(lateness, 99), max: lateness.at(-1) ?? NaN };
   const seconds = (ms) => `${(ms / 1000).toFixed(2)} s`;
-  const label = `${REMINDERS} due in one minute, ${workers} worker${workers > 1 ? 's' : ''}`;
+  const label = `${minute.reminders} due in one minute, ${workers} worker${workers > 1 ? 's' : ''}`;
   console.log(
     `${label}: rows written p50 ${Number(written.rows[0].p50).toFixed(2)} s, max ${Number(written.rows[0].max).toFixed(2)} s after the reminder's time`,
   );
@@ -122,10 +135,18 @@ async function report(client, byTopic, workers) {
       'reminders',
       `${label}: lateness p50 / p99`,
       `${seconds(late.p50)} / ${seconds(late.p99)}`,
-      'p99 ≤ 2 s',
-      late.p99 <= 2000,
+      `p99 ≤ ${minute.p99Ms / 1000} s`,
+      late.p99 <= minute.p99Ms,
     ),
-    row('reminders', `${label}: lateness max`, seconds(late.max), '≤ 4 s', late.max <= 4000),
+    minute.maxMs === null
+      ? row('reminders', `${label}: lateness max`, seconds(late.max))
+      : row(
+          'reminders',
+          `${label}: lateness max`,
+          seconds(late.max),
+          `≤ ${minute.maxMs / 1000} s`,
+          late.max <= minute.maxMs,
+        ),
     row(
       'reminders',
       `${label}: in-app lost / duplicated`,
@@ -143,15 +164,43 @@ async function report(client, byTopic, workers) {
   ];
 }
 
-/** One run on its own PostgreSQL and Redis (the seeded rows are the whole database), with `workers` workers. */
-export async function run({ workers = 1, build = false } = {}) {
+/**
+ * A built worker; its warnings and errors go to this console, and `ready` resolves when it has declared every
+ * scheduler ("Worker ready", a log-level line) with the time it took.
+ */
+function startWorker(env, started) {
+  // BENCH_WORKER_NODE_ARGS: node flags to try on the worker, besides its own.
+  const nodeArgs = process.env.BENCH_WORKER_NODE_ARGS?.split(' ').filter(Boolean) ?? [];
+  const child = spawn(process.execPath, [...nodeArgs, ...WORKER_NODE_ARGV], {
+    cwd: repoRoot,
+    env: { ...env, LOG_LEVEL: 'log' },
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  child.ready = new Promise((resolve) => {
+    let rest = '';
+    child.stdout.on('data', (chunk) => {
+      const lines = (rest + chunk).split('\n');
+      rest = lines.pop();
+      for (const line of lines) {
+        if (line.includes('"msg":"Worker ready"')) resolve(Date.now() - started);
+        if (/"level":[4-6]0/.test(line)) console.log(line);
+      }
+    });
+  });
+  return child;
+}
+
+/**
+ * One run on its own PostgreSQL and Redis (the seeded rows are the whole database), with `workers` workers, of an
+ * ordinary minute (10,000 reminders) or the peak one (`PEAK_MINUTE`, 50,000).
+ */
+export async function run({ workers = 1, build = false, minute = ORDINARY_MINUTE } = {}) {
   const infra = await startBenchInfra(`bench-reminders-${workers}`, { build });
   const push = await startPushStandIn();
   // development: the fixed development VAPID pair; the stand-in push service is the one allowed local endpoint.
   const env = {
     ...process.env,
     NODE_ENV: 'development',
-    LOG_LEVEL: 'warn',
     DATABASE_URL: infra.postgres.url,
     REDIS_URL: infra.redis.url,
     PUSH_STAND_IN_ORIGIN: new URL(push.url).origin,
@@ -159,28 +208,36 @@ export async function run({ workers = 1, build = false } = {}) {
   const children = [];
   let client;
   try {
-    const dueAt = new Date(Math.ceil((Date.now() + MIN_LEAD_MS) / 60_000) * 60_000);
-    client = await seed(infra.postgres.url, push.url, dueAt);
-    console.log(`seeded ${REMINDERS} schedules due at ${dueAt.toISOString()}; starting ${workers} worker(s)`);
-    // BENCH_WORKER_NODE_ARGS: node flags to try on the worker, besides its own.
-    const nodeArgs = process.env.BENCH_WORKER_NODE_ARGS?.split(' ').filter(Boolean) ?? [];
-    for (let i = 0; i < workers; i += 1) {
-      children.push(
-        spawn(process.execPath, [...nodeArgs, ...WORKER_NODE_ARGV], { cwd: repoRoot, env, stdio: 'inherit' }),
-      );
-    }
+    const started = Date.now();
+    const dueAt = new Date(Math.ceil((started + leadMs(minute.reminders)) / 60_000) * 60_000);
+    client = await seed(infra.postgres.url, push.url, dueAt, minute.reminders);
+    console.log(`seeded ${minute.reminders} schedules due at ${dueAt.toISOString()}; starting ${workers} worker(s)`);
+    for (let i = 0; i < workers; i += 1) children.push(startWorker(env, started));
+    void Promise.all(children.map((child) => child.ready)).then((readyMs) => {
+      const margin = (dueAt.getTime() - PREPARE_AHEAD_MS - started - Math.max(...readyMs)) / 1000;
+      console.log(`workers ready ${margin.toFixed(1)} s before the minute's preparation starts`);
+    });
+    const pids = children.map((child) => String(child.pid));
+    const describe = (spent) => spent.map(([who, ms]) => `${who} ${ms}`).join(', ');
+    // Two windows: the minute's preparation (its last 60 s before) and its delivery (from 0.5 s before it).
+    let preparing = new Map();
     let before = new Map();
-    const reading = setTimeout(() => (before = cpuOfEveryProcess()), dueAt.getTime() - Date.now() - 500);
-    const delivered = await waitForDelivery(client, dueAt.getTime() + 90_000);
-    clearTimeout(reading);
-    const spent = cpuSpent(
-      before,
-      cpuOfEveryProcess(),
-      children.map((child) => String(child.pid)),
-    );
-    console.log(`${delivered} of ${REMINDERS} delivered; CPU from 0.5 s before the minute until then (ms):`);
-    console.log(`  ${spent.map(([who, ms]) => `${who} ${ms}`).join(', ')}`);
-    return await report(client, push.byTopic, workers);
+    const readings = [
+      setTimeout(() => (preparing = cpuOfEveryProcess()), dueAt.getTime() - PREPARE_AHEAD_MS - Date.now() - 500),
+      setTimeout(
+        () => {
+          before = cpuOfEveryProcess();
+          console.log(`CPU over the minute's preparation (ms): ${describe(cpuSpent(preparing, before, pids))}`);
+        },
+        dueAt.getTime() - Date.now() - 500,
+      ),
+    ];
+    const delivered = await waitForDelivery(client, minute.reminders, dueAt);
+    readings.forEach(clearTimeout);
+    const spent = cpuSpent(before, cpuOfEveryProcess(), pids);
+    console.log(`${delivered} of ${minute.reminders} delivered; CPU from 0.5 s before the minute until then (ms):`);
+    console.log(`  ${describe(spent)}`);
+    return await report(client, push.byTopic, workers, minute);
   } finally {
     await Promise.all(children.map(stopChild));
     await client?.end();
@@ -191,9 +248,11 @@ export async function run({ workers = 1, build = false } = {}) {
 
 if (import.meta.url === `file://${process.argv[1]}`) {
   const workersArg = process.argv.find((arg) => arg.startsWith('--workers='));
+  const peak = process.argv.includes('--peak');
   const rows = await run({
-    workers: workersArg ? Number(workersArg.split('=')[1]) : 1,
+    workers: workersArg ? Number(workersArg.split('=')[1]) : peak ? 2 : 1,
     build: !process.argv.includes('--no-build'),
+    minute: peak ? PEAK_MINUTE : ORDINARY_MINUTE,
   });
   printTable(rows);
   if (rows.some((r) => r.pass === false)) process.exitCode = 1;

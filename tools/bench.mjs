@@ -96,7 +96,7 @@ async function main() {
   const { run: runApi } = await import('./bench-api.mjs');
   const { run: runFrontend } = await import('./bench-frontend.mjs');
   const { run: runAssistant } = await import('./bench-assistant.mjs');
-  const { run: runReminders } = await import('./bench-reminders.mjs');
+  const { run: runReminders, PEAK_MINUTE } = await import('./bench-reminders.mjs');
   const infra = await startBenchInfra('bench', { build: false });
   try {
     const api = await infra.startApi();
@@ -109,6 +109,7 @@ async function main() {
   }
   await section(rows, 'reminders, one worker', () => runReminders({ workers: 1 }));
   await section(rows, 'reminders, two workers', () => runReminders({ workers: 2 }));
+  await section(rows, 'reminders, peak minute', () => runReminders({ workers: 2, minute: PEAK_MINUTE }));
   clearInterval(sampler);
   sampleLoad();
 
