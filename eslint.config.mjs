@@ -142,6 +142,28 @@ export default tseslint.config(
     },
   },
   {
+    // One validation style in controllers: @ZodBody/@ZodQuery/@ZodParams(schema) from common/zod-request.decorators
+    // validate with the shared schema and record it for the OpenAPI document; a pipe passed by hand does neither.
+    files: ['services/src/**/*.controller.ts'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: 'Decorator > CallExpression[callee.name=/^(Body|Query|Param)$/][arguments.length>0]',
+          message: 'Validate request input with @ZodBody/@ZodQuery/@ZodParams(schema) (common/zod-request.decorators).',
+        },
+        {
+          selector: 'NewExpression[callee.name=/Pipe$/]',
+          message: 'Pass the schema to @ZodBody/@ZodQuery/@ZodParams instead of building a pipe in a controller.',
+        },
+        {
+          selector: 'Decorator > CallExpression[callee.name="UsePipes"]',
+          message: 'Validate request input with @ZodBody/@ZodQuery/@ZodParams(schema) (common/zod-request.decorators).',
+        },
+      ],
+    },
+  },
+  {
     // Configuration is typed and validated in one place (STYLE.md rule 7).
     files: ['services/src/**/*.ts'],
     ignores: ['services/src/config/**'],

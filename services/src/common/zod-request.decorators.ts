@@ -5,7 +5,7 @@ import { ZodValidationPipe } from './zod-validation.pipe';
 /** Where each handler's request and response schemas are recorded (read by the OpenAPI document). */
 export const ZOD_RESPONSE_METADATA = 'anchor:zod-response';
 export const ZOD_REQUEST_METADATA = 'anchor:zod-request';
-export type RequestPart = 'body' | 'query' | 'params';
+type RequestPart = 'body' | 'query' | 'params';
 export type ZodRequestSchemas = Partial<Record<RequestPart, z.ZodType>>;
 
 type NestParamDecorator = (...pipes: PipeTransform[]) => ParameterDecorator;

@@ -1,10 +1,8 @@
 import { type INestApplicationContext, RequestMethod } from '@nestjs/common';
-import { METHOD_METADATA, PATH_METADATA, ROUTE_ARGS_METADATA } from '@nestjs/common/constants';
-import { RouteParamtypes } from '@nestjs/common/enums/route-paramtypes.enum';
+import { METHOD_METADATA, PATH_METADATA } from '@nestjs/common/constants';
 import { DiscoveryService, MetadataScanner, ModulesContainer } from '@nestjs/core';
 import type { z } from 'zod';
 import {
-  type RequestPart,
   ZOD_REQUEST_METADATA,
   ZOD_RESPONSE_METADATA,
   type ZodRequestSchemas,
@@ -47,33 +45,9 @@ function asList(value: unknown): string[] {
   return [value === undefined ? '' : String(value)];
 }
 
-interface ParamMetadata {
-  pipes?: unknown[];
-}
-
-const PART_OF_PARAM_TYPE: Partial<Record<number, RequestPart>> = {
-  [RouteParamtypes.BODY]: 'body',
-  [RouteParamtypes.QUERY]: 'query',
-  [RouteParamtypes.PARAM]: 'params',
-};
-
-const isZodSchema = (candidate: unknown): candidate is z.ZodType =>
-  typeof (candidate as z.ZodType | undefined)?.safeParse === 'function';
-
-/**
- * The schemas `@ZodBody/@ZodQuery/@ZodParams` recorded on the handler, completed by any pipe on a plain
- * `@Body/@Query/@Param` that carries a zod schema (`new ZodValidationPipe(schema)`).
- */
-function schemasOf(controller: object, handlerName: string, handler: object): ZodRequestSchemas {
-  const found: ZodRequestSchemas = { ...(Reflect.getMetadata(ZOD_REQUEST_METADATA, handler) ?? {}) };
-  const args: Record<string, ParamMetadata> =
-    Reflect.getMetadata(ROUTE_ARGS_METADATA, controller.constructor, handlerName) ?? {};
-  for (const [key, param] of Object.entries(args)) {
-    const part = PART_OF_PARAM_TYPE[Number(key.split(':')[0])];
-    const schema = (param.pipes ?? []).map((pipe) => (pipe as { schema?: unknown }).schema).find(isZodSchema);
-    if (part && schema && !found[part]) found[part] = schema;
-  }
-  return found;
+/** The schemas `@ZodBody/@ZodQuery/@ZodParams` recorded on the handler (lint allows no other validation style). */
+function schemasOf(handler: object): ZodRequestSchemas {
+  return { ...(Reflect.getMetadata(ZOD_REQUEST_METADATA, handler) ?? {}) };
 }
 
 function routesOfController(instance: object, scanner: MetadataScanner): ApiRoute[] {
@@ -89,7 +63,7 @@ function routesOfController(instance: object, scanner: MetadataScanner): ApiRout
     const method = RequestMethod[Reflect.getMetadata(METHOD_METADATA, handler) as RequestMethod];
     const roles: string[] = Reflect.getMetadata(ROLES_KEY, handler) ?? classRoles;
     const isPublic = (Reflect.getMetadata(IS_PUBLIC_KEY, handler) ?? classPublic) === true;
-    const schemas = schemasOf(instance, handlerName, handler);
+    const schemas = schemasOf(handler);
     const response: z.ZodType | undefined = Reflect.getMetadata(ZOD_RESPONSE_METADATA, handler);
     return base.flatMap((prefix) =>
       asList(methodPath).map((path) => ({

@@ -1,24 +1,23 @@
-import { Body, Controller, Get, HttpCode, Param, Post, Req } from '@nestjs/common';
+import { Controller, Get, HttpCode, Post, Req } from '@nestjs/common';
 import type { FastifyRequest } from 'fastify';
 import {
   type CareMessageView,
   careMessageViewSchema,
   careReplySchema,
-  type CareReplyRequest,
   CareThreadApiPath,
   type MyClinicianView,
   myClinicianViewSchema,
   type ProviderThreadView,
   providerThreadViewSchema,
 } from '@anchor/contracts';
+import type { z } from 'zod';
 import { apiRoute } from '../../common/api-route';
-import { ZodResponse } from '../../common/zod-request.decorators';
-import { ZodValidationPipe } from '../../common/zod-validation.pipe';
+import { idParamSchema } from '../../common/id-param';
+import { ZodBody, ZodParams, ZodResponse } from '../../common/zod-request.decorators';
 import { CurrentUser } from '../../common/auth/decorators/current-user.decorator';
 import { Roles } from '../../common/auth/decorators/roles.decorator';
 import type { UserEntity } from '../users/entities/user.entity';
 import { CareThreadService } from './care-thread.service';
-import { type IdParam, patientIdParamSchema } from './patient-id-param';
 import { DeclinePatientInvitationUseCase } from './use-cases/decline-patient-invitation.use-case';
 import { ReplyToClinicianUseCase } from './use-cases/reply-to-clinician.use-case';
 
@@ -41,7 +40,7 @@ export class PatientCareThreadController {
   @ZodResponse(careMessageViewSchema)
   send(
     @CurrentUser() user: UserEntity,
-    @Body(new ZodValidationPipe(careReplySchema)) body: CareReplyRequest,
+    @ZodBody(careReplySchema) body: z.output<typeof careReplySchema>,
   ): Promise<CareMessageView> {
     return this.reply.execute(user, body);
   }
@@ -56,7 +55,7 @@ export class PatientCareThreadController {
   @HttpCode(204)
   async decline(
     @CurrentUser() user: UserEntity,
-    @Param(new ZodValidationPipe(patientIdParamSchema)) params: IdParam,
+    @ZodParams(idParamSchema) params: z.output<typeof idParamSchema>,
   ): Promise<void> {
     await this.declineInvitation.execute(user, params.id);
   }
@@ -73,7 +72,7 @@ export class ProviderCareThreadController {
   patientThread(
     @CurrentUser() provider: UserEntity,
     @Req() request: FastifyRequest,
-    @Param(new ZodValidationPipe(patientIdParamSchema)) params: IdParam,
+    @ZodParams(idParamSchema) params: z.output<typeof idParamSchema>,
   ): Promise<ProviderThreadView> {
     return this.thread.forProvider(provider, params.id, request.ip);
   }
@@ -83,7 +82,7 @@ export class ProviderCareThreadController {
   async read(
     @CurrentUser() provider: UserEntity,
     @Req() request: FastifyRequest,
-    @Param(new ZodValidationPipe(patientIdParamSchema)) params: IdParam,
+    @ZodParams(idParamSchema) params: z.output<typeof idParamSchema>,
   ): Promise<void> {
     await this.thread.markReadByProvider(provider, params.id, request.ip);
   }

@@ -1,4 +1,4 @@
-import { Controller, Get, HttpCode, Param, Post } from '@nestjs/common';
+import { Controller, Get, HttpCode, Post } from '@nestjs/common';
 import {
   type PatientInvitationView,
   patientInvitationViewSchema,
@@ -8,11 +8,10 @@ import {
 } from '@anchor/contracts';
 import { z } from 'zod';
 import { apiRoute } from '../../common/api-route';
-import { ZodResponse } from '../../common/zod-request.decorators';
-import { ZodValidationPipe } from '../../common/zod-validation.pipe';
+import { idParamSchema } from '../../common/id-param';
+import { ZodParams, ZodResponse } from '../../common/zod-request.decorators';
 import { CurrentUser } from '../../common/auth/decorators/current-user.decorator';
 import type { UserEntity } from '../users/entities/user.entity';
-import { type IdParam, patientIdParamSchema } from './patient-id-param';
 import { ProviderAuditService } from './provider-audit.service';
 import { ProviderCareService } from './provider-care.service';
 import { AcceptPatientInvitationUseCase } from './use-cases/accept-patient-invitation.use-case';
@@ -42,7 +41,7 @@ export class PatientProviderAccessController {
   @HttpCode(204)
   async accept(
     @CurrentUser() user: UserEntity,
-    @Param(new ZodValidationPipe(patientIdParamSchema)) params: IdParam,
+    @ZodParams(idParamSchema) params: z.output<typeof idParamSchema>,
   ): Promise<void> {
     await this.acceptInvitation.execute(user, params.id);
   }

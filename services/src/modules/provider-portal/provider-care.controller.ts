@@ -1,13 +1,10 @@
-import { Body, Controller, Get, HttpCode, Param, Post, Req } from '@nestjs/common';
+import { Controller, Get, HttpCode, Post, Req } from '@nestjs/common';
 import type { FastifyRequest } from 'fastify';
 import {
   invitePatientSchema,
-  type InvitePatientRequest,
   patientMessageSchema,
-  type PatientMessageRequest,
   ProviderApiPath,
   scheduleAssessmentSchema,
-  type ScheduleAssessmentRequest,
   type ScheduledAssessmentView,
   scheduledAssessmentViewSchema,
   type SentInvitationView,
@@ -15,12 +12,11 @@ import {
 } from '@anchor/contracts';
 import { z } from 'zod';
 import { apiRoute } from '../../common/api-route';
-import { ZodResponse } from '../../common/zod-request.decorators';
-import { ZodValidationPipe } from '../../common/zod-validation.pipe';
+import { idParamSchema } from '../../common/id-param';
+import { ZodBody, ZodParams, ZodResponse } from '../../common/zod-request.decorators';
 import { CurrentUser } from '../../common/auth/decorators/current-user.decorator';
 import { Roles } from '../../common/auth/decorators/roles.decorator';
 import type { UserEntity } from '../users/entities/user.entity';
-import { type IdParam, patientIdParamSchema } from './patient-id-param';
 import { ProviderCareService } from './provider-care.service';
 import { InvitePatientUseCase } from './use-cases/invite-patient.use-case';
 import { ScheduleAssessmentUseCase } from './use-cases/schedule-assessment.use-case';
@@ -46,7 +42,7 @@ export class ProviderCareController {
   @Post(apiRoute(ProviderApiPath.invitations))
   invite(
     @CurrentUser() provider: UserEntity,
-    @Body(new ZodValidationPipe(invitePatientSchema)) body: InvitePatientRequest,
+    @ZodBody(invitePatientSchema) body: z.output<typeof invitePatientSchema>,
   ): Promise<{ id: number }> {
     return this.invitePatient.execute(provider, body);
   }
@@ -62,7 +58,7 @@ export class ProviderCareController {
   schedule(
     @CurrentUser() provider: UserEntity,
     @Req() request: FastifyRequest,
-    @Body(new ZodValidationPipe(scheduleAssessmentSchema)) body: ScheduleAssessmentRequest,
+    @ZodBody(scheduleAssessmentSchema) body: z.output<typeof scheduleAssessmentSchema>,
   ): Promise<ScheduledAssessmentView> {
     return this.scheduleAssessment.execute(provider, body, request.ip);
   }
@@ -72,8 +68,8 @@ export class ProviderCareController {
   async message(
     @CurrentUser() provider: UserEntity,
     @Req() request: FastifyRequest,
-    @Param(new ZodValidationPipe(patientIdParamSchema)) params: IdParam,
-    @Body(new ZodValidationPipe(patientMessageSchema)) body: PatientMessageRequest,
+    @ZodParams(idParamSchema) params: z.output<typeof idParamSchema>,
+    @ZodBody(patientMessageSchema) body: z.output<typeof patientMessageSchema>,
   ): Promise<void> {
     await this.sendMessage.execute(provider, params.id, body, request.ip);
   }

@@ -12,11 +12,11 @@ import {
 } from '@anchor/contracts';
 import { z } from 'zod';
 import { apiRoute } from '../../common/api-route';
+import { idParamSchema } from '../../common/id-param';
 import { ZodBody, ZodParams, ZodResponse } from '../../common/zod-request.decorators';
 import { CurrentUser } from '../../common/auth/decorators/current-user.decorator';
 import { Roles } from '../../common/auth/decorators/roles.decorator';
 import type { UserEntity } from '../users/entities/user.entity';
-import { patientIdParamSchema } from './patient-id-param';
 import { ProviderPatientsService } from './provider-patients.service';
 import { AcknowledgeAlertUseCase } from './use-cases/acknowledge-alert.use-case';
 
@@ -46,7 +46,7 @@ export class ProviderPortalController {
   detail(
     @CurrentUser() provider: UserEntity,
     @Req() request: FastifyRequest,
-    @ZodParams(patientIdParamSchema) params: z.output<typeof patientIdParamSchema>,
+    @ZodParams(idParamSchema) params: z.output<typeof idParamSchema>,
   ): Promise<ProviderPatientDetail> {
     return this.patients.detail(provider, params.id, request.ip);
   }
@@ -56,7 +56,7 @@ export class ProviderPortalController {
   async acknowledge(
     @CurrentUser() provider: UserEntity,
     @Req() request: FastifyRequest,
-    @ZodParams(patientIdParamSchema) params: z.output<typeof patientIdParamSchema>,
+    @ZodParams(idParamSchema) params: z.output<typeof idParamSchema>,
     @ZodBody(acknowledgeAlertSchema) body: z.output<typeof acknowledgeAlertSchema>,
   ): Promise<void> {
     await this.acknowledgeAlert.execute(provider, { kind: 'assessment', id: params.id }, body, request.ip);
@@ -67,7 +67,7 @@ export class ProviderPortalController {
   async acknowledgeCrisis(
     @CurrentUser() provider: UserEntity,
     @Req() request: FastifyRequest,
-    @ZodParams(patientIdParamSchema) params: z.output<typeof patientIdParamSchema>,
+    @ZodParams(idParamSchema) params: z.output<typeof idParamSchema>,
     @ZodBody(acknowledgeAlertSchema) body: z.output<typeof acknowledgeAlertSchema>,
   ): Promise<void> {
     await this.acknowledgeAlert.execute(provider, { kind: 'crisis', id: params.id }, body, request.ip);

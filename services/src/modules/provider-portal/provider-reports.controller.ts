@@ -1,4 +1,4 @@
-import { Controller, Get, Header, Param, Query, Req, Res } from '@nestjs/common';
+import { Controller, Get, Header, Req, Res } from '@nestjs/common';
 import type { Bundle } from '@medplum/fhirtypes';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import {
@@ -6,20 +6,19 @@ import {
   type ProviderReport,
   providerReportSchema,
   reportQuerySchema,
-  type ReportQuery,
   summaryPdfQuerySchema,
   type SummaryPdfQuery,
 } from '@anchor/contracts';
+import type { z } from 'zod';
 import { apiRoute } from '../../common/api-route';
-import { ZodQuery, ZodResponse } from '../../common/zod-request.decorators';
-import { ZodValidationPipe } from '../../common/zod-validation.pipe';
+import { idParamSchema } from '../../common/id-param';
+import { ZodParams, ZodQuery, ZodResponse } from '../../common/zod-request.decorators';
 import { CurrentUser } from '../../common/auth/decorators/current-user.decorator';
 import { Roles } from '../../common/auth/decorators/roles.decorator';
 import type { UserEntity } from '../users/entities/user.entity';
 import { reportCsv } from './exports/report-csv';
 import { patientSummaryPdf } from './exports/patient-summary-pdf';
 import { reportPdf } from './exports/report-pdf';
-import { type IdParam, patientIdParamSchema } from './patient-id-param';
 import { PatientSummaryService } from './patient-summary.service';
 import { ProviderReportsService } from './provider-reports.service';
 
@@ -41,7 +40,7 @@ export class ProviderReportsController {
   report(
     @CurrentUser() provider: UserEntity,
     @Req() request: FastifyRequest,
-    @Query(new ZodValidationPipe(reportQuerySchema)) query: ReportQuery,
+    @ZodQuery(reportQuerySchema) query: z.output<typeof reportQuerySchema>,
   ): Promise<ProviderReport> {
     return this.reports.report(provider, query, request.ip);
   }
@@ -52,7 +51,7 @@ export class ProviderReportsController {
     @CurrentUser() provider: UserEntity,
     @Req() request: FastifyRequest,
     @Res({ passthrough: true }) reply: FastifyReply,
-    @Query(new ZodValidationPipe(reportQuerySchema)) query: ReportQuery,
+    @ZodQuery(reportQuerySchema) query: z.output<typeof reportQuerySchema>,
   ): Promise<Buffer> {
     const report = await this.reports.report(provider, query, request.ip);
     attachment(reply, 'application/pdf', `anchor-${query.type}-${query.period}.pdf`);
@@ -65,7 +64,7 @@ export class ProviderReportsController {
     @CurrentUser() provider: UserEntity,
     @Req() request: FastifyRequest,
     @Res({ passthrough: true }) reply: FastifyReply,
-    @Query(new ZodValidationPipe(reportQuerySchema)) query: ReportQuery,
+    @ZodQuery(reportQuerySchema) query: z.output<typeof reportQuerySchema>,
   ): Promise<string> {
     const report = await this.reports.report(provider, query, request.ip);
     attachment(reply, 'text/csv; charset=utf-8', `anchor-${query.type}-${query.period}.csv`);
@@ -78,7 +77,7 @@ export class ProviderReportsController {
   fhir(
     @CurrentUser() provider: UserEntity,
     @Req() request: FastifyRequest,
-    @Param(new ZodValidationPipe(patientIdParamSchema)) params: IdParam,
+    @ZodParams(idParamSchema) params: z.output<typeof idParamSchema>,
   ): Promise<Bundle> {
     return this.reports.fhir(provider, params.id, request.ip);
   }

@@ -2,12 +2,12 @@ import { Controller, Get, HttpCode, Post } from '@nestjs/common';
 import { ProviderApiPath, type ProviderRequestView, providerRequestViewSchema } from '@anchor/contracts';
 import { z } from 'zod';
 import { apiRoute } from '../../common/api-route';
+import { idParamSchema } from '../../common/id-param';
 import { ZodParams, ZodResponse } from '../../common/zod-request.decorators';
 import { CurrentUser } from '../../common/auth/decorators/current-user.decorator';
 import { Roles } from '../../common/auth/decorators/roles.decorator';
 import { ProviderRequestsService } from '../providers/provider-requests.service';
 import type { UserEntity } from '../users/entities/user.entity';
-import { patientIdParamSchema } from './patient-id-param';
 
 /**
  * Patients who named the caller's verified address: nothing of theirs is readable until the caller accepts, and
@@ -28,7 +28,7 @@ export class ProviderRequestsController {
   @HttpCode(204)
   async accept(
     @CurrentUser() provider: UserEntity,
-    @ZodParams(patientIdParamSchema) params: z.output<typeof patientIdParamSchema>,
+    @ZodParams(idParamSchema) params: z.output<typeof idParamSchema>,
   ): Promise<void> {
     await this.requests.accept(provider, params.id);
   }
@@ -37,7 +37,7 @@ export class ProviderRequestsController {
   @HttpCode(204)
   async decline(
     @CurrentUser() provider: UserEntity,
-    @ZodParams(patientIdParamSchema) params: z.output<typeof patientIdParamSchema>,
+    @ZodParams(idParamSchema) params: z.output<typeof idParamSchema>,
   ): Promise<void> {
     await this.requests.decline(provider, params.id);
   }

@@ -117,6 +117,16 @@ describe('accepting a provider invitation', () => {
     expect(await pendingInvitation(owner)).toMatchObject({ id: invitation.id });
   });
 
+  it.each(['0', 'abc', '2147483648'])(
+    'answers an invitation id of %s with a 400 naming id and its rule',
+    async (id) => {
+      const patient = await patientWithEmail(t, `bad_id_${id}`.slice(0, 16), `bad-id-${id}@example.org`);
+      const res = await patient.post(withId(ProviderApiPath.acceptInvitation, id));
+      expect(res.status).toBe(400);
+      expect(res.body).toMatchObject({ field: 'id', message: 'id: must be a whole number from 1 to 2147483647' });
+    },
+  );
+
   it('offers an invitation only to the verified holder of the invited address', async () => {
     await invite('unproven@example.org');
     const unverified = await patientWithEmail(t, 'unproven', 'unproven@example.org', false);
