@@ -9,7 +9,7 @@ import { readFileSync } from 'node:fs';
 const KEBAB = '+([a-z])*([a-z0-9])*(-+([a-z0-9]))';
 const PASCAL = '+([A-Z]*([a-z0-9]))';
 const HOOK = `use${PASCAL}`;
-const FRONT_END_SOURCES = ['libs/ui/**', 'libs/app-runtime/**', 'shell/**', 'mf-*/**', 'e2e/src/**'];
+const FRONT_END_SOURCES = ['libs/ui/**', 'libs/app-runtime/**', 'shell/**', 'first-view/**', 'mf-*/**', 'e2e/src/**'];
 
 // Module boundaries by Nx project tags (each package.json's `nx.tags`): a project may import another only
 // if, for every rule whose source tag it has, the other project has one of the allowed tags.
@@ -25,7 +25,12 @@ const DEPENDENCY_RULES = [
   // The server never imports front-end libraries (ui, app-runtime).
   { source: 'scope:services', allow: ['platform:shared'] },
   { source: 'scope:e2e', allow: ['platform:shared'] },
+  // The server's first-view renderer joins the shell and the remotes' exposed modules: the one project that may.
+  { source: 'scope:first-view', allow: ['scope:lib', 'scope:shell', 'scope:remote'] },
 ];
+// Only this project imports another project's `src/exposed/*`; everywhere else the shell loads them at run time
+// through Module Federation (the remotes' rspack configs name them in `exposes`, which is configuration).
+const FIRST_VIEW = '@anchor/first-view';
 
 const readJson = (path) => JSON.parse(readFileSync(new URL(path, import.meta.url), 'utf8'));
 const projects = readJson('./package.json').workspaces.map((root) => {
@@ -36,8 +41,14 @@ const mayImport = (from, to) =>
   DEPENDENCY_RULES.filter((rule) => from.tags.includes(rule.source)).every((rule) =>
     rule.allow.some((tag) => to.tags.includes(tag)),
   );
+const exposedOf = (to) => ({
+  group: [`${to.name}/src/exposed/**`, `**/${to.root}/src/exposed/**`],
+  message: `Only ${FIRST_VIEW} imports ${to.name}'s src/exposed/ modules; the shell loads them through Module Federation.`,
+});
 const boundaryBlocks = projects.map((from) => {
-  const forbidden = projects.filter((to) => to !== from && !mayImport(from, to));
+  const others = projects.filter((to) => to !== from);
+  const forbidden = others.filter((to) => !mayImport(from, to));
+  const exposedElsewhere = from.name === FIRST_VIEW ? [] : others.filter((to) => mayImport(from, to)).map(exposedOf);
   return {
     files: [`${from.root}/**/*.{ts,tsx,js,mjs}`],
     rules: {
@@ -45,15 +56,24 @@ const boundaryBlocks = projects.map((from) => {
       '@typescript-eslint/no-restricted-imports': [
         'error',
         {
-          patterns: forbidden.map((to) => ({
-            group: [to.name, `${to.name}/**`, `**/${to.root}/**`],
-            message: `${from.name} (${from.tags.join(', ')}) may not import ${to.name} (${to.tags.join(', ')}).`,
-          })),
+          patterns: [
+            ...forbidden.map((to) => ({
+              group: [to.name, `${to.name}/**`, `**/${to.root}/**`],
+              message: `${from.name} (${from.tags.join(', ')}) may not import ${to.name} (${to.tags.join(', ')}).`,
+            })),
+            ...exposedElsewhere,
+          ],
         },
       ],
     },
   };
 });
+// Files in no project (tools/, bench/, root configuration) follow the same rule on exposed modules.
+const outsideProjectsBlock = {
+  files: ['**/*.{ts,tsx,js,mjs}'],
+  ignores: projects.map((project) => `${project.root}/**`),
+  rules: { '@typescript-eslint/no-restricted-imports': ['error', { patterns: projects.map(exposedOf) }] },
+};
 
 export default tseslint.config(
   {
@@ -94,12 +114,14 @@ export default tseslint.config(
     },
   },
   ...boundaryBlocks,
+  outsideProjectsBlock,
   {
     // A front-end file past 300 lines, or a function past 60, has two jobs: split it (tests exempt).
     files: [
       'libs/ui/src/**/*.{ts,tsx}',
       'libs/app-runtime/src/**/*.{ts,tsx}',
       'shell/src/**/*.{ts,tsx}',
+      'first-view/src/**/*.{ts,tsx}',
       'mf-*/src/**/*.{ts,tsx}',
       'e2e/src/support/**/*.ts',
     ],

@@ -1,11 +1,11 @@
 import type { AssessmentStatus, PublicUser } from '@anchor/contracts';
 
-// The server's renderer, from source, as its bundle (tools/first-view/renderer-entry.tsx) is built. It renders in
+// The server's renderer, from source, as its bundle (first-view/src/renderer-entry.tsx) is built. It renders in
 // Node.js: no window, no document, no storage, and this test runs without them. Each remote's build defines its label.
 (globalThis as { __ANCHOR_BUILD_LABEL__?: string }).__ANCHOR_BUILD_LABEL__ = 'test';
-let renderFirstView: typeof import('../first-view/renderer-entry').renderFirstView;
+let renderFirstView: typeof import('../../first-view/src/renderer-entry').renderFirstView;
 beforeAll(async () => {
-  ({ renderFirstView } = await import('../first-view/renderer-entry'));
+  ({ renderFirstView } = await import('../../first-view/src/renderer-entry'));
 });
 
 const person = (firstName: string): PublicUser =>

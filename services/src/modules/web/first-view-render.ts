@@ -19,7 +19,7 @@ export interface ServerFirstView {
   css: string;
 }
 
-/** What the shell's build writes to dist-server/ (shell/src/first-view/render-first-view.tsx). */
+/** What the first-view project's build writes to first-view/dist/ (first-view/src/render-first-view.tsx). */
 interface FirstViewRenderer {
   renderFirstView(location: string, answers: FirstViewAnswers): Promise<ServerFirstView | null>;
 }
@@ -27,9 +27,9 @@ interface FirstViewRenderer {
 const logger = new Logger('FirstViewRender');
 const renderers = new Map<string, FirstViewRenderer | null>();
 
-/** The renderer the shell's build wrote beside its dist/, loaded once; null (and said once) when it is missing. */
+/** The renderer the first-view project's build wrote, loaded once; null (and said once) when it is missing. */
 export function firstViewRenderer(webRoot: string): FirstViewRenderer | null {
-  const file = path.join(webRoot, 'shell', 'dist-server', 'first-view-renderer.js');
+  const file = path.join(webRoot, 'first-view', 'dist', 'first-view-renderer.js');
   if (!renderers.has(file)) {
     let renderer: FirstViewRenderer | null = null;
     if (existsSync(file)) renderer = createRequire(__filename)(file) as FirstViewRenderer;

@@ -6,7 +6,7 @@ import { createTestApp, type TestApp } from '@anchor/services/test/test-app';
 
 // The real builds (npm test builds before it tests): the shell's page, the remotes' manifests and the renderer.
 const WEB_ROOT = path.resolve(__dirname, '../../../../..');
-const RENDERER = path.join(WEB_ROOT, 'shell', 'dist-server', 'first-view-renderer.js');
+const RENDERER = path.join(WEB_ROOT, 'first-view', 'dist', 'first-view-renderer.js');
 
 const SIGN_IN_INTRO = 'Check-ins, exercises and an assistant that adapt to how you are doing';
 const AI_NOTICE = 'A reminder: I&#x27;m an AI, not a person, and not a therapist.';

@@ -4,7 +4,7 @@ import type { ComponentType } from 'react';
 import { prerenderToNodeStream } from 'react-dom/static';
 import { StaticRouter } from 'react-router';
 import { ServerStyleSheet, StyleSheetManager } from 'styled-components';
-import { App, loadRouteChunk } from '../App';
+import { App, loadRouteChunk } from '../../shell/src/App';
 
 /** The remote modules of the pages' first views, by module id, as the renderer's bundle compiles them in. */
 export type FirstViewComponents = Partial<Record<RemoteModuleId, ComponentType<never>>>;
@@ -71,7 +71,7 @@ async function renderWith(
 }
 
 /**
- * The server's renderer of first views (tools/first-view/renderer-entry.tsx bundles it for Node.js), given the
+ * The server's renderer of first views (renderer-entry.tsx is its bundle's entry), given the
  * remote modules of the pages' first views (contracts' firstViewRemoteModules). A page whose modules are not all
  * given is not rendered.
  */

@@ -1,11 +1,11 @@
-// The entry of the server's first-view renderer (shell/first-view-renderer.rspack.js): the shell's routes with the
-// remote modules of the pages' first views compiled in from the remotes' sources of the same build. It sits outside
-// the apps because it joins them, which no app may do (eslint.config.mjs, module boundaries).
+// The entry of the server's first-view renderer (first-view/rspack.config.js): the shell's routes with the remote
+// modules of the pages' first views compiled in from the remotes' sources of the same build. This project is the
+// one place that joins the shell and the remotes by import (eslint.config.mjs, module boundaries).
 import { RemoteModule } from '@anchor/contracts';
 import AssessmentBanner from '../../mf-assessment/src/exposed/AssessmentBanner';
 import AssistantTab from '../../mf-assistant/src/exposed/AssistantTab';
 import AuthPage from '../../mf-auth-onboarding/src/exposed/AuthPage';
-import { createFirstViewRenderer } from '../../shell/src/first-view/render-first-view';
+import { createFirstViewRenderer } from './render-first-view';
 
 export const renderFirstView = createFirstViewRenderer({
   [RemoteModule.authPage]: AuthPage,
