@@ -124,6 +124,52 @@ describe('settings: every choice can be changed later', () => {
     await context.close();
   }, 120_000);
 
+  it('pauses medication reminders with the switch: after a reload, switching it on brings the same times back', async () => {
+    const { context, page, errors } = await openPage(browser);
+    await registerViaApi(context.request, newAccount('pause'));
+    await openSettings(page);
+    const meds = card(page, 'Medications');
+    await meds.getByRole('button', { name: 'Add medication' }).click();
+    await meds.getByLabel('Medication name').fill('Sertraline');
+    await meds.getByLabel('Dosage').fill('50 mg');
+    await meds.getByRole('button', { name: 'Add a time' }).click();
+    await meds.getByLabel('Reminder time 2').fill('21:00');
+    await meds.getByRole('button', { name: 'Save medication' }).click();
+    await meds.getByText('50 mg · daily at 08:00, 21:00').waitFor();
+    const reminderTimes = async () =>
+      ((await (await context.request.get('/api/reminders')).json()).items as { kind: string; time: string }[])
+        .filter((item) => item.kind === 'medication')
+        .map((item) => item.time);
+
+    const push = card(page, 'Push Notifications');
+    const medications = push.getByRole('switch', { name: 'Medication Reminders' });
+    await push.getByRole('listitem').filter({ hasText: 'Sertraline at 21:00' }).waitFor();
+    expect(await medications.getAttribute('aria-checked')).toBe('true');
+    await medications.click();
+    await meds.getByText('50 mg · daily at 08:00, 21:00 · reminders paused').waitFor();
+    expect(await reminderTimes()).toEqual([]);
+
+    await page.reload();
+    await openSettings(page);
+    const pushAfter = card(page, 'Push Notifications');
+    const switchAfter = pushAfter.getByRole('switch', { name: 'Medication Reminders' });
+    await switchAfter.waitFor();
+    expect(await switchAfter.getAttribute('aria-checked')).toBe('false');
+    await card(page, 'Medications').getByText('50 mg · daily at 08:00, 21:00 · reminders paused').waitFor();
+    if (SHOTS) await card(page, 'Medications').screenshot({ path: `${SHOTS}/medications-paused-1280.png` });
+
+    await switchAfter.click();
+    await pushAfter.getByRole('listitem').filter({ hasText: 'Sertraline at 08:00' }).waitFor();
+    await pushAfter.getByRole('listitem').filter({ hasText: 'Sertraline at 21:00' }).waitFor();
+    await card(page, 'Medications').getByText('50 mg · daily at 08:00, 21:00', { exact: true }).waitFor();
+    expect(await switchAfter.getAttribute('aria-checked')).toBe('true');
+    expect(await reminderTimes()).toEqual(['08:00', '21:00']);
+    await page.setViewportSize({ width: 390, height: 844 });
+    if (SHOTS) await pushAfter.screenshot({ path: `${SHOTS}/push-card-restored-390.png` });
+    expect(errors).toEqual([]);
+    await context.close();
+  }, 120_000);
+
   it('starts a plan later from the Subscription card, then cancels only after confirming', async () => {
     const { context, page, errors } = await openPage(browser);
     await registerViaApi(context.request, newAccount('plan'));
@@ -177,8 +223,9 @@ describe('settings: every choice can be changed later', () => {
     await push
       .getByText(/^Every day at 07:30\. When 07:30 has already passed today, the first one comes tomorrow/)
       .waitFor();
+    // Under every Schedule button: the mood check's, the wellness tips' and the medication's.
     expect(await push.getByText('the reminder will arrive in the bell inside Anchor', { exact: false }).count()).toBe(
-      2,
+      3,
     );
     const oneOff = page.waitForRequest(
       (request) => request.method() === 'POST' && new URL(request.url()).pathname === '/api/notifications/schedule',
