@@ -5,7 +5,9 @@ export { Card, CardHeader, CardTitle, CardDescription, CardContent } from './com
 export { SettingsCard } from './components/SettingsCard';
 export { PasswordField } from './components/PasswordField';
 export { Badge, type BadgeTone } from './components/Badge';
-export { Input, Select, Textarea, FieldError, FormField } from './components/FormField';
+export { Input, Select, FieldError, FormField } from './components/FormField';
+export { TextArea } from './components/TextArea';
+export { Stack } from './components/Stack';
 export { Switch } from './components/Switch';
 export { Tabs, TabList, Tab, TabPanel } from './components/Tabs';
 export { Spinner, FullPageSpinner, CardSkeleton, DashboardSkeleton } from './components/Loading';

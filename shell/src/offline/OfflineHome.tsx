@@ -1,16 +1,10 @@
-import { Badge, Card, CardContent } from '@anchor/ui';
+import { Badge, Card, CardContent, Stack } from '@anchor/ui';
 import { useId } from 'react';
 import styled from 'styled-components';
 import { ShellCopy } from '../copy';
 import { OfflineHelp } from '../offline-help/OfflineHelp';
 import { SafetyPlanSection } from '../safety-plan/SafetyPlanSection';
 import { OfflineCopy } from './copy';
-
-const StyledPage = styled.section`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.spacing.lg};
-`;
 
 const StyledTitleRow = styled.div`
   display: flex;
@@ -36,7 +30,7 @@ const StyledMuted = styled.p`
 export function OfflineHome() {
   const titleId = useId();
   return (
-    <StyledPage aria-labelledby={titleId}>
+    <Stack gap="lg" as="section" aria-labelledby={titleId}>
       <StyledTitleRow>
         <h1 id={titleId}>{OfflineCopy.title}</h1>
         <Badge tone="warning">{ShellCopy.offline}</Badge>
@@ -49,6 +43,6 @@ export function OfflineHome() {
         </CardContent>
       </Card>
       <StyledMuted>{OfflineCopy.reconnect}</StyledMuted>
-    </StyledPage>
+    </Stack>
   );
 }

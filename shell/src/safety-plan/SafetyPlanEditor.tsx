@@ -1,21 +1,10 @@
 import { useState } from 'react';
 import styled from 'styled-components';
 import { SAFETY_PLAN_STEPS, SafetyPlanCopy, type SafetyPlan, type SafetyPlanSteps } from '@anchor/contracts';
-import { Button, FieldError, FormField, Input } from '@anchor/ui';
+import { Button, FieldError, FormField, Stack, TextArea } from '@anchor/ui';
 import { SafetyPlanUiCopy } from './copy';
 import { writeDeviceCopy } from './device-copy';
 import { useSaveSafetyPlanMutation } from './safety-plan.api';
-
-const StyledForm = styled.form`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.spacing.md};
-`;
-
-const StyledTextarea = styled(Input).attrs({ as: 'textarea', rows: 2 })`
-  min-height: 3.5rem;
-  resize: vertical;
-`;
 
 const StyledRow = styled.div`
   display: flex;
@@ -36,7 +25,9 @@ export function SafetyPlanEditor({ plan, ownerId, keepOnDevice, onDone }: Safety
   const [keep, setKeep] = useState(keepOnDevice);
   const [save, { isLoading, isError }] = useSaveSafetyPlanMutation();
   return (
-    <StyledForm
+    <Stack
+      gap="md"
+      as="form"
       onSubmit={async (event) => {
         event.preventDefault();
         const payload = Object.fromEntries(SAFETY_PLAN_STEPS.map((step) => [step, steps[step]])) as SafetyPlanSteps;
@@ -50,7 +41,9 @@ export function SafetyPlanEditor({ plan, ownerId, keepOnDevice, onDone }: Safety
     >
       {SAFETY_PLAN_STEPS.map((step) => (
         <FormField key={step} label={SafetyPlanCopy[step].title}>
-          <StyledTextarea
+          <TextArea
+            rows={2}
+            size="short"
             value={steps[step]}
             placeholder={SafetyPlanCopy[step].hint}
             onChange={(event: { target: { value: string } }) =>
@@ -72,6 +65,6 @@ export function SafetyPlanEditor({ plan, ownerId, keepOnDevice, onDone }: Safety
           {SafetyPlanUiCopy.cancel}
         </Button>
       </StyledRow>
-    </StyledForm>
+    </Stack>
   );
 }

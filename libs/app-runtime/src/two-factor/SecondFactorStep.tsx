@@ -1,16 +1,9 @@
 import { type FormEvent, useState } from 'react';
-import { Button, Card, CardContent, CardDescription, CardHeader, CardTitle } from '@anchor/ui';
-import styled from 'styled-components';
+import { Button, Card, CardContent, CardDescription, CardHeader, CardTitle, Stack } from '@anchor/ui';
 import { describeApiError } from '../api/describe-api-error';
 import { useCompleteSecondFactorMutation, useLogoutMutation } from '../api/hooks';
 import { TwoFactorCopy } from './copy';
 import { SecondFactorCodeField } from './SecondFactorCodeField';
-
-const StyledForm = styled.form`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.spacing.md};
-`;
 
 export interface SecondFactorStepProps {
   /** Back to the password form (another account, or a mistyped username); the waiting session is ended first. */
@@ -43,7 +36,13 @@ export function SecondFactorStep({ onCancel }: SecondFactorStepProps) {
         <CardDescription>{TwoFactorCopy.codeDescription}</CardDescription>
       </CardHeader>
       <CardContent>
-        <StyledForm noValidate aria-label={TwoFactorCopy.codeTitle} onSubmit={(event) => void submit(event)}>
+        <Stack
+          gap="md"
+          as="form"
+          noValidate
+          aria-label={TwoFactorCopy.codeTitle}
+          onSubmit={(event) => void submit(event)}
+        >
           <SecondFactorCodeField value={code} onChange={setCode} error={error} />
           <Button type="submit" disabled={isLoading}>
             {isLoading ? TwoFactorCopy.verifying : TwoFactorCopy.verify}
@@ -51,7 +50,7 @@ export function SecondFactorStep({ onCancel }: SecondFactorStepProps) {
           <Button type="button" variant="ghost" onClick={cancel}>
             {TwoFactorCopy.useOtherAccount}
           </Button>
-        </StyledForm>
+        </Stack>
       </CardContent>
     </Card>
   );

@@ -3,7 +3,7 @@ import { cloneElement, isValidElement } from 'react';
 import styled, { css } from 'styled-components';
 
 /** Text inputs and selects look and behave alike. */
-const fieldControlStyles = css`
+export const fieldControlStyles = css`
   width: 100%;
   min-height: 40px;
   padding: ${({ theme }) => `${theme.spacing.sm} ${theme.spacing.md}`};
@@ -23,12 +23,6 @@ export const Input = styled.input`
 
 export const Select = styled.select`
   ${fieldControlStyles}
-`;
-
-export const Textarea = styled.textarea`
-  ${fieldControlStyles}
-  min-height: 5rem;
-  resize: vertical;
 `;
 
 export const Label = styled.label`

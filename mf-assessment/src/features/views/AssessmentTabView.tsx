@@ -1,6 +1,6 @@
+import { Stack } from '@anchor/ui';
 import { useCallback, useEffect, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import styled from 'styled-components';
 import { AssessmentFlow, type AssessmentVariant } from '../flow/AssessmentFlow';
 import { useGetAssessmentStatusQuery, useGetShouldPromptMonthlyQuery } from '../../api/assessment.api';
 import { AssessmentHistory } from '../history/AssessmentHistory';
@@ -10,12 +10,6 @@ export interface AssessmentTabViewProps {
   variant: AssessmentVariant;
   onComplete?: () => void;
 }
-
-const StyledStack = styled.div`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.spacing.xl};
-`;
 
 /**
  * The monthly-due prompt shows when the server says a repeat assessment is due (someone who has taken
@@ -40,9 +34,9 @@ export function AssessmentTabView({ variant, onComplete }: AssessmentTabViewProp
   const monthlyPrompt = useMonthlyPrompt(variant);
   if (monthlyPrompt.show) return <MonthlyPrompt onStart={monthlyPrompt.dismiss} onLater={monthlyPrompt.dismiss} />;
   return (
-    <StyledStack>
+    <Stack gap="xl">
       <AssessmentFlow variant={variant} onFinished={finish} />
       {variant === 'monthly' ? <AssessmentHistory /> : null}
-    </StyledStack>
+    </Stack>
   );
 }

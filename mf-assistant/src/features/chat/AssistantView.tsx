@@ -1,3 +1,4 @@
+import { Stack } from '@anchor/ui';
 import { useCallback, useState } from 'react';
 import styled from 'styled-components';
 import { ConversationLoadNotice } from '../history/ConversationLoadNotice';
@@ -12,12 +13,6 @@ import { MessageList } from './MessageList';
 import { QuickQuestionsCard } from './QuickQuestionsCard';
 import { useChat } from './useChat';
 import { useVoiceInput } from './useVoiceInput';
-
-const StyledView = styled.div`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.spacing.lg};
-`;
 
 const StyledFooter = styled.p`
   margin: 0;
@@ -56,7 +51,7 @@ export function AssistantView() {
     if (!review.handleButton(value)) void sendText(value);
   };
   return (
-    <StyledView>
+    <Stack gap="lg">
       <ChatHeaderCard />
       <ConversationsBar shownId={chat.conversationId} onChoose={chat.choose} />
       {review.phase === 'reviewing' && (
@@ -92,6 +87,6 @@ export function AssistantView() {
         onMicrophone={voice.listening ? voice.stop : voice.start}
       />
       <StyledFooter>{ChatCopy.footer}</StyledFooter>
-    </StyledView>
+    </Stack>
   );
 }

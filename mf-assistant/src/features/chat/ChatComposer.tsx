@@ -1,6 +1,6 @@
 import { useId, type KeyboardEvent } from 'react';
 import styled from 'styled-components';
-import { Button, Textarea, VisuallyHidden } from '@anchor/ui';
+import { Button, TextArea, VisuallyHidden } from '@anchor/ui';
 import { preloadCrisisCheck } from './crisis-check-loader';
 import { ChatCopy } from './copy';
 import { MessageLengthNote } from './MessageLengthNote';
@@ -13,7 +13,7 @@ const StyledRow = styled.div`
 `;
 
 /** One line high like a text field, growing with a long message (where the browser can) up to a few lines. */
-const StyledTextarea = styled(Textarea)`
+const StyledComposerText = styled(TextArea)`
   flex: 1;
   min-height: 40px;
   max-height: 12rem;
@@ -59,7 +59,7 @@ export function ChatComposer({ text, onTextChange, onSend, waiting, listening, o
         <VisuallyHidden as="label" htmlFor={inputId}>
           {ChatCopy.inputLabel}
         </VisuallyHidden>
-        <StyledTextarea
+        <StyledComposerText
           id={inputId}
           rows={1}
           value={text}

@@ -1,16 +1,10 @@
 import { describeApiError } from '@anchor/app-runtime';
 import { CARE_MESSAGE_MAX, careReplySchema } from '@anchor/contracts';
-import { Button, FormField, Textarea } from '@anchor/ui';
+import { Button, FormField, Stack, TextArea } from '@anchor/ui';
 import { type FormEvent, useState } from 'react';
 import styled from 'styled-components';
 import { useReplyToClinicianMutation } from '../../api/care-thread.api';
 import { MyClinicianCopy } from './copy';
-
-const StyledForm = styled.form`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.spacing.sm};
-`;
 
 const StyledActions = styled.div`
   display: flex;
@@ -53,9 +47,9 @@ export function CareReplyForm({ clinicianName }: CareReplyFormProps) {
   };
 
   return (
-    <StyledForm onSubmit={(event) => void submit(event)}>
+    <Stack gap="sm" as="form" onSubmit={(event) => void submit(event)}>
       <FormField label={MyClinicianCopy.replyLabel(clinicianName)} error={error}>
-        <Textarea
+        <TextArea
           rows={4}
           maxLength={CARE_MESSAGE_MAX}
           value={text}
@@ -69,6 +63,6 @@ export function CareReplyForm({ clinicianName }: CareReplyFormProps) {
         </Button>
       </StyledActions>
       <p role="status">{status}</p>
-    </StyledForm>
+    </Stack>
   );
 }

@@ -1,15 +1,9 @@
+import { Stack } from '@anchor/ui';
 import { useCallback } from 'react';
 import { useNavigate } from 'react-router-dom';
-import styled from 'styled-components';
 import { RemoteSlot, useAppDispatch } from '@anchor/app-runtime';
 import { RemoteModule } from '@anchor/contracts';
 import { onboardingReset } from './onboarding.slice';
-
-const StyledAssessment = styled.div`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.spacing.lg};
-`;
 
 /**
  * 'Complete Your Registration': the PCL-5 from mf-assessment in its registration variant (it shows the
@@ -25,12 +19,12 @@ export function RegistrationAssessment() {
     dispatch(onboardingReset());
   }, [navigate, dispatch]);
   return (
-    <StyledAssessment>
+    <Stack gap="lg">
       <RemoteSlot
         module={RemoteModule.assessmentTab}
         loading="card"
         props={{ variant: 'registration', onComplete: goHome }}
       />
-    </StyledAssessment>
+    </Stack>
   );
 }

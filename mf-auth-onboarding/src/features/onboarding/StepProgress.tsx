@@ -1,13 +1,7 @@
 import styled from 'styled-components';
-import { VisuallyHidden } from '@anchor/ui';
+import { Stack, VisuallyHidden } from '@anchor/ui';
 import { OnboardingCopy } from './copy';
 import { ONBOARDING_STEPS } from './onboarding-steps';
-
-const StyledProgress = styled.div`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.spacing.sm};
-`;
 
 const StyledDots = styled.ol`
   display: flex;
@@ -51,7 +45,7 @@ const dotState = (step: string, index: number, current: number, completed: reado
 /** The dot row and 'Step n of N'; each dot names its step for screen readers. */
 export function StepProgress({ current, completed }: StepProgressProps) {
   return (
-    <StyledProgress>
+    <Stack gap="sm">
       <StyledDots aria-label={OnboardingCopy.stepsLabel}>
         {ONBOARDING_STEPS.map((step, index) => (
           <StyledDot
@@ -65,6 +59,6 @@ export function StepProgress({ current, completed }: StepProgressProps) {
         ))}
       </StyledDots>
       <StyledStepText>{OnboardingCopy.stepOf(current + 1, ONBOARDING_STEPS.length)}</StyledStepText>
-    </StyledProgress>
+    </Stack>
   );
 }

@@ -1,17 +1,11 @@
 import styled from 'styled-components';
-import { Badge, Button, FieldError, FormField, Input } from '@anchor/ui';
+import { Badge, Button, FieldError, FormField, Input, Stack } from '@anchor/ui';
 import { EMAIL_CODE_DIGITS, type PublicUser } from '@anchor/contracts';
 import { AccountCopy } from './account-copy';
 import { StyledNote, StyledRow, StyledRowText } from './settings-styles';
 import { useEmailVerification } from './useEmailVerification';
 
 const copy = AccountCopy.email;
-
-const StyledSection = styled.section`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.spacing.sm};
-`;
 
 const StyledCodeForm = styled.form`
   display: flex;
@@ -44,7 +38,7 @@ export function EmailVerificationSection({ user, codeSentAtSignUp = false }: Ema
   const awaiting = user.pendingEmail ?? (user.emailVerified ? null : user.email);
   const codeOpen = Boolean(user.pendingEmail) || codeSentAtSignUp || verification.sentTo !== null;
   return (
-    <StyledSection aria-labelledby="email-verification-title">
+    <Stack gap="sm" as="section" aria-labelledby="email-verification-title">
       <StyledRow>
         <StyledRowText>
           <h3 id="email-verification-title">{copy.title}</h3>
@@ -78,7 +72,7 @@ export function EmailVerificationSection({ user, codeSentAtSignUp = false }: Ema
       ) : null}
       {verification.sendError ? <FieldError>{verification.sendError}</FieldError> : null}
       {awaiting && codeOpen ? <CodeForm verification={verification} /> : null}
-    </StyledSection>
+    </Stack>
   );
 }
 

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
-import { Badge, type BadgeTone, Button } from '@anchor/ui';
+import { Badge, type BadgeTone, Button, Stack } from '@anchor/ui';
 import { IntegrationsCopy } from './integrations-copy';
 import { StyledRow, StyledRowText } from './settings-styles';
 import type { IntegrationRowStatus } from './useIntegrations';
@@ -10,12 +10,6 @@ const STATUS_TONES: Record<IntegrationRowStatus, BadgeTone> = {
   disconnected: 'neutral',
   pending: 'info',
 };
-
-const StyledService = styled.section`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.spacing.sm};
-`;
 
 /** The badge and the button stay together on the right (and wrap together under the name on a phone). */
 const StyledActions = styled.div`
@@ -52,7 +46,7 @@ export function IntegrationRow(props: IntegrationRowProps) {
       : '\u00a0';
   const action = connected ? IntegrationsCopy.disconnect : IntegrationsCopy.connect;
   return (
-    <StyledService aria-label={name}>
+    <Stack gap="sm" as="section" aria-label={name}>
       <StyledRow>
         <StyledRowText>
           <h3>{name}</h3>
@@ -74,14 +68,14 @@ export function IntegrationRow(props: IntegrationRowProps) {
         ) : null}
       </StyledRow>
       {props.children}
-    </StyledService>
+    </Stack>
   );
 }
 
 /** A service the web cannot reach at all: the row says why, with no button. */
 export function UnavailableRow({ name, why }: { name: string; why: string }) {
   return (
-    <StyledService aria-label={name}>
+    <Stack gap="sm" as="section" aria-label={name}>
       <StyledRow>
         <StyledRowText>
           <h3>{name}</h3>
@@ -89,6 +83,6 @@ export function UnavailableRow({ name, why }: { name: string; why: string }) {
         </StyledRowText>
         <Badge tone="neutral">{IntegrationsCopy.wearables.notOnTheWeb}</Badge>
       </StyledRow>
-    </StyledService>
+    </Stack>
   );
 }

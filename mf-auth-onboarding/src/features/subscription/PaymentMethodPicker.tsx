@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { Button, Spinner } from '@anchor/ui';
+import { Button, Spinner, Stack } from '@anchor/ui';
 import { PAYMENT_METHOD_LABELS, PAYMENT_METHODS, PLANS, type PaymentMethod, type PlanId } from '@anchor/contracts';
 import { SubscriptionCopy } from './copy';
 import type { TrialOutcome } from './useStartTrial';
@@ -27,13 +27,6 @@ const StyledMethod = styled(Button)`
   small {
     font-weight: ${({ theme }) => theme.fontWeights.regular};
   }
-`;
-
-const StyledStatus = styled.div`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.spacing.sm};
-  align-items: flex-start;
 `;
 
 export interface PaymentMethodPickerProps {
@@ -77,7 +70,7 @@ export function PaymentMethodPicker({
           </StyledMethod>
         ))}
       </StyledMethods>
-      <StyledStatus role="status">
+      <Stack gap="sm" align="flex-start" role="status">
         {outcome === 'starting' ? (
           <Spinner
             label={subscription?.processor === 'stripe' ? SubscriptionCopy.redirecting : SubscriptionCopy.starting}
@@ -91,7 +84,7 @@ export function PaymentMethodPicker({
             <Button onClick={onContinue}>{SubscriptionCopy.continue}</Button>
           </>
         ) : null}
-      </StyledStatus>
+      </Stack>
       {outcome === 'failed' ? <p role="alert">{`${SubscriptionCopy.failedTitle}: ${errorMessage ?? ''}`}</p> : null}
       <div>
         <Button variant="ghost" disabled={busy} onClick={onBack}>

@@ -1,17 +1,11 @@
 import { MOOD_NOTES_MAX_LENGTH } from '@anchor/contracts';
-import { Button, FormField } from '@anchor/ui';
+import { Button, FormField, Stack, TextArea } from '@anchor/ui';
 import { useId } from 'react';
 import styled from 'styled-components';
 import { MoodCopy } from './copy';
 import { SavedCheckIn } from './SavedCheckIn';
 import { ScaleRadioGroup } from './ScaleRadioGroup';
 import { useMoodCheckIn, type UseMoodCheckInOptions } from './useMoodCheckIn';
-
-const StyledForm = styled.form`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.spacing.lg};
-`;
 
 const StyledHeading = styled.h2`
   margin: 0;
@@ -21,18 +15,6 @@ const StyledHeading = styled.h2`
 const StyledIntro = styled.p`
   margin: 0;
   color: ${({ theme }) => theme.colors.textMuted};
-`;
-
-const StyledNotes = styled.textarea`
-  width: 100%;
-  min-height: 6rem;
-  padding: ${({ theme }) => `${theme.spacing.sm} ${theme.spacing.md}`};
-  border: ${({ theme }) => theme.borderWidth} solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radii.md};
-  background: ${({ theme }) => theme.colors.surface};
-  color: ${({ theme }) => theme.colors.text};
-  font: inherit;
-  resize: vertical;
 `;
 
 const StyledHint = styled.p`
@@ -54,7 +36,7 @@ export function MoodCheckInForm(props: MoodCheckInFormProps) {
   if (flagged) return <SavedCheckIn entry={flagged} onClose={closeSupport} />;
 
   return (
-    <StyledForm aria-labelledby={headingId} onSubmit={(event) => void submit(event)} noValidate>
+    <Stack gap="lg" as="form" aria-labelledby={headingId} onSubmit={(event) => void submit(event)} noValidate>
       <StyledHeading id={headingId}>{props.editing ? MoodCopy.editHeading : MoodCopy.heading}</StyledHeading>
       <StyledIntro>{MoodCopy.intro}</StyledIntro>
       <ScaleRadioGroup {...MoodCopy.mood} value={values.mood} onChange={set('mood')} disabled={saving} />
@@ -73,7 +55,8 @@ export function MoodCheckInForm(props: MoodCheckInFormProps) {
         disabled={saving}
       />
       <FormField label={MoodCopy.notesLabel}>
-        <StyledNotes
+        <TextArea
+          size="tall"
           value={values.notes}
           maxLength={MOOD_NOTES_MAX_LENGTH}
           onChange={(event) => set('notes')(event.target.value)}
@@ -84,6 +67,6 @@ export function MoodCheckInForm(props: MoodCheckInFormProps) {
       <Button type="submit" disabled={values.mood === null || saving}>
         {saving ? MoodCopy.saving : idle}
       </Button>
-    </StyledForm>
+    </Stack>
   );
 }

@@ -1,13 +1,8 @@
+import { Stack } from '@anchor/ui';
 import { EntryCrisisSupport } from '@anchor/app-runtime';
 import type { SavedMoodEntry } from '@anchor/contracts';
 import styled from 'styled-components';
 import { MoodCopy } from './copy';
-
-const StyledSaved = styled.div`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.spacing.lg};
-`;
 
 const StyledEntry = styled.section`
   padding: ${({ theme }) => theme.spacing.md};
@@ -33,12 +28,12 @@ export interface SavedCheckInProps {
 /** A saved check-in whose notes the crisis check flagged: the entry as saved, and crisis support beside it. */
 export function SavedCheckIn({ entry, onClose }: SavedCheckInProps) {
   return (
-    <StyledSaved>
+    <Stack gap="lg">
       <StyledEntry aria-label={MoodCopy.savedCheckInLabel}>
         <p>{MoodCopy.savedScores(entry)}</p>
         {entry.notes ? <StyledNotes>{entry.notes}</StyledNotes> : null}
       </StyledEntry>
       <EntryCrisisSupport check={entry} onDismiss={onClose} />
-    </StyledSaved>
+    </Stack>
   );
 }

@@ -1,17 +1,9 @@
 import { BREATHING_SESSION_SECONDS, BREATHING_SUBTYPE } from '@anchor/contracts';
-import { BreathingCircle, Button } from '@anchor/ui';
+import { BreathingCircle, Button, Stack } from '@anchor/ui';
 import { useEffect, useRef, useState } from 'react';
-import styled from 'styled-components';
 import { PracticeFrame, type PracticeDraftHandle } from '../practice/PracticeFrame';
 import { CYCLE_MS, breathingMomentAt } from './breathing-phases';
 import { BreathingCopy } from './copy';
-
-const StyledGuide = styled.div`
-  display: flex;
-  flex-direction: column;
-  align-items: center;
-  gap: ${({ theme }) => theme.spacing.lg};
-`;
 
 /** Where a reload left the breathing: the cycle it was in, and when it really began (epoch ms). */
 interface ResumedBreathing {
@@ -63,7 +55,7 @@ function BreathingGuide({
   const { startedAt, moment } = useBreathingClock(running, resumed);
   useSaveCycle(moment?.cycle, (cycle) => draft.save(cycle, { started: 1 }));
   return (
-    <StyledGuide>
+    <Stack gap="lg" align="center">
       <p>{BreathingCopy.intro}</p>
       <BreathingCircle
         $size="12rem"
@@ -83,7 +75,7 @@ function BreathingGuide({
           {BreathingCopy.start}
         </Button>
       )}
-    </StyledGuide>
+    </Stack>
   );
 }
 

@@ -1,4 +1,4 @@
-import { FormField, Input, Textarea } from '@anchor/ui';
+import { FormField, Input, TextArea } from '@anchor/ui';
 import styled from 'styled-components';
 import { ExerciseCopy } from './copy';
 import { clampToScale, type ExerciseField, type FieldValue } from './exercise-types';
@@ -119,7 +119,7 @@ export function FieldInput({ field, value, onChange }: FieldInputProps) {
     case 'long':
       return (
         <FormField label={field.label}>
-          <Textarea value={written} onChange={(event) => onChange(event.target.value)} />
+          <TextArea value={written} onChange={(event) => onChange(event.target.value)} />
         </FormField>
       );
     default:

@@ -1,16 +1,10 @@
-import { Button } from '@anchor/ui';
+import { Button, Stack } from '@anchor/ui';
 import { useEffect, useRef, useState } from 'react';
 import styled from 'styled-components';
 import { ExerciseCopy } from './copy';
 import type { ExerciseDefinition, ExerciseValues, FieldValue } from './exercise-types';
 import { FieldInput } from './FieldInput';
 import { journalTextOf } from './journal-text';
-
-const StyledForm = styled.form`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.spacing.lg};
-`;
 
 const StyledCarry = styled.blockquote`
   margin: 0;
@@ -68,7 +62,9 @@ export function GuidedExercise({ exercise, onComplete, onEmergencyStop, initial,
   const set = (id: string) => (value: FieldValue) => setValues((current) => ({ ...current, [id]: value }));
 
   return (
-    <StyledForm
+    <Stack
+      gap="lg"
+      as="form"
       aria-label={exercise.title}
       onSubmit={(event) => {
         event.preventDefault();
@@ -108,6 +104,6 @@ export function GuidedExercise({ exercise, onComplete, onEmergencyStop, initial,
         </Button>
         <Button type="submit">{last ? ExerciseCopy.complete : ExerciseCopy.next}</Button>
       </StyledActions>
-    </StyledForm>
+    </Stack>
   );
 }

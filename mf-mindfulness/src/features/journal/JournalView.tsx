@@ -1,18 +1,12 @@
 import { describeApiError, useToast } from '@anchor/app-runtime';
 import type { JournalEntry } from '@anchor/contracts';
-import { Button, Dialog, Spinner } from '@anchor/ui';
+import { Button, Dialog, Spinner, Stack } from '@anchor/ui';
 import { useId, useState } from 'react';
 import styled from 'styled-components';
 import { JOURNAL_PAGE_SIZE, useDeleteJournalEntryMutation, useGetJournalQuery } from '../../api/mindfulness.api';
 import { exerciseTitle } from '../exercises/exercise-titles';
 import { JournalCopy } from './copy';
 import { JournalEntryCard } from './JournalEntryCard';
-
-const StyledList = styled.div`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.spacing.lg};
-`;
 
 const StyledMuted = styled.p`
   color: ${({ theme }) => theme.colors.textMuted};
@@ -90,7 +84,7 @@ export function JournalView() {
     <section aria-labelledby={headingId}>
       <h2 id={headingId}>{JournalCopy.title}</h2>
       <StyledMuted>{JournalCopy.intro}</StyledMuted>
-      <StyledList>
+      <Stack gap="lg">
         {pages.map((before, index) => (
           <JournalPage
             key={before ?? 'newest'}
@@ -100,7 +94,7 @@ export function JournalView() {
             onDelete={setPending}
           />
         ))}
-      </StyledList>
+      </Stack>
       <Dialog
         open={pending !== null}
         onClose={() => setPending(null)}

@@ -1,18 +1,11 @@
 import { DEFAULT_MEDITATION_DURATION, MEDITATION_DURATIONS } from '@anchor/contracts';
-import { Button } from '@anchor/ui';
+import { Button, Stack } from '@anchor/ui';
 import { useState } from 'react';
 import styled from 'styled-components';
 import { PracticeFrame, type SudsBeforeState } from '../practice/PracticeFrame';
 import { playCompletionTone } from './completion-tone';
 import { MeditationCopy, formatRemaining } from './copy';
 import { useMeditationTimer } from './useMeditationTimer';
-
-const StyledTimer = styled.div`
-  display: flex;
-  flex-direction: column;
-  align-items: center;
-  gap: ${({ theme }) => theme.spacing.lg};
-`;
 
 const StyledDial = styled.div`
   position: relative;
@@ -107,7 +100,7 @@ function MeditationTimer({ sudsBefore, onComplete }: MeditationTimerProps) {
     await timer.stop();
   };
   return (
-    <StyledTimer>
+    <Stack gap="lg" align="center">
       <Dial
         fraction={timer.running ? remaining / (duration * 1000) : 1}
         label={timer.running ? MeditationCopy.timeRemaining : MeditationCopy.selectDuration}
@@ -131,7 +124,7 @@ function MeditationTimer({ sudsBefore, onComplete }: MeditationTimerProps) {
       </Button>
       {stoppedAfterMs !== null ? <p role="status">{MeditationCopy.stoppedEarly(stoppedAfterMs)}</p> : null}
       {timer.error ? <p role="alert">{timer.error}</p> : null}
-    </StyledTimer>
+    </Stack>
   );
 }
 

@@ -1,3 +1,4 @@
+import { Stack } from '@anchor/ui';
 import type { MindfulnessType, PracticeDraftEntries } from '@anchor/contracts';
 
 import { forwardRef, useEffect, useId, useRef, useState, type ReactNode } from 'react';
@@ -11,12 +12,6 @@ import { useResumablePractice, type ResumedRun } from './useResumablePractice';
 import { usePracticeDraft } from './usePracticeDraft';
 import { usePracticeRecorder } from './usePracticeRecorder';
 import { useRecordWhenLeft } from './useRecordWhenLeft';
-
-const StyledFrame = styled.div`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.spacing.lg};
-`;
 
 const StyledNote = styled.p`
   margin: 0;
@@ -145,11 +140,11 @@ interface AfterPracticeProps {
 const AfterPractice = forwardRef<HTMLDivElement, AfterPracticeProps>(function AfterPractice(props, ref) {
   const { journal, onRate, saving, error } = props;
   return (
-    <StyledFrame ref={ref}>
+    <Stack gap="lg" ref={ref}>
       {journal ? <JournalChoice checked={journal.checked} onChange={journal.onChange} /> : null}
       <SudsRating question={PracticeCopy.sudsAfterQuestion} onRate={onRate} disabled={saving} />
       {error ? <StyledAlert role="alert">{error}</StyledAlert> : null}
-    </StyledFrame>
+    </Stack>
   );
 });
 
@@ -245,10 +240,10 @@ function PracticeRun({
     );
   }
   return (
-    <StyledFrame ref={root}>
+    <Stack gap="lg" ref={root}>
       <ResumeNote resumed={run.resumed !== null} saveFailed={draft.failed} onStartOver={draft.startOver} />
       <SudsBefore value={sudsBefore} onRate={rateBefore} />
       {children(complete, { value: sudsBefore, restore: setSudsBefore }, draft.handle, stop)}
-    </StyledFrame>
+    </Stack>
   );
 }

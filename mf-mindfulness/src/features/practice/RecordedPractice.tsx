@@ -1,3 +1,4 @@
+import { Stack } from '@anchor/ui';
 import { EntryCrisisSupport, offersCrisisSupport } from '@anchor/app-runtime';
 import type { RecordedMindfulnessSession } from '@anchor/contracts';
 import { forwardRef, useState } from 'react';
@@ -17,12 +18,6 @@ const StyledBeside = styled.div`
   grid-template-columns: repeat(auto-fit, minmax(min(100%, 280px), 1fr));
   align-items: start;
   gap: ${({ theme }) => theme.spacing.lg};
-`;
-
-const StyledColumn = styled.div`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.spacing.md};
 `;
 
 const StyledKept = styled.section`
@@ -73,7 +68,7 @@ export const RecordedPractice = forwardRef<HTMLDivElement, RecordedPracticeProps
   }
   return (
     <StyledBeside ref={ref}>
-      <StyledColumn>
+      <Stack gap="md">
         <StyledDone role="status">
           <Outcome recorded={recorded} />
         </StyledDone>
@@ -83,7 +78,7 @@ export const RecordedPractice = forwardRef<HTMLDivElement, RecordedPracticeProps
             <p>{keptText}</p>
           </StyledKept>
         ) : null}
-      </StyledColumn>
+      </Stack>
       {dismissed ? null : <EntryCrisisSupport check={recorded} onDismiss={() => setDismissed(true)} />}
     </StyledBeside>
   );

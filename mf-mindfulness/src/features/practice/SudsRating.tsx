@@ -1,14 +1,8 @@
-import { Button } from '@anchor/ui';
+import { Button, Stack } from '@anchor/ui';
 import { SUDS_SCALE } from '@anchor/contracts';
 import { useId } from 'react';
 import styled from 'styled-components';
 import { PracticeCopy } from './copy';
-
-const StyledGroup = styled.section`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.spacing.sm};
-`;
 
 const StyledOptions = styled.div`
   display: grid;
@@ -39,7 +33,7 @@ export function SudsRating({ question, onRate, disabled }: SudsRatingProps) {
   const questionId = useId();
   const hintId = useId();
   return (
-    <StyledGroup aria-labelledby={questionId}>
+    <Stack gap="sm" as="section" aria-labelledby={questionId}>
       <h3 id={questionId}>{question}</h3>
       <StyledHint id={hintId}>{PracticeCopy.sudsScaleHint}</StyledHint>
       <StyledOptions role="group" aria-labelledby={questionId} aria-describedby={hintId}>
@@ -54,6 +48,6 @@ export function SudsRating({ question, onRate, disabled }: SudsRatingProps) {
           {PracticeCopy.skip}
         </Button>
       </div>
-    </StyledGroup>
+    </Stack>
   );
 }

@@ -10,7 +10,7 @@ import {
   FormField,
   MessageThread,
   Spinner,
-  Textarea,
+  TextArea,
 } from '@anchor/ui';
 import { type FormEvent, useEffect, useState } from 'react';
 import {
@@ -42,7 +42,7 @@ function ThreadMessageForm({ patientId }: { patientId: number }) {
     <form onSubmit={(event) => void submit(event)}>
       <StyledStack>
         <FormField label={ThreadCopy.messageLabel} error={error}>
-          <Textarea
+          <TextArea
             rows={3}
             maxLength={PATIENT_MESSAGE_MAX}
             value={text}

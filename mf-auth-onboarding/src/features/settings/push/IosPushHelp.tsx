@@ -1,13 +1,8 @@
+import { Stack } from '@anchor/ui';
 import styled from 'styled-components';
 import { StyledNote } from '../settings-styles';
 import { PushCopy } from './copy';
 import type { IosPushSupport } from './ios-push-support';
-
-const StyledHelp = styled.div`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.spacing.sm};
-`;
 
 const StyledSteps = styled.ol`
   margin: 0;
@@ -26,13 +21,13 @@ export interface IosPushHelpProps {
 export function IosPushHelp({ support, noteId }: IosPushHelpProps) {
   if (support === 'too-old') return <StyledNote id={noteId}>{PushCopy.iosTooOldNote}</StyledNote>;
   return (
-    <StyledHelp>
+    <Stack gap="sm">
       <StyledNote id={noteId}>{PushCopy.iosHomeScreenNote}</StyledNote>
       <StyledSteps aria-label={PushCopy.iosHomeScreenStepsLabel}>
         {PushCopy.iosHomeScreenSteps.map((step) => (
           <li key={step}>{step}</li>
         ))}
       </StyledSteps>
-    </StyledHelp>
+    </Stack>
   );
 }
