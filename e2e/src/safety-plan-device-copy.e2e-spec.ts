@@ -1,6 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { newAccount, registerViaApi } from './support/accounts';
 import { launchBrowser, openPage } from './support/browser';
+import { screenshotsAtEachWidth } from './support/screenshots';
 
 const SHOTS = process.env.E2E_SCREENSHOT_DIR;
 const DEVICE_COPY_KEY = 'anchor.safetyPlan.deviceCopy';
@@ -12,7 +13,12 @@ const deviceCopy = (page: Page) => page.evaluate((key) => window.localStorage.ge
 async function saveWithDeviceCopy(page: Page, helper: string) {
   await page.getByRole('button', { name: 'Crisis help', exact: true }).click();
   await page.getByRole('button', { name: 'Edit my safety plan' }).click();
-  await page.getByRole('textbox', { name: '4. People I can ask for help' }).fill(helper);
+  const helperField = page.getByRole('textbox', { name: '4. People I can ask for help' });
+  await helperField.fill(helper);
+  // Each step is a text area (@anchor/ui TextArea, short): room for two lines before it is dragged taller.
+  expect(await helperField.evaluate((field) => field.tagName)).toBe('TEXTAREA');
+  expect((await helperField.boundingBox())?.height).toBeGreaterThanOrEqual(56);
+  await screenshotsAtEachWidth(page, SHOTS, 'safety-plan-editor', { cards: ['My safety plan'] });
   await page.getByRole('checkbox', { name: KEEP_ON_DEVICE }).check();
   expect(await page.getByRole('checkbox', { name: KEEP_ON_DEVICE }).isChecked()).toBe(true);
   await page.getByRole('button', { name: 'Save safety plan' }).click();
