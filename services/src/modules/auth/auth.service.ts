@@ -78,7 +78,7 @@ export class AuthService {
         );
         await this.settings.createFor(user.id, manager);
         await options.withinTransaction?.(manager, user);
-        const token = await this.sessions.create(user.id, userAgent, manager);
+        const token = await this.sessions.create(user.id, userAgent, 'password', manager);
         return { user, token, secondFactor: passwordOnlyState(user) };
       });
     } catch (error) {
@@ -100,7 +100,7 @@ export class AuthService {
       throw new ApiException(401, INVALID_CREDENTIALS_MESSAGE, { code: ApiErrorCode.invalidCredentials });
     }
     if (await this.twoFactor.isEnabled(user.id)) {
-      const token = await this.sessions.create(user.id, userAgent, undefined, 'pending_second_factor');
+      const token = await this.sessions.create(user.id, userAgent, 'pending_second_factor');
       return { user, token, secondFactor: SecondFactorState.required };
     }
     return { user, token: await this.sessions.create(user.id, userAgent), secondFactor: passwordOnlyState(user) };
@@ -120,7 +120,7 @@ export class AuthService {
   ): Promise<string> {
     if (endOthers) await this.sessions.revokeOthers(user.id, null);
     else if (sessionId) await this.sessions.revokeById(sessionId);
-    return this.sessions.create(user.id, userAgent, undefined, 'two_factor');
+    return this.sessions.create(user.id, userAgent, 'two_factor');
   }
 
   /** Development only (the dev-tools module is absent in production). */

@@ -39,8 +39,8 @@ export class SessionService {
   async create(
     userId: number,
     userAgent: string | undefined,
-    manager?: EntityManager,
     assurance: SessionAssurance = 'password',
+    manager?: EntityManager,
   ): Promise<string> {
     const token = newSessionToken();
     const now = this.clock.now();

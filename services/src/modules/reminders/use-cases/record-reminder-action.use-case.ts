@@ -61,7 +61,7 @@ export class RecordReminderActionUseCase {
   ): Promise<NotificationEntity> {
     const data = parseData(notification);
     const medicationId = await this.ownMedicationId(manager, userId, data);
-    return this.scheduleOneOff.write(manager, {
+    const snooze = {
       userId,
       runAt: new Date(this.clock.now().getTime() + SNOOZE_MINUTES * 60_000),
       medicationId,
@@ -72,7 +72,8 @@ export class RecordReminderActionUseCase {
         data: 'medicationId' in data ? { ...data, medicationId } : data,
       },
       occurrenceKey: `snooze:${notification.id}`,
-    });
+    };
+    return this.scheduleOneOff.write(snooze, manager);
   }
 
   /** The medication id of the data when that medication is the caller's; null otherwise (or when deleted). */

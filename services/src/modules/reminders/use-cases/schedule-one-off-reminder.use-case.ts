@@ -34,13 +34,13 @@ export class ScheduleOneOffReminderUseCase {
   ) {}
 
   async execute(input: OneOffReminder): Promise<NotificationEntity> {
-    const notification = await this.dataSource.transaction((manager) => this.write(manager, input));
+    const notification = await this.dataSource.transaction((manager) => this.write(input, manager));
     await this.enqueue(notification);
     return notification;
   }
 
   /** Inside the caller's transaction: the schedule row and its notification. Call `enqueue` after commit. */
-  async write(manager: EntityManager, input: OneOffReminder): Promise<NotificationEntity> {
+  async write(input: OneOffReminder, manager: EntityManager): Promise<NotificationEntity> {
     const scheduleId = input.scheduleId ?? (await this.saveOneOffSchedule(manager, input));
     // INSERT … ON CONFLICT DO NOTHING on (user, key): when the key is taken, the row already there is returned.
     const created = await this.notificationRows.insert(
