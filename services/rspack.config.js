@@ -14,6 +14,7 @@ module.exports = {
     migrate: './src/migrate.ts',
     'provider-invite': './src/provider-invite.ts',
     'two-factor-reset': './src/two-factor-reset.ts',
+    'reminders-rebuild': './src/reminders-rebuild.ts',
   },
   output: {
     path: path.join(__dirname, 'dist'),

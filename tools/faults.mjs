@@ -10,7 +10,9 @@
 // writes stored) and exits 1 when a check fails. Child logs go to .data/faults.log. Beside it, started at the
 // same time, a scaled-out stack (tools/faults/scale-out.mjs: two APIs behind a proxy and two workers on a Redis
 // Cluster) has its own checks, which add no time to the run (`--no-scale-out` leaves it out, `--scale-out-only`
-// runs it alone).
+// runs it alone). Also beside them, the restore drill (tools/faults/restore-drill.mjs: a seeded stack backed up,
+// both of its servers lost, restored with `npm run restore`'s code; `--no-restore-drill` leaves it out,
+// `--restore-drill-only` runs it alone).
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { loadavg } from 'node:os';
@@ -20,6 +22,7 @@ import { startPushStandIn } from './faults/push-stand-in.mjs';
 import { nextMinute, query, subscribeToPush } from './faults/reminders.mjs';
 import { postgresOutage, REDIS_FAULTS_LEAD_MS, redisFaults, workerKilled } from './faults/scenarios.mjs';
 import { startScaleOut } from './faults/scale-out.mjs';
+import { restoreDrill } from './faults/restore-drill.mjs';
 import { startStack } from './faults/stack.mjs';
 import { printReport } from './faults/report.mjs';
 
@@ -105,16 +108,25 @@ async function scaleOutResults(log) {
   }
 }
 
-/** `--scale-out-only`: the scaled-out stack's checks alone. */
-async function mainScaleOutOnly() {
+/** The restore drill's result, or one failed check saying why it did not run to the end. */
+async function restoreDrillResults(log) {
+  try {
+    return [await restoreDrill(log)];
+  } catch (error) {
+    return [{ fault: 'restore drill', checks: [{ name: 'ran to the end', ok: false, detail: error.message }] }];
+  }
+}
+
+/** `--scale-out-only`, `--restore-drill-only`: that stack's checks alone. */
+async function mainAlone(results) {
   const started = Date.now();
   const logLines = [];
   if (!process.argv.includes('--no-build')) buildServices();
-  const results = await scaleOutResults((name, line) => logLines.push(`${name} ${line}`));
+  const checked = await results((name, line) => logLines.push(`${name} ${line}`));
   mkdirSync(join(repoRoot, '.data'), { recursive: true });
   writeFileSync(join(repoRoot, '.data', 'faults.log'), logLines.join('\n') + '\n');
   const { ok } = printReport({
-    results,
+    results: checked,
     records: [],
     ledger: { lost: 0, acknowledged: 0, unacknowledgedStored: 0 },
     seconds: (Date.now() - started) / 1000,
@@ -128,6 +140,7 @@ async function main() {
   const log = (name, line) => logLines.push(`${name} ${line}`);
   if (!process.argv.includes('--no-build')) buildServices();
   const scaleOut = process.argv.includes('--no-scale-out') ? Promise.resolve([]) : scaleOutResults(log);
+  const drill = process.argv.includes('--no-restore-drill') ? Promise.resolve([]) : restoreDrillResults(log);
   const push = await startPushStandIn();
   const stack = await startStack({ pushOrigin: push.origin, log });
   const results = [];
@@ -154,7 +167,7 @@ async function main() {
     load.setPhase('steady');
     await sleep(1_000);
     ledger = await writeLedger(stack, await load.stop());
-    results.push(...(await scaleOut));
+    results.push(...(await scaleOut), ...(await drill));
   } finally {
     await load?.stop();
     await stack.stop();
@@ -172,7 +185,13 @@ async function main() {
   process.exit(ok ? 0 : 1);
 }
 
-(process.argv.includes('--scale-out-only') ? mainScaleOutOnly() : main()).catch((error) => {
+function chosenRun() {
+  if (process.argv.includes('--scale-out-only')) return mainAlone(scaleOutResults);
+  if (process.argv.includes('--restore-drill-only')) return mainAlone(restoreDrillResults);
+  return main();
+}
+
+chosenRun().catch((error) => {
   console.error(error);
   process.exit(1);
 });

@@ -8,6 +8,7 @@ import net from 'node:net';
 import { join } from 'node:path';
 import { rmSync } from 'node:fs';
 import { freePort, makeTempDir, startPostgres, startRedis, startRedisCluster } from '../infra.mjs';
+import { reachableDataDir } from '../postgres-access.mjs';
 import { repoRoot, stopChild, waitForHealth } from '../bench-infra.mjs';
 import { ensureDebianCommand, ensureNodeModules } from '../ensure-install.mjs';
 import { WORKER_NODE_ARGV } from '../worker-process.mjs';
@@ -143,6 +144,30 @@ async function startApis(count, spawnService, stopAll) {
   return { api: children[0], base: proxy?.base ?? bases[0], stopProxy: () => proxy?.stop() };
 }
 
+/** Stop, start, flush and wipe of the stack's PostgreSQL and Redis; `stores` holds the running ones. */
+function storeControls(stores, pg, rd) {
+  return {
+    ownerUrl: () => stores.postgres.ownerUrl,
+    /** What the API and the workers are given as DATABASE_URL. */
+    appUrl: () => stores.postgres.url,
+    /** The bootstrap superuser on the product's database: sees every session's role (pg_stat_activity). */
+    superuserUrl: () => onDatabaseOf(stores.postgres.adminUrl, stores.postgres.ownerUrl),
+    stopPostgres: () => stores.postgres.stop(),
+    startPostgres: async () => (stores.postgres = await startPostgres(pg)),
+    // Stopped and started again: a single Redis only.
+    stopRedis: () => stores.redis.server.stop(),
+    startRedis: async () => (stores.redis = { ...stores.redis, server: await startRedis(rd) }),
+    flushRedis: () => stores.redis.flush(),
+    redisCommand: (command) => stores.redis.command(command),
+    /** Both stopped first: their data deleted, as on a lost server; started again, they are empty. */
+    deleteData: () => {
+      for (const dir of [reachableDataDir(pg.dataDir).dir, pg.dataDir, rd.dir]) {
+        rmSync(dir, { recursive: true, force: true });
+      }
+    },
+  };
+}
+
 /**
  * Starts everything (the services built already): PostgreSQL and Redis together, then the API(s) and `workers` workers together (on a loaded
  * machine a Node service takes many seconds to start). `log(line)` receives the children's output lines;
@@ -156,10 +181,12 @@ export async function startStack({ pushOrigin, log, workers = 2, apis = 1, redis
   const tmp = makeTempDir('anchor-faults-');
   const pg = { dataDir: join(tmp, 'pg'), port: await freePort() };
   const rd = { dir: join(tmp, 'redis'), port: await freePort() };
-  let [postgres, redis] = await Promise.all([startPostgres(pg), startRedisOf(rd, redisCluster)]);
+  const stores = {};
+  [stores.postgres, stores.redis] = await Promise.all([startPostgres(pg), startRedisOf(rd, redisCluster)]);
   const clusterEnv = redisCluster ? { REDIS_CLUSTER: 'true' } : {};
-  const env = (extra) => environment(postgres, redis.server, pushOrigin, { ...clusterEnv, ...more, ...extra });
-  migrate(env(postgres.migrationEnv));
+  const env = (extra) =>
+    environment(stores.postgres, stores.redis.server, pushOrigin, { ...clusterEnv, ...more, ...extra });
+  migrate(env(stores.postgres.migrationEnv));
   at(`PostgreSQL and Redis${redisCluster ? ' Cluster' : ''} started, migrated`);
 
   const children = new Set();
@@ -173,37 +200,33 @@ export async function startStack({ pushOrigin, log, workers = 2, apis = 1, redis
   };
   const initialWorkers = Promise.all(Array.from({ length: workers }, startWorker));
   initialWorkers.catch(() => undefined);
+  const stopServices = () => Promise.all([...children].map(stopChild));
   const { api, base, stopProxy } = await startApis(apis, spawnService, async () => {
-    await Promise.all([...children].map(stopChild));
-    await Promise.all([redis.server.stop(), postgres.stop()]);
+    await stopServices();
+    await Promise.all([stores.redis.server.stop(), stores.postgres.stop()]);
   });
   at(apis > 1 ? `${apis} APIs answering behind the proxy` : 'API answering');
 
   return {
     base,
     api,
-    redisPrefix: redis.prefix,
-    redisPorts: redis.ports,
-    ownerUrl: () => postgres.ownerUrl,
-    /** What the API and the workers are given as DATABASE_URL. */
-    appUrl: () => postgres.url,
-    /** The bootstrap superuser on the product's database: sees every session's role (pg_stat_activity). */
-    superuserUrl: () => onDatabaseOf(postgres.adminUrl, postgres.ownerUrl),
+    redisPrefix: stores.redis.prefix,
+    redisPorts: stores.redis.ports,
+    ...storeControls(stores, pg, rd),
     /** A worker process, once it has declared its schedulers and rebuilt Redis's work ("Worker ready"). */
     startWorker,
     initialWorkers,
-    stopPostgres: () => postgres.stop(),
-    startPostgres: async () => (postgres = await startPostgres(pg)),
-    // Stopped and started again: a single Redis only.
-    stopRedis: () => redis.server.stop(),
-    startRedis: async () => (redis = { ...redis, server: await startRedis(rd) }),
-    flushRedis: () => redis.flush(),
-    redisCommand: (command) => redis.command(command),
+    /** What migrate and the built commands need: the services' environment with the schema owner's URL. */
+    commandEnv: () => env(stores.postgres.migrationEnv),
+    /** The API(s) and workers stopped (SIGTERM). */
+    stopServices: async () => (await stopProxy(), await stopServices()),
+    /** The API(s) started again (after stopServices); resolves with the base URL. */
+    startApis: async () => (await startApis(apis, spawnService, async () => undefined)).base,
     stop: async () => {
       await stopProxy();
-      await Promise.all([...children].map(stopChild));
-      await redis.server.stop();
-      await postgres.stop();
+      await stopServices();
+      await stores.redis.server.stop();
+      await stores.postgres.stop();
       rmSync(tmp, { recursive: true, force: true });
     },
   };

@@ -1,0 +1,158 @@
+// The restore drill (issue 33 item 4): a seeded stack is backed up, then lost (API and workers stopped, PostgreSQL's
+// and Redis's data deleted), restored into empty servers with the same tools as `npm run restore`, and started
+// again. Checks: every table's row count is the manifest's, encrypted columns decrypt with the data key (read raw
+// and through the API), sessions made before the backup still sign people in, and the reminders due after the
+// restore arrive exactly once. Prints the timings and sizes.
+import { createDecipheriv, randomBytes } from 'node:crypto';
+import { rmSync } from 'node:fs';
+import { join } from 'node:path';
+import { tmpdir } from 'node:os';
+import { parseBackupKey } from '../backup/backup-archive.mjs';
+import { createBackup, restoreBackup } from '../backup/backup-run.mjs';
+import { rowCounts } from '../backup/database.mjs';
+import { rebuildReminderWork } from '../restore.mjs';
+import { jsonHeaders } from '../bench-infra.mjs';
+import { seedDrill } from './drill-seed.mjs';
+import { startPushStandIn } from './push-stand-in.mjs';
+import { nextMinute, query } from './reminders.mjs';
+import { check, deliveryChecks, settle } from './scenarios.mjs';
+import { startStack } from './stack.mjs';
+import pg from 'pg';
+
+/** Seconds from seeding to the reminders' minute: the backup, the loss, the restore and the restart fit in it. */
+const REMINDER_LEAD_MS = 50_000;
+
+/** The recovery time objective of docs/operations.md. */
+const RTO_MS = 30 * 60_000;
+const seconds = (ms) => `${(ms / 1000).toFixed(1)} s`;
+const kib = (bytes) => `${Math.round(bytes / 1024)} KiB`;
+
+function decrypt(stored, hexKey) {
+  const raw = Buffer.from(stored.slice('v1:'.length), 'base64');
+  const decipher = createDecipheriv('aes-256-gcm', Buffer.from(hexKey, 'hex'), raw.subarray(0, 12));
+  decipher.setAuthTag(raw.subarray(12, 28));
+  return Buffer.concat([decipher.update(raw.subarray(28)), decipher.final()]).toString('utf8');
+}
+
+async function countsNow(url) {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    const { rows } = await client.query(
+      `SELECT table_name AS name FROM information_schema.tables
+        WHERE table_schema = 'public' AND table_type = 'BASE TABLE' AND table_name <> 'migrations'`,
+    );
+    return await rowCounts(
+      client,
+      rows.map((row) => row.name),
+    );
+  } finally {
+    await client.end();
+  }
+}
+
+async function get(base, path, token) {
+  const response = await fetch(`${base}${path}`, { headers: { ...jsonHeaders, Authorization: `Bearer ${token}` } });
+  return { status: response.status, body: await response.json().catch(() => null) };
+}
+
+/** Encrypted columns after the restore: stored encrypted, decrypted with the data key, equal to what was written. */
+async function encryptedChecks(stack, base, people, dataKey) {
+  const notes = await query(stack.ownerUrl(), `SELECT notes FROM mood_entries WHERE notes IS NOT NULL`);
+  const raw = notes.map((row) => row.notes);
+  const decrypted = raw.filter((value) => value.startsWith('v1:')).map((value) => decrypt(value, dataKey));
+  const written = people.flatMap((person) => person.notes);
+  const seen = await Promise.all(people.map((person) => get(base, '/api/mood-entries?limit=20', person.token)));
+  const throughApi = seen.flatMap((answer) => (Array.isArray(answer.body) ? answer.body : []).map((e) => e.notes));
+  return [
+    check(
+      'encrypted notes decrypt with the data key',
+      raw.length >= written.length && decrypted.length === raw.length && written.every((n) => decrypted.includes(n)),
+      `${decrypted.length} of ${raw.length} stored notes`,
+    ),
+    check(
+      'the API reads each person their own notes',
+      written.every((n) => throughApi.includes(n)),
+      seen.map((answer) => answer.status).join(' '),
+    ),
+  ];
+}
+
+async function sessionCheck(base, people) {
+  const answers = await Promise.all(people.map((person) => get(base, '/api/user', person.token)));
+  const ok = answers.filter((a, i) => a.status === 200 && a.body?.username === people[i].username).length;
+  return check('sessions made before the backup still sign people in', ok === people.length, `${ok}/${people.length}`);
+}
+
+/** The server lost and rebuilt: services and both stores stopped, data deleted, restored, services started. */
+async function loseAndRestore(stack, { file, backupKey }) {
+  await stack.stopServices();
+  await Promise.all([stack.stopRedis(), stack.stopPostgres()]);
+  stack.deleteData();
+  const lostAt = Date.now();
+  await Promise.all([stack.startPostgres(), stack.startRedis()]);
+  const migrationEnv = stack.commandEnv();
+  const restored = await restoreBackup({ ownerUrl: stack.ownerUrl(), file, backupKey, migrationEnv });
+  const rebuildStarted = Date.now();
+  rebuildReminderWork(stack.commandEnv());
+  const restoredAt = Date.now();
+  // Counted before the services start: the worker adds the next minute's notification rows ahead of it.
+  const counts = await countsNow(stack.ownerUrl());
+  const [base] = await Promise.all([stack.startApis(), stack.startWorker()]);
+  const servingAt = Date.now();
+  const timings = { restoreMs: restored.ms, rebuildMs: restoredAt - rebuildStarted, recoveryMs: servingAt - lostAt };
+  return { base, counts, restoredAt, servingAt, timings };
+}
+
+function rowCountCheck(expected, after) {
+  const differing = Object.keys(expected).filter((table) => after[table] !== expected[table]);
+  const detail = differing.map((t) => `${t} ${after[t]}/${expected[t]}`).join(', ');
+  return check("every table has the manifest's row count", differing.length === 0, detail || 'all equal');
+}
+
+/** The drill on its own stack; resolves with one result for the fault suite's report. */
+export async function restoreDrill(log) {
+  const dataKey = randomBytes(32).toString('hex');
+  const backupKey = parseBackupKey(randomBytes(32).toString('hex'), dataKey);
+  const file = join(tmpdir(), `anchor-drill-${process.pid}.backup`);
+  const push = await startPushStandIn();
+  const stack = await startStack({ pushOrigin: push.origin, log, workers: 1, env: { DATA_ENCRYPTION_KEY: dataKey } });
+  try {
+    const dueAt = nextMinute(REMINDER_LEAD_MS);
+    const { people, reminders } = await seedDrill(stack, push, { people: 4, dueAt, encryptionKey: dataKey });
+    const started = Date.now();
+    const backup = await createBackup({ ownerUrl: stack.ownerUrl(), file, backupKey });
+    const { base, counts, restoredAt, servingAt, timings } = await loseAndRestore(stack, { file, backupKey });
+    const expected = backup.manifest.rowCounts;
+    const checks = [
+      rowCountCheck(expected, counts),
+      ...(await encryptedChecks(stack, base, people, dataKey)),
+      await sessionCheck(base, people),
+    ];
+    const { first, settled } = await settle(stack, push, [reminders]);
+    checks.push(...deliveryChecks(first[0], settled[0]));
+    checks.push(check('the reminders fell due after the restore', dueAt > restoredAt, `due ${dueAt.toISOString()}`));
+    const tables = Object.keys(expected);
+    const drill = {
+      rows: Object.values(expected).reduce((sum, n) => sum + n, 0),
+      tables: tables.length,
+      emptyTables: tables.filter((table) => expected[table] === 0),
+      backupBytes: backup.bytes,
+      backupMs: backup.ms,
+      ...timings,
+      totalMs: servingAt - started,
+    };
+    const timed =
+      `${drill.rows} rows in ${drill.tables} tables; backup ${seconds(drill.backupMs)} (${kib(drill.backupBytes)}), ` +
+      `restore ${seconds(drill.restoreMs)}, Redis rebuilt ${seconds(drill.rebuildMs)}, serving again ` +
+      `${seconds(drill.recoveryMs)} after the loss; drill ${seconds(drill.totalMs)}`;
+    checks.unshift(check('serving again within the 30-minute RTO', drill.recoveryMs <= RTO_MS, timed));
+    console.log(`[faults] restore drill: ${JSON.stringify(drill)}`);
+    return { kind: 'drill', fault: 'Backup, both servers lost, restore', drill, reminders: settled[0], checks };
+  } finally {
+    rmSync(file, { force: true });
+    rmSync(`${file}.manifest.json`, { force: true });
+    await stack.stop();
+    await push.stop();
+  }
+}
