@@ -1,18 +1,14 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
-import {
-  type AppPreferencesPatch,
-  DEFAULT_APP_PREFERENCES,
-  type ProfileDetails,
-  type ProfileSettings,
-} from '@anchor/contracts';
+import type { AppPreferencesPatch, ProfileDetails, ProfileSettings } from '@anchor/contracts';
 import { Clock } from '../../common/clock';
 import { ReminderSchedulesService } from '../reminders/reminder-schedules.service';
 import { UsersService } from '../users/users.service';
 import { AppPreferencesEntity } from './entities/app-preferences.entity';
 import { UserProfileEntity } from './entities/user-profile.entity';
 import { guardianConsentAtFor } from './guardian-consent';
+import { insertDefaultPreferencesUnlessPresent } from './onboarding.queries';
 import { toProfileSettings } from './profile-settings.mapper';
 import { applyReminderPatch, reminderPreferences, storedPreferencesOf } from './profile-reminder-choices';
 
@@ -46,18 +42,8 @@ export class ProfileSettingsService {
   }
 
   private async store(userId: number, patch: AppPreferencesPatch): Promise<void> {
-    const repository = this.dataSource.getRepository(AppPreferencesEntity);
-    await repository
-      .createQueryBuilder()
-      .insert()
-      .values({
-        userId,
-        healthApps: DEFAULT_APP_PREFERENCES.healthApps,
-        socialApps: DEFAULT_APP_PREFERENCES.socialApps,
-      })
-      .orIgnore()
-      .execute();
-    await repository.update({ userId }, patch);
+    await insertDefaultPreferencesUnlessPresent(this.dataSource.manager, userId);
+    await this.dataSource.getRepository(AppPreferencesEntity).update({ userId }, patch);
   }
 
   /**
