@@ -13,6 +13,8 @@ export interface RequestOptions {
   headers?: Record<string, string>;
   /** Leave out X-Requested-With (CSRF tests). */
   noCsrfHeader?: boolean;
+  /** 'manual': answer a redirect itself (its status and Location) instead of following it. */
+  redirect?: 'manual';
 }
 
 export class HttpClient {
@@ -44,7 +46,7 @@ export class HttpClient {
     if (options.rawBody !== undefined) body = options.rawBody;
     else if (options.body !== undefined) body = JSON.stringify(options.body);
     if (body !== undefined) headers['Content-Type'] ??= 'application/json';
-    const response = await fetch(this.baseUrl + path, { method, headers, body });
+    const response = await fetch(this.baseUrl + path, { method, headers, body, redirect: options.redirect });
     this.storeCookies(response.headers.getSetCookie());
     const text = await response.text();
     let parsed: unknown = text;

@@ -1,4 +1,5 @@
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { watchAccessibility } from './axe';
 
 /**
  * Debian's Chromium with the flags this machine needs (no sandbox as root, no background network).
@@ -18,8 +19,11 @@ const CHROMIUM = {
   ],
 };
 
+/** Every context of the browser is watched by axe (support/axe.ts): each spec gets the check by launching here. */
 export async function launchBrowser(): Promise<{ browser: Browser; close: () => Promise<void> }> {
   const browser = await chromium.launch(CHROMIUM);
+  const newContext = browser.newContext.bind(browser);
+  browser.newContext = async (options) => watchAccessibility(await newContext(options));
   return { browser, close: () => browser.close() };
 }
 
@@ -27,8 +31,8 @@ export async function launchBrowser(): Promise<{ browser: Browser; close: () => 
  * The same Chromium with an ordinary (not off-the-record) profile in `userDataDir`: what Chrome's install checks
  * need, since it never offers to install an app from an incognito window.
  */
-export function launchWithProfile(userDataDir: string): Promise<BrowserContext> {
-  return chromium.launchPersistentContext(userDataDir, { ...CHROMIUM, baseURL: baseUrl() });
+export async function launchWithProfile(userDataDir: string): Promise<BrowserContext> {
+  return watchAccessibility(await chromium.launchPersistentContext(userDataDir, { ...CHROMIUM, baseURL: baseUrl() }));
 }
 
 export const baseUrl = () => {

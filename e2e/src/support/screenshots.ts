@@ -1,4 +1,5 @@
 import type { Page } from 'playwright-core';
+import { checkAccessibility } from './axe';
 
 /** The widths every flow is looked at: a desktop window and a phone. */
 export const VIEWPORTS = {
@@ -15,7 +16,8 @@ export interface ScreenshotOptions {
 
 /**
  * Pictures for a person to look at, at desktop and phone width, into `folder` (named by an environment variable of the
- * spec; nothing is taken when it is unset); the page is back at desktop width afterwards.
+ * spec; nothing is taken when it is unset); the page is back at desktop width afterwards. Each width's screen is
+ * checked with axe whether or not pictures are taken.
  */
 export async function screenshotsAtEachWidth(
   page: Page,
@@ -23,10 +25,11 @@ export async function screenshotsAtEachWidth(
   name: string,
   { cards = [], before }: ScreenshotOptions = {},
 ): Promise<void> {
-  if (!folder) return;
   for (const [size, viewport] of Object.entries(VIEWPORTS)) {
     await page.setViewportSize(viewport);
     await before?.(page);
+    await checkAccessibility(page);
+    if (!folder) continue;
     if (cards.length === 0) await page.screenshot({ path: `${folder}/${name}-${size}.png`, fullPage: true });
     for (const [index, title] of cards.entries()) {
       const card = page.locator('section', { has: page.getByRole('heading', { name: title, exact: true }) });

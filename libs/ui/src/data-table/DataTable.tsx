@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { useId, type ReactNode } from 'react';
 import styled, { css } from 'styled-components';
 
 const StyledScroll = styled.div<{ $maxHeight?: string }>`
@@ -56,12 +56,16 @@ export interface DataTableProps {
   maxHeight?: string;
 }
 
-/** A table of numbers with its caption, in a box that scrolls sideways on a narrow screen. */
+/**
+ * A table of numbers with its caption, in a box that scrolls sideways on a narrow screen. The box is a named
+ * region in the tab order so that a keyboard can scroll it too.
+ */
 export function DataTable({ caption, columns, rows, children, maxHeight }: DataTableProps) {
+  const captionId = useId();
   return (
-    <StyledScroll $maxHeight={maxHeight}>
+    <StyledScroll $maxHeight={maxHeight} role="region" aria-labelledby={captionId} tabIndex={0}>
       <StyledTable $stickyHead={Boolean(maxHeight)}>
-        <caption>{caption}</caption>
+        <caption id={captionId}>{caption}</caption>
         <thead>
           <tr>
             {columns.map((column) => (

@@ -30,6 +30,8 @@ export function ScoreChart({ assessments }: ScoreChartProps) {
   return (
     <StyledFigure aria-hidden="true" data-testid="assessment-score-chart">
       <LineChart
+        // A picture only (hidden from screen readers, who get the table): no keyboard stop on it.
+        accessibilityLayer={false}
         responsive
         data={points}
         style={{ width: '100%', height: CHART_HEIGHT }}

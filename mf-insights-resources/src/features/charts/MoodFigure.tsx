@@ -19,6 +19,8 @@ export function MoodFigure({ points }: MoodFigureProps) {
   ];
   return (
     <LineChart
+      // A picture only (hidden from screen readers, who get the table): no keyboard stop on it.
+      accessibilityLayer={false}
       responsive
       data={data}
       style={{ width: '100%', height: 260 }}

@@ -18,6 +18,8 @@ export function Pcl5Figure({ points }: Pcl5FigureProps) {
   const data = points.map((point) => ({ ...point, date: shortDay(point.completedAt) }));
   return (
     <LineChart
+      // A picture only (hidden from screen readers, who get the table): no keyboard stop on it.
+      accessibilityLayer={false}
       responsive
       data={data}
       style={{ width: '100%', height: 280 }}

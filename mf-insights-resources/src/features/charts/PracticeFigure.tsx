@@ -14,6 +14,8 @@ export function PracticeFigure({ points }: PracticeFigureProps) {
   const data = points.map((point) => ({ ...point, week: shortDay(point.weekStart) }));
   return (
     <ComposedChart
+      // A picture only (hidden from screen readers, who get the table): no keyboard stop on it.
+      accessibilityLayer={false}
       responsive
       data={data}
       style={{ width: '100%', height: 260 }}

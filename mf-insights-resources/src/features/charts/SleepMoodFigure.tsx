@@ -11,7 +11,13 @@ export interface SleepMoodFigureProps {
 export function SleepMoodFigure({ points }: SleepMoodFigureProps) {
   const theme = useTheme();
   return (
-    <ScatterChart responsive style={{ width: '100%', height: 260 }} margin={{ top: 8, right: 16, bottom: 16, left: 0 }}>
+    <ScatterChart
+      // A picture only (hidden from screen readers, who get the table): no keyboard stop on it.
+      accessibilityLayer={false}
+      responsive
+      style={{ width: '100%', height: 260 }}
+      margin={{ top: 8, right: 16, bottom: 16, left: 0 }}
+    >
       <CartesianGrid stroke={theme.colors.border} strokeDasharray="3 3" />
       <XAxis
         type="number"

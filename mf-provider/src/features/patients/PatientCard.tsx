@@ -66,7 +66,12 @@ export function PatientCard({ patient, onSelect }: PatientCardProps) {
     <Card aria-label={patient.name}>
       <CardHeader>
         <CardTitle>
-          <Button variant="secondary" onClick={() => onSelect(patient.id)} aria-label={patient.name}>
+          {/* The name heard begins with the initials seen, so a voice command naming what is seen works. */}
+          <Button
+            variant="secondary"
+            onClick={() => onSelect(patient.id)}
+            aria-label={`${patient.initials} ${patient.name}`}
+          >
             {patient.initials}
           </Button>{' '}
           {patient.name}

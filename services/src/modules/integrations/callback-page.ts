@@ -10,17 +10,10 @@ export type CallbackOutcome =
 /** Settings is a panel of home; this address opens it. */
 const SETTINGS_URL = `/${SETTINGS_HASH}`;
 
-/** Seconds before a successful connection returns to Settings by itself. */
-const RETURN_AFTER_SECONDS = 2;
-
 const name = (outcome: CallbackOutcome) => ('service' in outcome ? INTEGRATION_SERVICE_NAMES[outcome.service] : '');
 
-/** The words of the callback page, per outcome: a title and one or two sentences. */
+/** The words of the callback page, per failed outcome: a title and one or two sentences. */
 export const CallbackPageCopy = {
-  connected: (service: string) => ({
-    title: `${service} is connected`,
-    body: 'Taking you back to Settings.',
-  }),
   denied: (service: string) => ({
     title: `${service} was not connected`,
     body: 'You chose not to give Anchor access, so nothing was connected or shared. You can connect it from Settings at any time.',
@@ -36,8 +29,9 @@ export const CallbackPageCopy = {
   back: 'Back to Settings',
 } as const;
 
-const STATUS: Record<CallbackOutcome['kind'], number> = {
-  connected: 200,
+type FailedOutcome = Exclude<CallbackOutcome, { kind: 'connected' }>;
+
+const STATUS: Record<FailedOutcome['kind'], number> = {
   denied: 200,
   exchange_failed: 502,
   invalid_state: 400,
@@ -48,21 +42,20 @@ function escapeHtml(text: string): string {
 }
 
 /**
- * A plain page (no script: the page's Content-Security-Policy allows none inline). A connection returns
- * to Settings by itself; a failure stays so that the person can read why.
+ * A connection goes straight back to Settings, whose card then says it is connected (a page that moved on by
+ * itself after a delay would be a timed refresh, which WCAG 2.2.1 rules out). A failure gets a plain page (no
+ * script: the page's Content-Security-Policy allows none inline) that stays so that the person can read why.
  */
-export function renderCallbackPage(outcome: CallbackOutcome): { status: number; html: string } {
+export function renderCallbackPage(
+  outcome: CallbackOutcome,
+): { status: number; html: string } | { redirectTo: string } {
+  if (outcome.kind === 'connected') return { redirectTo: SETTINGS_URL };
   const { title, body } = CallbackPageCopy[outcome.kind](name(outcome));
-  const refresh =
-    outcome.kind === 'connected'
-      ? `<meta http-equiv="refresh" content="${RETURN_AFTER_SECONDS};url=${SETTINGS_URL}">`
-      : '';
   const html = `<!doctype html>
 <html lang="en">
 <head>
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
-${refresh}
 <title>${escapeHtml(title)} · Anchor</title>
 <style>
 body{margin:0;font:18px/1.5 system-ui,sans-serif;background:#f5f7fa;color:#1f2933}

@@ -64,6 +64,10 @@ export class IntegrationsController {
       query,
     });
     const page = renderCallbackPage(outcome);
+    if ('redirectTo' in page) {
+      reply.status(303).header('Location', page.redirectTo);
+      return '';
+    }
     reply.status(page.status).type('text/html; charset=utf-8');
     return page.html;
   }

@@ -49,7 +49,8 @@ export function ProviderAccessCard() {
       {isError ? <StyledNote role="alert">{ProviderAccessCopy.loadFailed}</StyledNote> : null}
       {data && data.length === 0 ? <StyledNote>{ProviderAccessCopy.empty}</StyledNote> : null}
       {data && data.length > 0 ? (
-        <StyledLog aria-label={ProviderAccessCopy.logLabel}>
+        // A list that scrolls within its height: in the tab order so a keyboard can scroll it.
+        <StyledLog aria-label={ProviderAccessCopy.logLabel} tabIndex={0}>
           {data.map((event, index) => (
             <li key={`${event.at}-${index}`}>
               <span>
