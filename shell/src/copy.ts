@@ -1,5 +1,6 @@
 export const ShellCopy = {
   productName: 'Anchor',
+  homeTitle: 'Home',
   settings: 'Settings',
   offline: 'Offline',
   resumeSetup: 'Resume Setup',

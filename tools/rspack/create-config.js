@@ -119,12 +119,14 @@ const swcRule = (isProduction) => ({
  * The standalone page of an app: one root element, an inline icon, only the app's own main chunk; a remote's
  * page first loads the federation runtime that the shell provides everywhere else (standalone-runtime.js).
  */
-function htmlPlugin(isHost) {
+function htmlPlugin(isHost, description) {
   return new HtmlRspackPlugin({
     title: 'Anchor',
     templateContent:
       '<!doctype html><html lang="en"><head><meta charset="utf-8" />' +
       '<meta name="viewport" content="width=device-width, initial-scale=1" />' +
+      // What a search result or a shared link says of the page.
+      `<meta name="description" content="${description}" />` +
       // A remote's standalone page: an inline icon, nothing to fetch, nothing to 404. The shell's is installable.
       (isHost ? PWA_HEAD : `<link rel="icon" href="${ANCHOR_ICON}" />`) +
       '<title>Anchor</title>' +
@@ -138,6 +140,10 @@ function htmlPlugin(isHost) {
 }
 
 const STANDALONE_RUNTIME_FILE = 'standalone-runtime.js';
+
+const DEFAULT_DESCRIPTION =
+  'Anchor, a companion for people living with trauma and PTSD symptoms: a daily check-in, the PCL-5 ' +
+  'assessment, mindfulness exercises, insights and a safety plan, with crisis help one tap away.';
 
 /** The runtime script of a remote's standalone page: its own small compiler, without Module Federation. */
 function standaloneRuntimeConfig({ appDir, isProduction, after }) {
@@ -166,20 +172,34 @@ function standaloneRuntimeConfig({ appDir, isProduction, after }) {
  * @param {Record<string, string>} [options.exposes] remote modules, e.g. { './AssistantTab': './src/exposed/AssistantTab.tsx' }
  * @param {boolean} [options.isHost] the shell: served at '/', no exposes
  * @param {number} [options.devPort] port of `rspack serve`
+ * @param {string} [options.description] the page's meta description (plain text, no quotes)
  */
-function createConfig({ appDir, name, exposes = {}, isHost = false, devPort = 3000 }) {
+function createConfig({
+  appDir,
+  name,
+  exposes = {},
+  isHost = false,
+  devPort = 3000,
+  description = DEFAULT_DESCRIPTION,
+}) {
   const { dependencies = {} } = require(path.join(appDir, 'package.json'));
   return (_env, argv = {}) => {
     const isProduction = argv.mode === 'production' || process.env.NODE_ENV === 'production';
-    const app = appConfig({ appDir, name, exposes, isHost, devPort, dependencies, isProduction });
+    const app = appConfig({ appDir, name, exposes, isHost, devPort, dependencies, isProduction, description });
     // A remote uses the shell's federation runtime; its standalone page gets one of its own.
     return isHost ? app : [app, standaloneRuntimeConfig({ appDir, isProduction, after: name })];
   };
 }
 
-/** Imports of a trimmed singleton (and of the real package behind one) resolve to its file. */
+/** `zod` in the browser: the package without its eval probe (zod-without-eval.js), which imports the real one. */
+const ZOD_FILES = {
+  zod: path.join(__dirname, 'zod-without-eval.js'),
+  'zod/package': path.join(path.dirname(require.resolve('zod/package.json')), 'index.js'),
+};
+
+/** Imports of a trimmed singleton (and of the real package behind one), and of zod, resolve to their files. */
 function trimmedAliases() {
-  const files = { ...TRIMMED_SINGLETONS, ...TRIMMED_PACKAGE_FILES };
+  const files = { ...TRIMMED_SINGLETONS, ...TRIMMED_PACKAGE_FILES, ...ZOD_FILES };
   return Object.fromEntries(Object.entries(files).map(([request, file]) => [`${request}$`, file]));
 }
 
@@ -188,7 +208,7 @@ function devServer(port) {
   return { port, historyApiFallback: true, headers: { 'Access-Control-Allow-Origin': '*' } };
 }
 
-function appConfig({ appDir, name, exposes, isHost, devPort, dependencies, isProduction }) {
+function appConfig({ appDir, name, exposes, isHost, devPort, dependencies, isProduction, description }) {
   const hashed = isProduction ? '.[contenthash:8]' : '';
   return {
     name,
@@ -222,7 +242,7 @@ function appConfig({ appDir, name, exposes, isHost, devPort, dependencies, isPro
       new DefinePlugin({
         __ANCHOR_BUILD_LABEL__: JSON.stringify(process.env.ANCHOR_BUILD_LABEL || 'dev'),
       }),
-      htmlPlugin(isHost),
+      htmlPlugin(isHost, description),
       new ModuleFederationPlugin({
         name,
         filename: 'remoteEntry.js',

@@ -1,4 +1,4 @@
-import { assessmentStatusApi, type ApiError } from '@anchor/app-runtime';
+import { assessmentStatusApi } from '@anchor/app-runtime';
 import {
   ASSESSMENT_HISTORY_MAX_PAGE_SIZE,
   AssessmentApiPath,
@@ -18,9 +18,6 @@ import {
 /** The largest page the server gives: over eight years of monthly assessments on one chart. */
 export const HISTORY_PAGE_SIZE = ASSESSMENT_HISTORY_MAX_PAGE_SIZE;
 
-/** "No draft" may come back as an empty body or a 404; both mean there is nothing to resume. */
-const isNoDraft = (error: ApiError) => error.status === 404;
-
 /** This remote's cache tags, added to the one shared api (the status endpoint comes with its own). */
 const assessmentTaggedApi = assessmentStatusApi.enhanceEndpoints({
   addTagTypes: ['Assessment', 'AssessmentDraft', 'UserPreferences'],
@@ -37,11 +34,9 @@ export const assessmentApi = assessmentTaggedApi.injectEndpoints({
       providesTags: ['Assessment'],
     }),
     getAssessmentDraft: build.query<AssessmentDraft | null, void>({
-      async queryFn(_arg, _api, _extra, baseQuery) {
-        const result = await baseQuery(AssessmentApiPath.draft);
-        if (result.error) return isNoDraft(result.error) ? { data: null } : { error: result.error };
-        return { data: (result.data as AssessmentDraft | null) ?? null };
-      },
+      query: () => AssessmentApiPath.draft,
+      // Nothing in progress is a 204 with no body.
+      transformResponse: (draft: AssessmentDraft | null) => draft ?? null,
       providesTags: ['AssessmentDraft'],
     }),
     saveAssessmentDraft: build.mutation<AssessmentDraft, AssessmentDraftRequest>({

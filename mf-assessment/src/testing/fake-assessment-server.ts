@@ -52,10 +52,7 @@ export function installAssessmentServer(routes: Record<string, FakeRoute> = {}) 
   return installFakeFetch({
     [`GET ${AssessmentApiPath.status}`]: { status: 200, body: overdueStatus },
     [`GET ${AssessmentApiPath.shouldPromptMonthly}`]: { status: 200, body: { shouldPrompt: false } },
-    [`GET ${AssessmentApiPath.draft}`]: {
-      status: 404,
-      body: { statusCode: 404, error: 'Not Found', message: 'No draft' },
-    },
+    [`GET ${AssessmentApiPath.draft}`]: { status: 204 },
     [`PUT ${AssessmentApiPath.draft}`]: (body) => ({ status: 200, body: { ...(body as object), updatedAt: 'now' } }),
     [`DELETE ${AssessmentApiPath.draft}`]: { status: 204 },
     [`POST ${AssessmentApiPath.assessments}`]: (body) => ({

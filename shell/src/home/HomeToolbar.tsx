@@ -16,6 +16,12 @@ const StyledToolbar = styled.div`
   margin-bottom: ${({ theme }) => theme.spacing.lg};
 `;
 
+/** The page's heading, at the toolbar's start; the buttons stay at its end. */
+const StyledTitle = styled.h1`
+  margin: 0 auto 0 0;
+  font-size: ${({ theme }) => theme.fontSizes.lg};
+`;
+
 export interface HomeToolbarProps {
   settingsOpen: boolean;
   settingsPanelId: string;
@@ -29,6 +35,7 @@ export function HomeToolbar({ settingsOpen, settingsPanelId, onToggleSettings }:
   const setupPending = Boolean(user?.onboardingCompleted && !user.setupCompleted);
   return (
     <StyledToolbar>
+      <StyledTitle>{ShellCopy.homeTitle}</StyledTitle>
       {online ? null : <Badge tone="warning">{ShellCopy.offline}</Badge>}
       {setupPending ? (
         <Button variant="secondary" size="sm" onClick={() => navigate(RESUME_ONBOARDING_PATH)}>

@@ -12,9 +12,13 @@ const StyledPlanContent = styled(CardContent)`
   }
 `;
 
-// Below the Resources remote's cards, with the same gap as between them.
+// Below the Resources remote's cards, with the same gap as between them. While those cards are still loading (their
+// skeleton is a sibling, busy) the plan waits: shown once they are in, below them, it moves nothing (no layout shift).
 const StyledPlanCard = styled(Card)`
   margin-top: ${({ theme }) => theme.spacing.lg};
+  [aria-busy='true'] ~ & {
+    display: none;
+  }
 `;
 
 /**

@@ -8,10 +8,12 @@ import { SecondFactorCodeField } from './SecondFactorCodeField';
 export interface SecondFactorStepProps {
   /** Back to the password form (another account, or a mistyped username); the waiting session is ended first. */
   onCancel: () => void;
+  /** 'h1' where the step is the whole page (the patient's /auth); a section under the page's heading otherwise. */
+  titleAs?: 'h1' | 'h2';
 }
 
 /** The sign-in's second step: the code from the app or a recovery code. Success caches the signed-in user. */
-export function SecondFactorStep({ onCancel }: SecondFactorStepProps) {
+export function SecondFactorStep({ onCancel, titleAs = 'h2' }: SecondFactorStepProps) {
   const [code, setCode] = useState('');
   const [error, setError] = useState<string | undefined>();
   const [complete, { isLoading }] = useCompleteSecondFactorMutation();
@@ -32,7 +34,7 @@ export function SecondFactorStep({ onCancel }: SecondFactorStepProps) {
   return (
     <Card>
       <CardHeader>
-        <CardTitle>{TwoFactorCopy.codeTitle}</CardTitle>
+        <CardTitle as={titleAs}>{TwoFactorCopy.codeTitle}</CardTitle>
         <CardDescription>{TwoFactorCopy.codeDescription}</CardDescription>
       </CardHeader>
       <CardContent>

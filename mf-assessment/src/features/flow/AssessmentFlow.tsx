@@ -26,6 +26,8 @@ export interface AssessmentFlowProps {
   variant: AssessmentVariant;
   /** Called when the user is done: Continue to App after a result, or Skip Assessment. */
   onFinished: () => void;
+  /** 'h1' when the assessment is the page itself (/assessment); a section of a page otherwise. */
+  titleAs?: 'h1' | 'h2';
 }
 
 interface FlowStepProps {
@@ -78,7 +80,7 @@ function FlowStep({ flow, monthly, loading, daysSinceLast, completion, onContinu
 }
 
 /** The whole PCL-5 flow: intro, questions, review, result, sharing. */
-export function AssessmentFlow({ variant, onFinished }: AssessmentFlowProps) {
+export function AssessmentFlow({ variant, onFinished, titleAs = 'h2' }: AssessmentFlowProps) {
   const dispatch = useAppDispatch();
   const titleId = useId();
   const flow = useAppSelector(selectAssessmentFlow);
@@ -96,7 +98,9 @@ export function AssessmentFlow({ variant, onFinished }: AssessmentFlowProps) {
   return (
     <Card aria-labelledby={titleId}>
       <CardHeader>
-        <CardTitle id={titleId}>{monthly ? AssessmentCopy.title : AssessmentCopy.registrationTitle}</CardTitle>
+        <CardTitle as={titleAs} id={titleId}>
+          {monthly ? AssessmentCopy.title : AssessmentCopy.registrationTitle}
+        </CardTitle>
         <CardDescription>
           {monthly ? AssessmentCopy.description : AssessmentCopy.registrationDescription}
         </CardDescription>

@@ -25,7 +25,8 @@ export function AssessmentPageView({ variant, onComplete }: AssessmentPageViewPr
           {AssessmentCopy.backHome}
         </Button>
       </StyledBack>
-      <AssessmentFlow variant={variant} onFinished={finish} />
+      {/* The page's own heading at /assessment; onboarding (which passes onComplete) has its own h1 above it. */}
+      <AssessmentFlow variant={variant} onFinished={finish} titleAs={onComplete ? 'h2' : 'h1'} />
     </>
   );
 }

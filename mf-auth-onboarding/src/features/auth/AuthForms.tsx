@@ -27,11 +27,11 @@ export function AuthForms({ refetchUser }: AuthFormsProps) {
   const { signIn, loginError, needsCode, cancelCode } = useLoginFlow();
   const { submitRegistration, registerError } = useRegistrationFlow({ signIn, refetchUser });
 
-  if (needsCode) return <SecondFactorStep onCancel={cancelCode} />;
+  if (needsCode) return <SecondFactorStep onCancel={cancelCode} titleAs="h1" />;
   return (
     <Card>
       <CardHeader>
-        <CardTitle>{AuthCopy.heading}</CardTitle>
+        <CardTitle as="h1">{AuthCopy.heading}</CardTitle>
         <CardDescription>{AuthCopy.subheading}</CardDescription>
       </CardHeader>
       <CardContent>

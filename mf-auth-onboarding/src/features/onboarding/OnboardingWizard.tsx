@@ -30,7 +30,7 @@ export function OnboardingWizard() {
   return (
     <Card>
       <CardHeader>
-        <CardTitle>{OnboardingCopy.title}</CardTitle>
+        <CardTitle as="h1">{OnboardingCopy.title}</CardTitle>
         <StepProgress current={stepIndex} completed={wizard.completedSteps} />
       </CardHeader>
       <StyledBody>

@@ -8,7 +8,7 @@ export function TestLoginView() {
   return (
     <Card>
       <CardHeader>
-        <CardTitle>{TestLoginCopy.title}</CardTitle>
+        <CardTitle as="h1">{TestLoginCopy.title}</CardTitle>
         {state === 'signing-in' ? <CardDescription>{TestLoginCopy.signingIn}</CardDescription> : null}
       </CardHeader>
       <CardContent>

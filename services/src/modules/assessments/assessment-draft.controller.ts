@@ -1,4 +1,5 @@
-import { Controller, Delete, Get, HttpCode, Put } from '@nestjs/common';
+import { Controller, Delete, Get, HttpCode, Put, Res } from '@nestjs/common';
+import type { FastifyReply } from 'fastify';
 import { AssessmentApiPath, assessmentDraftSchema, type AssessmentDraft } from '@anchor/contracts';
 import type { z } from 'zod';
 import { apiRoute } from '../../common/api-route';
@@ -7,14 +8,22 @@ import { CurrentUser } from '../../common/auth/decorators/current-user.decorator
 import { UserEntity } from '../users/entities/user.entity';
 import { AssessmentDraftsService } from './assessment-drafts.service';
 
-/** GET answers 404 when nothing is in progress. */
+/**
+ * GET answers 204 (no body) when nothing is in progress: the assessment asks on every visit, and an error status
+ * for the usual answer would be logged as a failure in the browser's console.
+ */
 @Controller()
 export class AssessmentDraftController {
   constructor(private readonly drafts: AssessmentDraftsService) {}
 
   @Get(apiRoute(AssessmentApiPath.draft))
-  get(@CurrentUser() user: UserEntity): Promise<AssessmentDraft> {
-    return this.drafts.get(user.id);
+  async get(
+    @CurrentUser() user: UserEntity,
+    @Res({ passthrough: true }) reply: FastifyReply,
+  ): Promise<AssessmentDraft | undefined> {
+    const draft = await this.drafts.get(user.id);
+    if (!draft) reply.status(204);
+    return draft ?? undefined;
   }
 
   @Put(apiRoute(AssessmentApiPath.draft))

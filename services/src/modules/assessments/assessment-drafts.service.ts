@@ -2,9 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { Repository } from 'typeorm';
 import type { AssessmentDraft, Pcl5Answer } from '@anchor/contracts';
-import { ApiException } from '../../common/api-error';
 import { Clock } from '../../common/clock';
-import { AssessmentCopy } from './copy';
 import { AssessmentDraftEntity } from './entities/assessment-draft.entity';
 
 function toDraft(row: AssessmentDraftEntity): AssessmentDraft {
@@ -19,10 +17,10 @@ export class AssessmentDraftsService {
     private readonly clock: Clock,
   ) {}
 
-  async get(userId: number): Promise<AssessmentDraft> {
+  /** The draft in progress, or null when there is none. */
+  async get(userId: number): Promise<AssessmentDraft | null> {
     const row = await this.drafts.findOneBy({ userId });
-    if (!row) throw new ApiException(404, AssessmentCopy.noDraft);
-    return toDraft(row);
+    return row ? toDraft(row) : null;
   }
 
   async save(userId: number, draft: { responses: Pcl5Answer[]; currentIndex: number }): Promise<AssessmentDraft> {

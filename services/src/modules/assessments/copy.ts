@@ -2,5 +2,4 @@
 export const AssessmentCopy = {
   answerAtLeastOne: "Please answer at least 1 question or use the 'Skip Assessment' button to continue.",
   noAssessment: 'No assessment found',
-  noDraft: 'No assessment in progress',
 } as const;

@@ -66,7 +66,7 @@ describe('the server draft of an assessment in progress', () => {
     expect(store.getState().assessmentFlow?.responses[0]).toBe(4);
   });
 
-  it('starts fresh when there is no draft (the server answers 404)', async () => {
+  it('starts fresh when there is no draft (the server answers 204, no body)', async () => {
     installAssessmentServer();
     renderWithApp(<AssessmentTab />);
     expect(await screen.findByRole('button', { name: AssessmentCopy.start })).toBeInTheDocument();

@@ -19,14 +19,14 @@ describe('assessment drafts', () => {
   afterAll(() => t.close());
 
   it("round-trips the caller's draft and never shows it to another user", async () => {
-    expect((await a.get(AssessmentApiPath.draft)).status).toBe(404);
+    expect((await a.get(AssessmentApiPath.draft)).status).toBe(204);
     const saved = await a.request('PUT', AssessmentApiPath.draft, { body: draft });
     expect(saved.status).toBe(200);
     expect(saved.body).toMatchObject(draft);
     const updated = { ...draft, currentIndex: 4 };
     await a.request('PUT', AssessmentApiPath.draft, { body: updated });
     expect((await a.get(AssessmentApiPath.draft)).body).toMatchObject(updated);
-    expect((await b.get(AssessmentApiPath.draft)).status).toBe(404);
+    expect((await b.get(AssessmentApiPath.draft)).status).toBe(204);
   });
 
   it('rejects a bad draft with 400 and keeps the one stored', async () => {
@@ -44,6 +44,6 @@ describe('assessment drafts', () => {
     expect((await b.request('DELETE', AssessmentApiPath.draft)).status).toBe(204);
     expect((await a.get(AssessmentApiPath.draft)).status).toBe(200);
     expect((await a.request('DELETE', AssessmentApiPath.draft)).status).toBe(204);
-    expect((await a.get(AssessmentApiPath.draft)).status).toBe(404);
+    expect((await a.get(AssessmentApiPath.draft)).status).toBe(204);
   });
 });

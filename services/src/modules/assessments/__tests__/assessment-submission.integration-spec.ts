@@ -89,7 +89,7 @@ describe('submitting a PCL-5 assessment', () => {
     const draft = { responses: answers(null).map((_, index) => (index < 3 ? 2 : null)), currentIndex: 3 };
     expect((await a.request('PUT', AssessmentApiPath.draft, { body: draft })).status).toBe(200);
     await a.post(AssessmentApiPath.assessments, { body: { responses: draft.responses } });
-    expect((await a.get(AssessmentApiPath.draft)).status).toBe(404);
+    expect((await a.get(AssessmentApiPath.draft)).status).toBe(204);
   });
 
   it('keeps the draft when the submit is rejected', async () => {
