@@ -6,7 +6,7 @@ import {
   startSessionCheck,
 } from '@anchor/app-runtime';
 import { firstViewRemoteModules } from '@anchor/contracts';
-import { StrictMode } from 'react';
+import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App, loadRouteChunk } from './App';
 import { FirstViewTakeover } from './first-view/FirstViewTakeover';
@@ -25,25 +25,30 @@ const FIRST_VIEW_WAIT_MS = 1_500;
  * a second pass.
  */
 async function start() {
-  const pathname = window.location.pathname;
+  const { pathname, search } = window.location;
   initRemotes(await fetchRemotesManifest());
   // Settles whatever fails: a chunk or remote that did not load shows its fallback or error where it is used.
   const firstView = Promise.allSettled([
     loadRouteChunk(pathname),
-    loadRemoteModules(firstViewRemoteModules(pathname)),
+    loadRemoteModules(firstViewRemoteModules(pathname, search)),
     readFirstViewAnswers(pathname).then(seedFirstViewAnswers),
   ]);
   await Promise.race([firstView, new Promise((resolve) => setTimeout(resolve, FIRST_VIEW_WAIT_MS))]);
   startSessionCheck();
   const container = document.getElementById('root');
   if (!container) throw new Error('The page has no #root element');
-  createRoot(container).render(
-    <StrictMode>
-      <AppProviders router>
-        <App />
-        <FirstViewTakeover />
-      </AppProviders>
-    </StrictMode>,
+  const root = createRoot(container);
+  // As a transition React renders the page in slices of a few milliseconds, letting the browser answer input in
+  // between, instead of one long task (total blocking time); the server's first view stays on screen meanwhile.
+  startTransition(() =>
+    root.render(
+      <StrictMode>
+        <AppProviders router>
+          <App />
+          <FirstViewTakeover />
+        </AppProviders>
+      </StrictMode>,
+    ),
   );
 }
 

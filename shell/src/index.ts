@@ -5,6 +5,8 @@ import { readFirstViewAnswers } from './first-view-reads';
 import { preloadRemoteEntries } from './preload-remote-entries';
 import { fetchRemotesManifest } from './remotes-manifest';
 
-void fetchRemotesManifest().then((manifest) => preloadRemoteEntries(manifest, window.location.pathname));
+void fetchRemotesManifest().then((manifest) =>
+  preloadRemoteEntries(manifest, window.location.pathname, window.location.search),
+);
 void readFirstViewAnswers(window.location.pathname);
 import(/* webpackChunkName: "bootstrap" */ './bootstrap');

@@ -9,9 +9,9 @@ import { pageManifestsPlugin } from './page-manifests.plugin';
  * later; a name registered here is kept as is. A failure is left to the remote's slot, which shows the
  * feature's error.
  */
-export function preloadRemoteEntries(manifest: Partial<RemotesManifest>, pathname: string): void {
+export function preloadRemoteEntries(manifest: Partial<RemotesManifest>, pathname: string, search = ''): void {
   registerPlugins([pageManifestsPlugin()]);
-  for (const id of firstViewRemoteModules(pathname)) {
+  for (const id of firstViewRemoteModules(pathname, search)) {
     const [name, expose] = id.split('/') as [keyof RemotesManifest, string];
     const url = manifest[name];
     if (!url) continue;

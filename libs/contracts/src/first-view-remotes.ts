@@ -1,3 +1,4 @@
+import { HOME_LINK_PARAMS, type HomeTabKey, HomeTabKeys } from './home-links';
 import { RemoteModule, type RemoteModuleId } from './remotes';
 
 /**
@@ -33,9 +34,29 @@ const FIRST_VIEW_MODULES: Record<string, RemoteModuleId[]> = {
   '/auth': [RemoteModule.authPage],
 };
 
-/** What to preload for a path ('/auth/' is '/auth'); nothing for a page without remotes in its first view. */
-export function firstViewRemoteModules(pathname: string): RemoteModuleId[] {
-  return FIRST_VIEW_MODULES[firstViewPage(pathname)] ?? [];
+/** Home's tab modules by the key a link names (`/?tab=assessment`). */
+const HOME_TAB_MODULES: Record<HomeTabKey, RemoteModuleId> = {
+  assistant: RemoteModule.assistantTab,
+  insights: RemoteModule.insightsTab,
+  mindfulness: RemoteModule.mindfulnessTab,
+  resources: RemoteModule.resourcesTab,
+  assessment: RemoteModule.assessmentTab,
+};
+
+const linkedHomeTab = (search: string): HomeTabKey | undefined => {
+  const tab = new URLSearchParams(search).get(HOME_LINK_PARAMS.tab)?.toLowerCase();
+  return HomeTabKeys.find((key) => key === tab);
+};
+
+/**
+ * What to preload for a path ('/auth/' is '/auth'); nothing for a page without remotes in its first view. A link to
+ * a home tab (`search` '?tab=assessment') opens that tab at once: its module stands in for the Assistant's.
+ */
+export function firstViewRemoteModules(pathname: string, search = ''): RemoteModuleId[] {
+  const modules = FIRST_VIEW_MODULES[firstViewPage(pathname)] ?? [];
+  const tab = firstViewPage(pathname) === '/' ? linkedHomeTab(search) : undefined;
+  if (!tab) return modules;
+  return modules.map((id) => (id === RemoteModule.assistantTab ? HOME_TAB_MODULES[tab] : id));
 }
 
 /**

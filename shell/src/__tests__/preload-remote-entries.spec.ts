@@ -32,6 +32,15 @@ describe('preloadRemoteEntries (the entry, while the shell loads)', () => {
     expect(registeredPlugins).toEqual([expect.objectContaining({ name: 'anchor-page-manifests' })]);
   });
 
+  it("fetches the linked tab instead of the assistant's on a link to a home tab (/?tab=assessment)", () => {
+    preloadRemoteEntries(manifest, '/', '?tab=Assessment');
+
+    expect(preloadedRemotes).toEqual([
+      { nameOrAlias: 'mf_assessment', exposes: ['AssessmentTab'], share: false },
+      { nameOrAlias: 'mf_assessment', exposes: ['AssessmentBanner'], share: false },
+    ]);
+  });
+
   it('fetches the sign-in page on /auth (with or without a trailing slash), nothing on a page without remotes', () => {
     preloadRemoteEntries(manifest, '/auth/');
     expect(preloadedRemotes.map((remote) => remote.exposes)).toEqual([[RemoteModule.authPage.split('/')[1]]]);

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { HomeTab, type HomeTabName } from '../copy';
 import { readHomeLink } from './home-link';
@@ -27,8 +27,16 @@ export function tabOfHistoryState(state: unknown): HomeTabName | null {
 export function useHomeTab() {
   const location = useLocation();
   const navigate = useNavigate();
-  const [activeTab, setActiveTab] = useState<HomeTabName>(() => tabOfHistoryState(location.state) ?? HomeTab.assistant);
-  const [mindfulnessLink, setMindfulnessLink] = useState<MindfulnessLink>({ exercise: null, seq: 0 });
+  // A link opens its tab at the first render: the Assistant's remote is neither loaded nor mounted on the way.
+  const [openedBy] = useState(() => readHomeLink(location.search));
+  const [activeTab, setActiveTab] = useState<HomeTabName>(
+    () => openedBy?.tab ?? tabOfHistoryState(location.state) ?? HomeTab.assistant,
+  );
+  const [mindfulnessLink, setMindfulnessLink] = useState<MindfulnessLink>({
+    exercise: openedBy?.exercise ?? null,
+    seq: 0,
+  });
+  const openedByRef = useRef(openedBy);
   const { pathname, search, hash, state } = location;
 
   // Keeps the open tab in the history entry. Not while the URL still holds a link: the link's own navigation
@@ -43,8 +51,12 @@ export function useHomeTab() {
   useEffect(() => {
     const link = readHomeLink(search);
     if (!link) return;
-    setActiveTab(link.tab);
-    setMindfulnessLink((current) => ({ exercise: link.exercise, seq: current.seq + 1 }));
+    // The link the page opened with is already shown: only its URL is cleaned (a remount would load twice).
+    if (openedByRef.current) openedByRef.current = null;
+    else {
+      setActiveTab(link.tab);
+      setMindfulnessLink((current) => ({ exercise: link.exercise, seq: current.seq + 1 }));
+    }
     const kept: HomeHistoryState = { ...(state as object | null), homeTab: link.tab };
     void navigate({ pathname, search: link.rest, hash }, { replace: true, state: kept });
   }, [search, pathname, hash, state, navigate]);

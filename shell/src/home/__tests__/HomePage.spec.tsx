@@ -1,4 +1,4 @@
-import { AppProviders, createAppStore, setCachedCurrentUser } from '@anchor/app-runtime';
+import { AppProviders, createAppStore, registerLoadedRemote, setCachedCurrentUser } from '@anchor/app-runtime';
 import {
   EMPTY_SAFETY_PLAN,
   RemoteModule,
@@ -223,6 +223,19 @@ describe('HomePage', () => {
     await renderHome({}, url);
     expect(await screen.findByText(`remote ${module}`)).toBeInTheDocument();
     expect(screen.getByRole('tab', { name: tab })).toHaveAttribute('aria-selected', 'true');
+  });
+
+  it("opens a link's tab at the first render, never mounting the Assistant's remote on the way", async () => {
+    const assistantMounts = jest.fn();
+    // Loaded already, as the page's entry loads the first view's modules before the first render.
+    registerLoadedRemote(RemoteModule.assistantTab, () => {
+      assistantMounts();
+      return <p>remote {RemoteModule.assistantTab}</p>;
+    });
+    await renderHome({}, '/?tab=assessment');
+    expect(await screen.findByText(`remote ${RemoteModule.assessmentTab}`)).toBeInTheDocument();
+    expect(screen.getByRole('status', { name: 'location' })).toHaveTextContent(/^\/$/);
+    expect(assistantMounts).not.toHaveBeenCalled();
   });
 
   it('reopens the tab a person was on after a reload, without putting it in the URL', async () => {
