@@ -3,10 +3,11 @@
 // Fastify baseline of the same queries
 // (autocannon), the front end in Chromium (JS bytes, LCP, CLS), the first-view budgets from the build,
 // reminders on time with one worker and with two, the build time of one remote, the assistant's chat
-// p99, and any further bench a feature adds as tools/bench-<name>.mjs exporting `run` (insights, …).
+// p99, and any further bench a feature adds as tools/bench-<name>.mjs exporting `run` (insights, Lighthouse on
+// every page with the mobile and desktop presets, …). `npm run bench -- --only=lighthouse` runs one part.
 // The machine may be shared: absolute timings are noisy, ratios within one run are the honest measure.
 import { spawnSync } from 'node:child_process';
-import { mkdirSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -17,6 +18,16 @@ import benchReadme from './bench/bench-readme.cjs';
 const { writeBenchReadme } = benchReadme;
 
 const BUILT_IN = new Set(['infra', 'api', 'frontend', 'reminders', 'assistant']);
+/**
+ * `--only=lighthouse,api` runs those parts alone (build, budgets, api, frontend, assistant, reminders, or a feature
+ * bench's name such as lighthouse or insights); the table keeps the other rows of the last run.
+ */
+const ONLY = process.argv
+  .find((arg) => arg.startsWith('--only='))
+  ?.slice('--only='.length)
+  .split(',')
+  .filter(Boolean);
+const wanted = (part) => !ONLY || ONLY.includes(part);
 const TIMED_REMOTE = 'mf-mindfulness';
 const kib = (bytes) => `${(bytes / 1024).toFixed(1)} KiB`;
 
@@ -83,6 +94,52 @@ async function section(rows, name, measure) {
   console.log(`[bench] ${name}: ${((Date.now() - started) / 1000).toFixed(0)} s`);
 }
 
+/** Each part that `wanted` names, into one list of rows. */
+async function measureAll() {
+  const rows = [];
+  if (wanted('build')) await section(rows, 'build', async () => remoteBuildTime());
+  if (wanted('budgets')) await section(rows, 'budgets', async () => budgetRows());
+  const { run: runApi } = await import('./bench-api.mjs');
+  const { run: runFrontend } = await import('./bench-frontend.mjs');
+  const { run: runAssistant } = await import('./bench-assistant.mjs');
+  const { run: runReminders, PEAK_MINUTE } = await import('./bench-reminders.mjs');
+  const features = (await featureBenches()).filter((bench) => wanted(bench.name));
+  if (['api', 'frontend', 'assistant'].some(wanted) || features.length > 0) {
+    const infra = await startBenchInfra('bench', { build: false });
+    try {
+      const api = await infra.startApi();
+      if (wanted('api')) await section(rows, 'API', () => runApi({ infra, api }));
+      if (wanted('frontend')) await section(rows, 'front end', () => runFrontend({ infra, api }));
+      if (wanted('assistant')) await section(rows, 'assistant', () => runAssistant({ infra, api }));
+      for (const bench of features) await section(rows, bench.name, () => bench.run({ infra, api }));
+    } finally {
+      await infra.stop();
+    }
+  }
+  if (wanted('reminders')) {
+    await section(rows, 'reminders, one worker', () => runReminders({ workers: 1 }));
+    await section(rows, 'reminders, two workers', () => runReminders({ workers: 2 }));
+    await section(rows, 'reminders, peak minute', () => runReminders({ workers: 2, minute: PEAK_MINUTE }));
+  }
+  return rows;
+}
+
+/** When the run whose rows `withEarlierRows` kept was made. */
+let earlierRunAt = null;
+
+/** The last run's rows with those of the areas just measured replaced (in place, or at the end when new). */
+function withEarlierRows(measured) {
+  const file = join(repoRoot, 'bench', 'results.json');
+  const earlier = existsSync(file) ? JSON.parse(readFileSync(file, 'utf8')).rows : [];
+  earlierRunAt = existsSync(file) ? JSON.parse(readFileSync(file, 'utf8')).when : null;
+  const areas = new Set(measured.map((r) => r.section));
+  const at = earlier.findIndex((r) => areas.has(r.section));
+  const kept = earlier.filter((r) => !areas.has(r.section));
+  if (at < 0) return [...kept, ...measured];
+  const before = earlier.slice(0, at).filter((r) => !areas.has(r.section)).length;
+  return [...kept.slice(0, before), ...measured, ...kept.slice(before)];
+}
+
 async function main() {
   const started = Date.now();
   const load = [];
@@ -90,28 +147,10 @@ async function main() {
   const sampler = setInterval(sampleLoad, 5_000);
   sampleLoad();
   if (!process.argv.includes('--no-build')) buildEverything();
-  const rows = [];
-  await section(rows, 'build', async () => remoteBuildTime());
-  await section(rows, 'budgets', async () => budgetRows());
-  const { run: runApi } = await import('./bench-api.mjs');
-  const { run: runFrontend } = await import('./bench-frontend.mjs');
-  const { run: runAssistant } = await import('./bench-assistant.mjs');
-  const { run: runReminders, PEAK_MINUTE } = await import('./bench-reminders.mjs');
-  const infra = await startBenchInfra('bench', { build: false });
-  try {
-    const api = await infra.startApi();
-    await section(rows, 'API', () => runApi({ infra, api }));
-    await section(rows, 'front end', () => runFrontend({ infra, api }));
-    await section(rows, 'assistant', () => runAssistant({ infra, api }));
-    for (const bench of await featureBenches()) await section(rows, bench.name, () => bench.run({ infra, api }));
-  } finally {
-    await infra.stop();
-  }
-  await section(rows, 'reminders, one worker', () => runReminders({ workers: 1 }));
-  await section(rows, 'reminders, two workers', () => runReminders({ workers: 2 }));
-  await section(rows, 'reminders, peak minute', () => runReminders({ workers: 2, minute: PEAK_MINUTE }));
+  const measured = await measureAll();
   clearInterval(sampler);
   sampleLoad();
+  const rows = ONLY ? withEarlierRows(measured) : measured;
 
   const minutes = (Date.now() - started) / 60_000;
   const holds = rows.every((r) => r.pass !== false);
@@ -124,7 +163,9 @@ async function main() {
     '',
     formatTable(rows),
     '',
-    `Whole run ${minutes.toFixed(1)} min; ${loadText}. Every goal ${holds ? 'holds' : 'does NOT hold'}.`,
+    `${ONLY ? `Only ${ONLY.join(', ')} run now` : 'Whole run'} ${minutes.toFixed(1)} min; ${loadText}.` +
+      `${ONLY && earlierRunAt ? ` The other rows are from the run of ${earlierRunAt}.` : ''}` +
+      ` Every goal ${holds ? 'holds' : 'does NOT hold'}.`,
     '',
   ].join('\n');
   mkdirSync(join(repoRoot, 'bench'), { recursive: true });
