@@ -103,13 +103,25 @@ async function waitForDelivery(client, reminders, dueAt, stallMs = 20_000) {
   }
 }
 
-async function report(client, byTopic, workers, minute) {
+/** A push sent twice comes from a second claim of its notification: a retry, or a hold that ran out mid-push. */
+async function printClaimedAgain(client, duplicatePushes) {
+  const { rows } = await client.query(`SELECT count(*)::int AS n FROM notifications WHERE attempts > 1`);
+  console.log(`notifications claimed more than once: ${rows[0].n}; pushes sent twice: ${duplicatePushes}`);
+}
+
+/** Each sent reminder's lateness (ms, ascending); prints it at each tenth. */
+async function latenessOf(client) {
   const { rows } = await client.query(
     `SELECT extract(epoch FROM (sent_at - scheduled_for)) * 1000 AS late FROM notifications WHERE status = 'sent'`,
   );
   const lateness = rows.map((row) => Number(row.late)).sort((a, b) => a - b);
   const deciles = [10, 20, 30, 40, 50, 60, 70, 80, 90].map((p) => (percentile(lateness, p) / 1000).toFixed(2));
   console.log(`lateness at each tenth (s): ${deciles.join(', ')}`);
+  return lateness;
+}
+
+async function report(client, byTopic, workers, minute) {
+  const lateness = await latenessOf(client);
   // Where the time goes: from the reminder's time to its row being written (scheduler firing, materialize).
   const written = await client.query(
     `SELECT percentile_cont(0.5) WITHIN GROUP (ORDER BY extract(epoch FROM (created_at - scheduled_for))) AS p50,
@@ -123,6 +135,7 @@ async function report(client, byTopic, workers, minute) {
     `SELECT (count(*) - count(DISTINCT schedule_id))::int AS n FROM notifications WHERE schedule_id IS NOT NULL`,
   );
   const duplicatePushes = [...byTopic.values()].reduce((sum, count) => sum + (count - 1), 0);
+  await printClaimedAgain(client, duplicatePushes);
   const lostPushes = minute.reminders - byTopic.size;
   const late = { p50: percentile(lateness, 50), p99: percentile(lateness, 99), max: lateness.at(-1) ?? NaN };
   const seconds = (ms) => `${(ms / 1000).toFixed(2)} s`;
