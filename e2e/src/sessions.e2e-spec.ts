@@ -1,6 +1,10 @@
 import type { APIRequestContext, Browser, BrowserContext, Page } from 'playwright-core';
 import { fillRegistrationForm, newAccount, registerViaApi, type TestAccount } from './support/accounts';
+import { CHAT_PLACEHOLDER } from './support/assistant';
 import { baseUrl, launchBrowser, openPage } from './support/browser';
+import { screenshotsAtEachWidth } from './support/screenshots';
+
+const SHOTS = process.env.E2E_SCREENSHOT_DIR;
 
 const jsonHeaders = { 'X-Requested-With': 'XMLHttpRequest', 'Content-Type': 'application/json' };
 
@@ -55,11 +59,38 @@ describe('sessions', () => {
     await endSessionElsewhere(browser, context);
     await tabBecomesVisible(page);
 
-    await page.getByText('Session ended').waitFor();
     await page.waitForURL('**/auth');
+    await page.getByRole('status').getByText('Your session ended. Please sign in again.').waitFor();
     await signIn(page, account);
     await page.waitForURL(`${baseUrl()}/assessment`);
     await assessmentPage(page).waitFor();
+    await context.close();
+  });
+
+  it('says on /auth that the session ended when a message is sent after it, and gives the words back after signing in', async () => {
+    const { context, page, errors } = await openPage(browser);
+    const account = newAccount('typing');
+    await registerViaApi(context.request, account, false);
+    await markSetUp(context.request);
+    await page.goto('/');
+    await page.waitForLoadState('networkidle');
+    const words = 'I could not sleep again and the dreams came back';
+    await page.getByPlaceholder(CHAT_PLACEHOLDER).fill(words);
+
+    await endSessionElsewhere(browser, context);
+    await page.getByPlaceholder(CHAT_PLACEHOLDER).press('Enter');
+
+    await page.waitForURL('**/auth');
+    await page.getByRole('status').getByText('Your session ended. Please sign in again.').waitFor();
+    // Nothing blames the network or the assistant for it.
+    await page.waitForTimeout(1000);
+    expect(await page.getByText(/Unable to connect|Connection Error|trouble responding/).count()).toBe(0);
+    await screenshotsAtEachWidth(page, SHOTS, 'session-ended-auth');
+
+    await signIn(page, account);
+    await page.waitForURL(`${baseUrl()}/`);
+    await expect(page.getByPlaceholder(CHAT_PLACEHOLDER).inputValue()).resolves.toBe(words);
+    expect(errors).toEqual([]);
     await context.close();
   });
 

@@ -9,6 +9,7 @@ import { HELP_NOW_PATH } from './offline-help/help-now-path';
 import { NotFoundPage } from './pages/NotFoundPage';
 import { ProtectedRoute } from './routes/ProtectedRoute';
 import { ProviderRoute } from './routes/ProviderRoute';
+import { SessionEndedNotice } from './routes/SessionEndedNotice';
 import { SignedInRoute } from './routes/SignedInRoute';
 
 /** Home is its own chunk: the signed-out pages (/auth, /terms) do not load it. Named: the home budget counts it. */
@@ -28,6 +29,7 @@ const HelpNowPage = lazy(() =>
 const authPage = (
   <>
     <HelpNowEntry />
+    <SessionEndedNotice />
     <RemoteSlot module={RemoteModule.authPage} loading="page" />
   </>
 );

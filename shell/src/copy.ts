@@ -9,6 +9,7 @@ export const ShellCopy = {
   notFoundText: 'The page you are looking for does not exist.',
   backHome: 'Back to Home',
   providerOnlyTitle: 'Provider access only',
+  sessionEnded: 'Your session ended. Please sign in again.',
   providerOnlyText: 'The provider portal is for mental-health professionals with a provider account.',
 } as const;
 

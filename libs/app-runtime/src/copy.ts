@@ -7,8 +7,6 @@ export const RuntimeCopy = {
   tryAgain: 'Try again',
   dismissNotification: 'Dismiss notification',
   notificationsRegion: 'Notifications',
-  sessionEndedTitle: 'Session ended',
-  sessionEndedDescription: 'Your session has ended. Please sign in again to continue where you left off.',
 } as const;
 
 /** How each remote is named in user-facing errors. */

@@ -13,10 +13,10 @@ const OfflineHome = lazy(() =>
   })),
 );
 
-/** To /auth, remembering where the person was so signing in brings them back there. */
+/** To /auth, remembering where the person was (and home's open tab) so signing in brings them back there. */
 export function SignInFirst() {
-  const { pathname, search } = useLocation();
-  return <Navigate to={AUTH_PATH} replace state={{ from: `${pathname}${search}` }} />;
+  const { pathname, search, state } = useLocation();
+  return <Navigate to={AUTH_PATH} replace state={{ from: `${pathname}${search}`, fromState: state }} />;
 }
 
 export interface ProtectedRouteProps {

@@ -10,6 +10,7 @@ import {
   type SecondFactorStateValue,
 } from '@anchor/contracts';
 import { clearLocalData } from '../local/local-flags';
+import { forgetKeptTexts } from '../session/kept-text';
 import { api } from './api';
 import { cacheReturnedUser, currentUserApi, setCachedCurrentUser } from './current-user.api';
 
@@ -72,6 +73,7 @@ export const sessionApi = currentUserApi.injectEndpoints({
       async onQueryStarted(_request, { queryFulfilled }) {
         await queryFulfilled.catch(() => undefined);
         clearLocalData();
+        forgetKeptTexts();
       },
     }),
     updateOnboardingStatus: build.mutation<PublicUser, OnboardingStatusRequest>({

@@ -9,8 +9,11 @@ const AUTH_ATTEMPT_PATHS: readonly string[] = [ApiPath.login, ApiPath.register, 
 
 export const isAuthAttempt = (url: string): boolean => AUTH_ATTEMPT_PATHS.includes(url.split('?')[0] ?? url);
 
-/** The path (and query) to come back to after signing in again; /auth itself is never one. */
-export type ReturnToState = { from?: string } | null;
+/**
+ * The path (and query) to come back to after signing in again, /auth itself never one, and the history state it
+ * had (home's open tab lives there).
+ */
+export type ReturnToState = { from?: string; fromState?: unknown } | null;
 
 export const returnToFrom = (state: unknown): string => {
   const from = (state as ReturnToState)?.from;
@@ -18,3 +21,6 @@ export const returnToFrom = (state: unknown): string => {
     ? from
     : '/';
 };
+
+/** The history state of the page to come back to, for the navigation back there. */
+export const returnStateFrom = (state: unknown): unknown => (state as ReturnToState)?.fromState ?? null;

@@ -1,6 +1,7 @@
 import { combineSlices } from '@reduxjs/toolkit';
 import { api } from '../api/api';
 import { preferencesSlice } from '../preferences/preferences.slice';
+import { sessionSlice } from '../session/session.slice';
 import { toastsSlice } from '../toasts/toasts.slice';
 
 /**
@@ -13,4 +14,9 @@ import { toastsSlice } from '../toasts/toasts.slice';
 // eslint-disable-next-line @typescript-eslint/no-empty-object-type
 export interface LazyLoadedSlices {}
 
-export const rootReducer = combineSlices(api, toastsSlice, preferencesSlice).withLazyLoadedSlices<LazyLoadedSlices>();
+export const rootReducer = combineSlices(
+  api,
+  toastsSlice,
+  preferencesSlice,
+  sessionSlice,
+).withLazyLoadedSlices<LazyLoadedSlices>();

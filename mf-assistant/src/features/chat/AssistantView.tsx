@@ -1,6 +1,7 @@
 import { Stack } from '@anchor/ui';
-import { useCallback, useState } from 'react';
+import { useCallback } from 'react';
 import styled from 'styled-components';
+import { useKeptText } from '@anchor/app-runtime';
 import { ConversationLoadNotice } from '../history/ConversationLoadNotice';
 import { ConversationsBar } from '../history/ConversationsBar';
 import { ReviewCard } from '../review/ReviewCard';
@@ -21,21 +22,24 @@ const StyledFooter = styled.p`
   font-size: ${({ theme }) => theme.fontSizes.sm};
 `;
 
-/** The message box's text: cleared once a message is sent, filled by a spoken one, which is sent at once. */
+/**
+ * The message box's text: cleared once a message is sent, filled by a spoken one, which is sent at once. Words not
+ * sent are still there when the tab comes back, and after signing in again when the session ended.
+ */
 function useComposerText(send: ReturnType<typeof useChat>['send']) {
-  const [text, setText] = useState('');
+  const [text, setText] = useKeptText('assistant-message');
   const sendText = useCallback(
     async (value: string, source: 'chat' | 'voice' = 'chat') => {
       if (await send(value, source)) setText('');
     },
-    [send],
+    [send, setText],
   );
   const onTranscript = useCallback(
     (transcript: string) => {
       setText(transcript);
       void sendText(transcript, 'voice');
     },
-    [sendText],
+    [sendText, setText],
   );
   const voice = useVoiceInput(onTranscript);
   return { text, setText, sendText, voice };

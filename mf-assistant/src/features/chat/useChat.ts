@@ -1,4 +1,5 @@
 import { useCallback, useRef } from 'react';
+import { toApiError } from '@anchor/app-runtime';
 import { CHAT_HISTORY_LENGTH, type CrisisTierName, type InputSource } from '@anchor/contracts';
 import { useSendChatMessageMutation } from '../../api/assistant.api';
 import { AI_NOTICE_INTERVAL_MS, assistantMessage, messageId, type ChatMessage } from './chat-message';
@@ -78,6 +79,8 @@ export function useChat() {
         void analyse(message, source, reply.conversationId);
       } catch (error) {
         await fail(attempt, error);
+        // Not sent because the session ended: the words stay in the box for when the person has signed in again.
+        return toApiError(error).status !== 401;
       } finally {
         inFlight.current = false;
       }

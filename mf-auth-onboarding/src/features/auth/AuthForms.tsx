@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import styled from 'styled-components';
-import { SecondFactorStep } from '@anchor/app-runtime';
+import { SecondFactorStep, selectSessionEnded, useAppSelector } from '@anchor/app-runtime';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle, Tab, TabList, TabPanel, Tabs } from '@anchor/ui';
 import { AuthCopy } from './copy';
 import { LoginForm } from './LoginForm';
@@ -21,9 +21,10 @@ export interface AuthFormsProps {
   refetchUser: RegistrationFlowOptions['refetchUser'];
 }
 
-/** The two tabs of the signed-out auth screen; Create Account comes first. */
+/** The two tabs of the signed-out auth screen; Create Account comes first, Sign In when a session just ended. */
 export function AuthForms({ refetchUser }: AuthFormsProps) {
-  const [tab, setTab] = useState<AuthTab>('register');
+  const sessionEnded = useAppSelector(selectSessionEnded);
+  const [tab, setTab] = useState<AuthTab>(sessionEnded ? 'login' : 'register');
   const { signIn, loginError, needsCode, cancelCode } = useLoginFlow();
   const { submitRegistration, registerError } = useRegistrationFlow({ signIn, refetchUser });
 

@@ -2,7 +2,13 @@ import { lazy, Suspense, useEffect } from 'react';
 import { Navigate, useLocation } from 'react-router-dom';
 import styled from 'styled-components';
 import { FullPageSpinner } from '@anchor/ui';
-import { returnToFrom, useAppDispatch, useAppSelector, useGetCurrentUserQuery } from '@anchor/app-runtime';
+import {
+  returnStateFrom,
+  returnToFrom,
+  useAppDispatch,
+  useAppSelector,
+  useGetCurrentUserQuery,
+} from '@anchor/app-runtime';
 import { onboardingReset, selectPhase } from '../onboarding/onboarding.slice';
 import { AuthForms } from './AuthForms';
 import { MarketingPanel } from './MarketingPanel';
@@ -37,7 +43,8 @@ export function AuthScreen() {
   const inAssessment = useAppSelector(selectPhase) === 'assessment';
   const dispatch = useAppDispatch();
   // Sent here by an ended session: back to where the person was once they are signed in again.
-  const returnTo = returnToFrom(useLocation().state);
+  const { state } = useLocation();
+  const returnTo = returnToFrom(state);
   // Nobody signed in: a previous user's unsent answers must not greet the next one on this device.
   useEffect(() => {
     if (user === null) dispatch(onboardingReset());
@@ -45,7 +52,8 @@ export function AuthScreen() {
 
   if (isLoading) return <FullPageSpinner />;
   if (user && inAssessment) return onboarding;
-  if (user?.onboardingCompleted && user.setupCompleted) return <Navigate to={returnTo} replace />;
+  if (user?.onboardingCompleted && user.setupCompleted)
+    return <Navigate to={returnTo} replace state={returnStateFrom(state)} />;
 
   if (user) return onboarding;
   return (

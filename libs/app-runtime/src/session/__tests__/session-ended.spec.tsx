@@ -3,11 +3,11 @@ import { waitFor } from '@testing-library/react';
 import { currentUserApi, setCachedCurrentUser } from '../../api/current-user.api';
 import { sessionApi } from '../../api/session.api';
 import { settingsApi } from '../../api/settings.api';
-import { RuntimeCopy } from '../../copy';
 import { localFlags } from '../../local/local-flags';
 import { createAppStore } from '../../store/create-app-store';
 import { installFakeFetch } from '../../testing/fake-fetch';
 import { selectVisibleToasts } from '../../toasts/toasts.slice';
+import { selectSessionEnded } from '../session.slice';
 
 const sam = { id: 1, username: 'sam', onboardingCompleted: true, setupCompleted: true } as PublicUser;
 const notSignedIn = { status: 401, body: { statusCode: 401, error: 'Unauthorized', message: 'Not signed in' } };
@@ -26,7 +26,7 @@ describe('an ended session', () => {
     localStorage.clear();
   });
 
-  it('is noticed on the next call: the user is forgotten, the flags cleared and the person told', async () => {
+  it('is noticed on the next call: the user is forgotten, the flags cleared, the ending kept for the sign-in page', async () => {
     installFakeFetch({ 'GET /api/settings': notSignedIn });
     const store = await signedInStore();
 
@@ -34,12 +34,10 @@ describe('an ended session', () => {
 
     await waitFor(() => expect(currentUserApi.endpoints.getCurrentUser.select()(store.getState()).data).toBeNull());
     expect(localFlags.get('onboarding_completed')).toBeNull();
-    expect(selectVisibleToasts(store.getState())).toEqual([
-      expect.objectContaining({
-        title: RuntimeCopy.sessionEndedTitle,
-        description: RuntimeCopy.sessionEndedDescription,
-      }),
-    ]);
+    expect(selectSessionEnded(store.getState())).toBe(true);
+
+    await store.dispatch(setCachedCurrentUser(sam));
+    expect(selectSessionEnded(store.getState())).toBe(false);
   });
 
   it('clears the onboarding flags on a 401 of the user read even when nobody was signed in here', async () => {
@@ -51,6 +49,7 @@ describe('an ended session', () => {
 
     expect(result.data).toBeNull();
     expect(localFlags.get('onboarding_completed')).toBeNull();
+    expect(selectSessionEnded(store.getState())).toBe(false);
     expect(selectVisibleToasts(store.getState())).toEqual([]);
   });
 
