@@ -43,6 +43,8 @@ function localSecrets() {
   const secrets = {
     DATA_ENCRYPTION_KEY: randomBytes(32).toString('hex'),
     SHARING_HMAC_SECRET: randomBytes(32).toString('hex'),
+    // npm run backup's key. Production keeps it away from the data key and the data (docs/operations.md).
+    BACKUP_KEY: randomBytes(32).toString('hex'),
     ...(existing.VAPID_PUBLIC_KEY ? {} : vapidKeys()),
     ...existing,
   };

@@ -57,6 +57,12 @@ export const configDocs: ConfigDoc[] = [
     description: '64 hex characters (32 bytes): AES-256-GCM key for free-text health data at rest.',
   },
   {
+    name: 'BACKUP_KEY',
+    default: '(none: npm run backup and restore refuse to run; npm start generates one)',
+    description:
+      '64 hex characters (32 bytes), read by `npm run backup` and `npm run restore` only: each backup file is encrypted (AES-256-GCM) with a key derived from it. Never the data encryption key (refused); kept by other people than the backups (docs/operations.md, Backups and disaster recovery).',
+  },
+  {
     name: 'SHARING_HMAC_SECRET',
     default: '(required in production; a fixed development key otherwise)',
     description: '64 hex characters (32 bytes): HMAC-SHA256 key that signs provider-sharing records.',
