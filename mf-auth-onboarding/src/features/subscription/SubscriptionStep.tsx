@@ -1,7 +1,7 @@
+import { Stack } from '@anchor/ui';
 import { useState } from 'react';
 import { useAppDispatch, useAppSelector } from '@anchor/app-runtime';
 import { planPicked, selectPickedPlan } from '../onboarding/onboarding.slice';
-import { StyledStepBody } from '../onboarding/steps/step-styles';
 import { PaymentMethodPicker } from './PaymentMethodPicker';
 import { PlanChooser } from './PlanChooser';
 import { useCheckoutReturn } from './useCheckoutReturn';
@@ -20,7 +20,7 @@ export function SubscriptionStep({ onAdvance }: SubscriptionStepProps) {
   // Back from Stripe's page: the step moves on once the server has confirmed the payment.
   useCheckoutReturn(onAdvance);
   return (
-    <StyledStepBody>
+    <Stack gap="lg">
       {screen === 'payment' && picked ? (
         <PaymentMethodPicker
           plan={picked}
@@ -37,6 +37,6 @@ export function SubscriptionStep({ onAdvance }: SubscriptionStepProps) {
           onStartTrial={() => setScreen('payment')}
         />
       )}
-    </StyledStepBody>
+    </Stack>
   );
 }

@@ -1,8 +1,8 @@
-import { Switch } from '@anchor/ui';
+import { Stack, Switch } from '@anchor/ui';
 import { useAccessibilityPreferences } from '../../accessibility/useAccessibilityPreferences';
 import { OnboardingCopy } from '../copy';
 import { useAnswers } from '../useAnswers';
-import { StyledIntro, StyledStepBody } from './step-styles';
+import { StyledIntro } from './step-styles';
 
 const copy = OnboardingCopy.accessibility;
 
@@ -11,7 +11,7 @@ export function AccessibilityStep() {
   const { answers, update } = useAnswers();
   const { preferences, apply } = useAccessibilityPreferences();
   return (
-    <StyledStepBody>
+    <Stack gap="lg">
       <StyledIntro>{copy.intro}</StyledIntro>
       <Switch
         label={copy.voice}
@@ -34,6 +34,6 @@ export function AccessibilityStep() {
           update({ highContrast });
         }}
       />
-    </StyledStepBody>
+    </Stack>
   );
 }

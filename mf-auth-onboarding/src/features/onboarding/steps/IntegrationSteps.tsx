@@ -1,9 +1,9 @@
-import { FormField, Select } from '@anchor/ui';
+import { FormField, Select, Stack } from '@anchor/ui';
 import { DEFAULT_HEALTH_APPS, DEFAULT_SOCIAL_APPS } from '@anchor/contracts';
 import { OnboardingCopy } from '../copy';
 import { useAnswers } from '../useAnswers';
 import { CheckboxGroup } from './CheckboxGroup';
-import { StyledIntro, StyledStepBody } from './step-styles';
+import { StyledIntro } from './step-styles';
 
 /** Wearables Anchor can link (the integration service ids), by display name. */
 export const WEARABLE_DEVICES = [
@@ -19,7 +19,7 @@ export function DeviceIntegrationStep() {
   const { answers, update } = useAnswers();
   const copy = OnboardingCopy.device;
   return (
-    <StyledStepBody>
+    <Stack gap="lg">
       <StyledIntro>{copy.intro}</StyledIntro>
       <FormField label={copy.label}>
         <Select value={answers.wearableDevice} onChange={(event) => update({ wearableDevice: event.target.value })}>
@@ -31,14 +31,14 @@ export function DeviceIntegrationStep() {
           ))}
         </Select>
       </FormField>
-    </StyledStepBody>
+    </Stack>
   );
 }
 
 export function AppIntegrationStep() {
   const { answers, update } = useAnswers();
   return (
-    <StyledStepBody>
+    <Stack gap="lg">
       <StyledIntro>{OnboardingCopy.apps.intro}</StyledIntro>
       <CheckboxGroup
         legend={OnboardingCopy.apps.label}
@@ -46,14 +46,14 @@ export function AppIntegrationStep() {
         selected={answers.healthApps}
         onChange={(healthApps) => update({ healthApps })}
       />
-    </StyledStepBody>
+    </Stack>
   );
 }
 
 export function SocialIntegrationStep() {
   const { answers, update } = useAnswers();
   return (
-    <StyledStepBody>
+    <Stack gap="lg">
       <StyledIntro>{OnboardingCopy.social.intro}</StyledIntro>
       <CheckboxGroup
         legend={OnboardingCopy.social.label}
@@ -61,6 +61,6 @@ export function SocialIntegrationStep() {
         selected={answers.socialApps}
         onChange={(socialApps) => update({ socialApps })}
       />
-    </StyledStepBody>
+    </Stack>
   );
 }

@@ -1,8 +1,8 @@
-import { FormField, Input, Switch } from '@anchor/ui';
+import { FormField, Input, Stack, Switch } from '@anchor/ui';
 import { OnboardingCopy } from '../copy';
 import { useAnswers } from '../useAnswers';
 import type { StepProps } from './step-props';
-import { StyledIntro, StyledStepBody } from './step-styles';
+import { StyledIntro } from './step-styles';
 
 const copy = OnboardingCopy.medication;
 
@@ -10,7 +10,7 @@ const copy = OnboardingCopy.medication;
 export function MedicationStep({ errors }: StepProps) {
   const { answers, update } = useAnswers();
   return (
-    <StyledStepBody>
+    <Stack gap="lg">
       <StyledIntro>{copy.intro}</StyledIntro>
       <Switch
         label={copy.reminders}
@@ -42,6 +42,6 @@ export function MedicationStep({ errors }: StepProps) {
           </FormField>
         </>
       ) : null}
-    </StyledStepBody>
+    </Stack>
   );
 }

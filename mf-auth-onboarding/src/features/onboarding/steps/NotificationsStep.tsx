@@ -1,11 +1,11 @@
 import { DAILY_REMINDERS } from '@anchor/contracts';
-import { Button, FormField, Input, Switch } from '@anchor/ui';
+import { Button, FormField, Input, Stack, Switch } from '@anchor/ui';
 import { Fragment, useId, useState } from 'react';
 import { IosPushHelp } from '../../settings/push/IosPushHelp';
 import { readIosPushSupport } from '../../settings/push/ios-push-support';
 import { OnboardingCopy } from '../copy';
 import { useAnswers } from '../useAnswers';
-import { StyledIntro, StyledStepBody } from './step-styles';
+import { StyledIntro } from './step-styles';
 import { useBrowserPush } from './useBrowserPush';
 
 const copy = OnboardingCopy.notifications;
@@ -20,7 +20,7 @@ export function NotificationsStep() {
   const iosCannotAsk = iosSupport === 'add-to-home-screen' || iosSupport === 'too-old';
   const status = browserPush.state && !iosCannotAsk ? copy.pushStatus[browserPush.state] : null;
   return (
-    <StyledStepBody>
+    <Stack gap="lg">
       <StyledIntro>{copy.intro}</StyledIntro>
       <Switch
         label={copy.push}
@@ -62,6 +62,6 @@ export function NotificationsStep() {
         checked={answers.medicationReminders}
         onCheckedChange={(medicationReminders) => update({ medicationReminders })}
       />
-    </StyledStepBody>
+    </Stack>
   );
 }

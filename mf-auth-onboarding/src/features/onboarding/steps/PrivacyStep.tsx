@@ -1,8 +1,8 @@
-import { FormField, Input, Switch } from '@anchor/ui';
+import { FormField, Input, Stack, Switch } from '@anchor/ui';
 import { OnboardingCopy } from '../copy';
 import { useAnswers } from '../useAnswers';
 import type { StepProps } from './step-props';
-import { StyledIntro, StyledStepBody } from './step-styles';
+import { StyledIntro } from './step-styles';
 
 const copy = OnboardingCopy.privacy;
 
@@ -10,7 +10,7 @@ const copy = OnboardingCopy.privacy;
 export function PrivacyStep({ errors }: StepProps) {
   const { answers, update } = useAnswers();
   return (
-    <StyledStepBody>
+    <Stack gap="lg">
       <StyledIntro>{copy.intro}</StyledIntro>
       <Switch
         label={copy.dataSharing}
@@ -37,6 +37,6 @@ export function PrivacyStep({ errors }: StepProps) {
         checked={answers.analyticsOptIn}
         onCheckedChange={(analyticsOptIn) => update({ analyticsOptIn })}
       />
-    </StyledStepBody>
+    </Stack>
   );
 }

@@ -1,17 +1,16 @@
-import { FieldError, FormField, Input, Select, Switch } from '@anchor/ui';
+import { FieldError, FormField, Input, Select, Stack, Switch } from '@anchor/ui';
 import { AGE_MAX, AGE_MIN, GENDER_OPTIONS, needsGuardianConsent, type Gender } from '@anchor/contracts';
 import { OnboardingCopy } from '../copy';
 import { ageOf } from '../step-validation';
 import { useAnswers } from '../useAnswers';
 import type { StepProps } from './step-props';
-import { StyledStepBody } from './step-styles';
 
 const copy = OnboardingCopy.profile;
 
 export function ProfileStep({ errors }: StepProps) {
   const { answers, update } = useAnswers();
   return (
-    <StyledStepBody>
+    <Stack gap="lg">
       <FormField label={copy.name} error={errors.name}>
         <Input
           value={answers.name}
@@ -57,6 +56,6 @@ export function ProfileStep({ errors }: StepProps) {
       <FormField label={copy.primaryGoal}>
         <Input value={answers.primaryGoal} onChange={(event) => update({ primaryGoal: event.target.value })} />
       </FormField>
-    </StyledStepBody>
+    </Stack>
   );
 }

@@ -1,11 +1,5 @@
 import styled from 'styled-components';
 
-export const StyledStepBody = styled.div`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.spacing.lg};
-`;
-
 export const StyledIntro = styled.p`
   margin: 0;
   color: ${({ theme }) => theme.colors.textMuted};
