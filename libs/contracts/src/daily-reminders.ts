@@ -18,6 +18,8 @@ export interface DailyReminderRow<Kind extends string = string> {
   data: Readonly<Record<string, string>>;
   /** Null for a kind onboarding does not ask about. */
   onboarding: DailyReminderAnswers | null;
+  /** Where the Settings Push card lists it: the spec's order is Daily Mood Check, Medication Reminders, Wellness Tips. */
+  listed: 'before-medication' | 'after-medication';
   copy: {
     label: string;
     timeLabel: string;
@@ -37,6 +39,7 @@ const ROWS = [
     defaultTime: '09:00',
     data: { checkType: 'daily_mood' },
     onboarding: { enabled: 'dailyMoodCheck', time: 'moodCheckTime' },
+    listed: 'before-medication',
     copy: {
       label: 'Daily Mood Check',
       timeLabel: 'Mood check time',
@@ -53,6 +56,7 @@ const ROWS = [
     defaultTime: '12:00',
     data: { category: 'daily_tip' },
     onboarding: { enabled: 'wellnessTips', time: 'wellnessTipsTime' },
+    listed: 'after-medication',
     copy: {
       label: 'Wellness Tips',
       timeLabel: 'Wellness tip time',

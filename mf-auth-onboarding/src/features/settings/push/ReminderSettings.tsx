@@ -1,4 +1,4 @@
-import { DAILY_REMINDERS } from '@anchor/contracts';
+import { DAILY_REMINDERS, type DailyReminder } from '@anchor/contracts';
 import { Spinner, Switch } from '@anchor/ui';
 import { useRef, useState } from 'react';
 import { StyledNote } from '../settings-styles';
@@ -15,7 +15,7 @@ export interface ReminderSettingsProps {
   pushNoteId: string;
 }
 
-/** A switch and a scheduler per daily kind (DAILY_REMINDERS), then medications, bound to the server's schedules. */
+/** A switch and a scheduler per daily kind (DAILY_REMINDERS) and for medications, in the spec's order, bound to the server's schedules. */
 export function ReminderSettings({ pushEnabled, pushNoteId }: ReminderSettingsProps) {
   const reminders = useReminderSchedules();
   const { scheduleDaily, scheduling } = useScheduleReminders();
@@ -32,21 +32,24 @@ export function ReminderSettings({ pushEnabled, pushNoteId }: ReminderSettingsPr
     if (on) medicationNameRef.current?.focus();
   };
 
+  const dailySettings = (listed: DailyReminder['listed']) =>
+    DAILY_REMINDERS.filter((reminder) => reminder.listed === listed).map((reminder) => (
+      <DailyReminderSetting
+        key={reminder.kind}
+        reminder={reminder}
+        schedule={reminders.daily[reminder.kind]}
+        pushEnabled={pushEnabled}
+        saving={scheduling || switching.daily === reminder.kind}
+        onSwitch={(enabled, time) => void setDaily(reminder.kind, enabled, time)}
+        onSchedule={(time) => void scheduleDaily(reminder, time)}
+      />
+    ));
+
   if (reminders.isLoading) return <Spinner />;
   if (!reminders.loaded) return <StyledNote role="alert">{PushCopy.loadFailed}</StyledNote>;
   return (
     <>
-      {DAILY_REMINDERS.map((reminder) => (
-        <DailyReminderSetting
-          key={reminder.kind}
-          reminder={reminder}
-          schedule={reminders.daily[reminder.kind]}
-          pushEnabled={pushEnabled}
-          saving={scheduling || switching.daily === reminder.kind}
-          onSwitch={(enabled, time) => void setDaily(reminder.kind, enabled, time)}
-          onSchedule={(time) => void scheduleDaily(reminder, time)}
-        />
-      ))}
+      {dailySettings('before-medication')}
       <Switch
         label={PushCopy.medicationReminders}
         checked={medicationsOn}
@@ -63,6 +66,7 @@ export function ReminderSettings({ pushEnabled, pushNoteId }: ReminderSettingsPr
         onSchedule={(draft) => medication.scheduleMedication(draft, !medicationsOn)}
         onRemove={(id) => void removeReminder(id)}
       />
+      {dailySettings('after-medication')}
     </>
   );
 }

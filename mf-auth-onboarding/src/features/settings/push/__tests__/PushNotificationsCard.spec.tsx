@@ -48,6 +48,15 @@ describe('PushNotificationsCard', () => {
     expect(screen.getByText(PushCopy.inAppNote)).toBeInTheDocument();
   });
 
+  it("lists the switches in the spec's order: Daily Mood Check, Medication Reminders, Wellness Tips", async () => {
+    renderCard();
+    await screen.findByRole('switch', { name: mood.copy.label });
+    const switches = screen.getAllByRole('switch');
+    const position = (name: string) => switches.indexOf(screen.getByRole('switch', { name }));
+    expect(position(mood.copy.label)).toBeLessThan(position(PushCopy.medicationReminders));
+    expect(position(PushCopy.medicationReminders)).toBeLessThan(position(tips.copy.label));
+  });
+
   it('starts the mood check at 09:00 when none is scheduled', async () => {
     renderCard({}, []);
     expect(await screen.findByLabelText(mood.copy.timeLabel)).toHaveValue('09:00');
