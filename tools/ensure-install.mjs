@@ -1,7 +1,7 @@
 // Installs what a fresh machine lacks: npm dependencies (from the lock file) and, when asked,
 // Debian packages (redis-server, chromium). Uses only Node built-ins: it runs before node_modules exists.
 import { execSync, spawnSync } from 'node:child_process';
-import { existsSync, statSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 
@@ -16,17 +16,48 @@ function run(command, options = {}) {
   if (result.status !== 0) throw new Error(`"${command}" failed with exit code ${result.status}`);
 }
 
+const readJson = (file) => JSON.parse(readFileSync(file, 'utf8'));
+const DEPENDENCY_FIELDS = ['dependencies', 'devDependencies', 'optionalDependencies', 'peerDependencies'];
+const sorted = (ranges = {}) => JSON.stringify(Object.entries(ranges).sort(([a], [b]) => a.localeCompare(b)));
+const sameDependencies = (a, b) => DEPENDENCY_FIELDS.every((field) => sorted(a[field]) === sorted(b[field]));
+
 /**
- * Installs from the lock file when node_modules is missing or older than it. `npm install` rather
- * than `npm ci`: npm 11 leaves other platforms' optional binaries (rspack, swc) out of a lock written
- * here, and `npm ci` then refuses it as out of sync; `npm install` keeps the locked versions.
+ * True when node_modules holds what package-lock.json lists, and the lock what each package.json asks for. Read
+ * from the files' contents, not their times: a checkout, a rebase or a copy changes times without changing what
+ * is installed. Optional packages are skipped (other platforms' binaries are never installed here).
+ */
+export function installIsCurrent(root = repoRoot) {
+  const installedFile = join(root, 'node_modules', '.package-lock.json');
+  if (!existsSync(installedFile)) return false;
+  const installed = readJson(installedFile).packages ?? {};
+  const locked = readJson(join(root, 'package-lock.json')).packages ?? {};
+  return Object.entries(locked).every(([where, entry]) => {
+    if (!where.includes('node_modules/')) {
+      // The root ('') or a workspace: its package.json must still ask for what the lock recorded.
+      const manifest = join(root, where, 'package.json');
+      return !existsSync(manifest) || sameDependencies(readJson(manifest), entry);
+    }
+    return entry.optional || (where in installed && installed[where].version === entry.version);
+  });
+}
+
+/**
+ * Installs exactly the committed lock (`npm ci`) when node_modules is missing or out of date. `npm ci` never
+ * rewrites the lock, so the tree stays as it was cloned, and every platform resolves the same versions (the
+ * lock lists each platform's optional binaries); a package.json out of step with the lock fails here, loudly,
+ * instead of being resolved afresh.
  */
 export function ensureNodeModules() {
-  const installedLock = join(repoRoot, 'node_modules', '.package-lock.json');
-  const lock = join(repoRoot, 'package-lock.json');
-  if (existsSync(installedLock) && statSync(installedLock).mtimeMs >= statSync(lock).mtimeMs) return;
-  log('installing npm dependencies from package-lock.json…');
-  run('npm install --no-audit --no-fund');
+  if (installIsCurrent()) return;
+  log('installing npm dependencies exactly as package-lock.json lists them (npm ci)…');
+  try {
+    run('npm ci --no-audit --no-fund');
+  } catch (error) {
+    throw new Error(
+      `${error.message}. If package.json changed, record it in the lock with ` +
+        '"npm install --package-lock-only" and commit package-lock.json.',
+    );
+  }
 }
 
 const isRoot = () => typeof process.getuid === 'function' && process.getuid() === 0;
@@ -47,6 +78,11 @@ export function ensureDebianCommand(command, aptPackage) {
   execSync(`DEBIAN_FRONTEND=noninteractive apt-get install -y -qq ${aptPackage}`, { stdio: 'inherit' });
 }
 
-if (import.meta.url === pathToFileURL(process.argv[1]).href) {
-  ensureNodeModules();
+if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
+  try {
+    ensureNodeModules();
+  } catch (error) {
+    console.error(`[anchor] ${error.message}`);
+    process.exit(1);
+  }
 }

@@ -104,6 +104,12 @@ export async function loadEmbeddedPostgres({ packagesFrom = import.meta.url } = 
   return (await import(pathToFileURL(entry).href)).default;
 }
 
+/** Where root's PostgreSQL data for `requested` lives under /var/lib/anchor, whether or not its link still exists. */
+export function relocatedDataDir(requested) {
+  const digest = createHash('sha256').update(path.resolve(requested)).digest('hex').slice(0, 16);
+  return path.join(RELOCATED_ROOT, `postgres-${digest}`);
+}
+
 /**
  * The folder PostgreSQL keeps its data in. When root asks for one the `postgres` user cannot reach,
  * the data lives under /var/lib/anchor instead (one folder per requested path), and the requested
@@ -115,8 +121,7 @@ export function reachableDataDir(requested) {
   if (existsSync(wanted) && lstatSync(wanted).isSymbolicLink()) {
     return { dir: path.resolve(path.dirname(wanted), readlinkSync(wanted)), relocated: true };
   }
-  const digest = createHash('sha256').update(wanted).digest('hex').slice(0, 16);
-  const dir = path.join(RELOCATED_ROOT, `postgres-${digest}`);
+  const dir = relocatedDataDir(wanted);
   mkdirSync(RELOCATED_ROOT, { recursive: true, mode: 0o755 });
   if (existsSync(wanted)) moveFolder(wanted, dir);
   else mkdirSync(dir, { recursive: true, mode: 0o700 });
