@@ -6,6 +6,7 @@ import { spawn, spawnSync } from 'node:child_process';
 import { mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { ensureDebianCommand, ensureNodeModules, repoRoot } from './ensure-install.mjs';
+import { changedSince, treeStatus } from './tree-status.mjs';
 
 const jestArgs = process.argv.slice(2);
 const resultsFile = join(repoRoot, '.data', 'jest-results.json');
@@ -72,6 +73,7 @@ function printFaultFigures() {
   }
 }
 
+const treeBefore = treeStatus(repoRoot);
 ensureNodeModules();
 ensureDebianCommand('redis-server', 'redis-server');
 ensureDebianCommand('chromium', 'chromium');
@@ -96,5 +98,11 @@ ok = step('jest (unit, integration, browser)', `npx jest ${ci} --json --outputFi
 if (jestArgs.length === 0) ok = step('fault suite (tools/faults.mjs)', 'node tools/faults.mjs --no-build') && ok;
 printSummary();
 if (jestArgs.length === 0) printFaultFigures();
+// In CI (a fresh clone) a changed file fails the run; on a developer's machine it may be their own edit meanwhile.
+const leftBehind = changedSince(treeBefore, treeStatus(repoRoot));
+if (leftBehind.length > 0) {
+  console.log(`[anchor test] the run changed what git sees (git status --porcelain):\n${leftBehind.join('\n')}`);
+  if (process.env.CI) ok = false;
+}
 console.log(`[anchor test] total ${((Date.now() - started) / 1000).toFixed(0)} s`);
 process.exit(ok ? 0 : 1);
