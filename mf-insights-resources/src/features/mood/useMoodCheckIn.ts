@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { offersCrisisSupport, toApiError, useToast } from '@anchor/app-runtime';
+import { describeApiError, offersCrisisSupport, useToast } from '@anchor/app-runtime';
 import type { MoodCheckInProps, MoodEntry, SavedMoodEntry } from '@anchor/contracts';
 import { useCreateMoodEntryMutation, useUpdateMoodEntryMutation } from '../../api/mood.api';
 import { MoodCopy } from './copy';
@@ -57,7 +57,7 @@ export function useMoodCheckIn({ source = 'manual', onDone, editing }: UseMoodCh
         ? await updateMoodEntry({ id: editing.id, values: scores }).unwrap()
         : await createMoodEntry({ ...scores, source }).unwrap();
     } catch (error) {
-      toast({ title: MoodCopy.saveFailedTitle, description: toApiError(error).message, variant: 'destructive' });
+      toast({ title: MoodCopy.saveFailedTitle, description: describeApiError(error), variant: 'destructive' });
       return;
     }
     toast(
