@@ -1,4 +1,4 @@
-import { type ChildProcess, spawn } from 'node:child_process';
+import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
 import { once } from 'node:events';
 import { chmodSync, mkdtempSync, rmSync } from 'node:fs';
 import { createConnection } from 'node:net';
@@ -9,6 +9,10 @@ import { freePortForTest } from '@anchor/services/test/test-env';
 import { childrenOf, isRunning } from './process-tree';
 
 const repoRoot = path.join(__dirname, '..', '..');
+
+/** What git sees changed in the checkout (tools/tree-status.mjs does the same for npm test). */
+const gitStatus = () =>
+  spawnSync('git', ['status', '--porcelain', '--untracked-files=all'], { cwd: repoRoot, encoding: 'utf8' }).stdout;
 
 function answersOn(port: number): Promise<boolean> {
   return new Promise((resolve) => {
@@ -76,6 +80,7 @@ describe('npm start (tools/start.mjs) stopping', () => {
     };
     // Its own embedded services and production mode, not the test run's.
     for (const name of ['DATABASE_URL', 'REDIS_URL', 'NODE_ENV', 'PUBLIC_URL']) delete env[name];
+    const treeBefore = gitStatus();
     let output = '';
     start = spawn(process.execPath, ['tools/start.mjs'], { cwd: repoRoot, env, stdio: ['ignore', 'pipe', 'pipe'] });
     start.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()));
@@ -104,5 +109,7 @@ describe('npm start (tools/start.mjs) stopping', () => {
     expect(started.filter(isRunning)).toEqual([]);
     const answering = await Promise.all([port, portalPort, postgresPort, redisPort].map(answersOn));
     expect(answering).toEqual([false, false, false, false]);
+    // Install, build, start and stop leave the checkout as git had it (no rewritten lock, no stray file).
+    expect(gitStatus()).toBe(treeBefore);
   }, 300_000);
 });
