@@ -11,3 +11,4 @@ export {
   preloadedRemotes,
   failPreloadOf,
 } from './module-federation-runtime.double';
+export { forgetKeptTexts } from '../session/kept-text';

@@ -1,4 +1,4 @@
-import { describeApiError } from '@anchor/app-runtime';
+import { describeApiError, useKeptText } from '@anchor/app-runtime';
 import { CARE_MESSAGE_MAX, careReplySchema } from '@anchor/contracts';
 import { Button, FormField, Stack, TextArea } from '@anchor/ui';
 import { type FormEvent, useState } from 'react';
@@ -22,7 +22,8 @@ export interface CareReplyFormProps {
 
 /** The patient's reply: checked with the server's own rule; on failure the text stays in the box with a sentence. */
 export function CareReplyForm({ clinicianName }: CareReplyFormProps) {
-  const [text, setText] = useState('');
+  // Unsent words survive leaving the page and a session that ended (page memory only, see useKeptText).
+  const [text, setText] = useKeptText('care-reply');
   const [error, setError] = useState<string | undefined>();
   const [status, setStatus] = useState('');
   const [send, { isLoading }] = useReplyToClinicianMutation();

@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { describeApiError, offersCrisisSupport, useToast } from '@anchor/app-runtime';
+import { describeApiError, offersCrisisSupport, useKeptText, useToast } from '@anchor/app-runtime';
 import type { MoodCheckInProps, MoodEntry, SavedMoodEntry } from '@anchor/contracts';
 import { useCreateMoodEntryMutation, useUpdateMoodEntryMutation } from '../../api/mood.api';
 import { MoodCopy } from './copy';
@@ -12,6 +12,9 @@ export interface MoodValues {
 }
 
 const EMPTY: MoodValues = { mood: null, energy: null, anxiety: null, notes: '' };
+
+/** A new check-in's unsaved notes survive leaving the screen and a session that ended (see useKeptText). */
+const KEPT_NOTES = 'mood-check-in-notes';
 
 export interface UseMoodCheckInOptions extends MoodCheckInProps {
   /** Today's check-in to change in place, instead of adding a new one. */
@@ -31,7 +34,8 @@ const valuesOf = (entry: MoodEntry): MoodValues => ({
  * `onDone` waits until the person closes that.
  */
 export function useMoodCheckIn({ source = 'manual', onDone, editing }: UseMoodCheckInOptions) {
-  const [values, setValues] = useState<MoodValues>(editing ? valuesOf(editing) : EMPTY);
+  const [keptNotes, keepNotes] = useKeptText(KEPT_NOTES);
+  const [values, setValues] = useState<MoodValues>(editing ? valuesOf(editing) : { ...EMPTY, notes: keptNotes });
   const [flagged, setFlagged] = useState<SavedMoodEntry | null>(null);
   const [createMoodEntry, created] = useCreateMoodEntryMutation();
   const [updateMoodEntry, updated] = useUpdateMoodEntryMutation();
@@ -39,8 +43,10 @@ export function useMoodCheckIn({ source = 'manual', onDone, editing }: UseMoodCh
   const toast = useToast();
   const set =
     <K extends keyof MoodValues>(key: K) =>
-    (value: MoodValues[K]) =>
+    (value: MoodValues[K]) => {
       setValues((current) => ({ ...current, [key]: value }));
+      if (key === 'notes' && !editing) keepNotes(value as string);
+    };
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -65,7 +71,10 @@ export function useMoodCheckIn({ source = 'manual', onDone, editing }: UseMoodCh
         ? { title: MoodCopy.updatedTitle, description: MoodCopy.updatedDescription }
         : { title: MoodCopy.savedTitle, description: MoodCopy.savedDescription },
     );
-    if (!editing) setValues(EMPTY);
+    if (!editing) {
+      setValues(EMPTY);
+      keepNotes('');
+    }
     if (offersCrisisSupport(saved)) setFlagged(saved);
     else onDone?.();
   };

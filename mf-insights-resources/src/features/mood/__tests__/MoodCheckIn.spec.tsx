@@ -1,5 +1,6 @@
-import { EntryCrisisCopy } from '@anchor/app-runtime';
-import { installFakeFetch, renderWithApp } from '@anchor/app-runtime/testing';
+import { EntryCrisisCopy, useGetCurrentUserQuery } from '@anchor/app-runtime';
+import type { ReactNode } from 'react';
+import { forgetKeptTexts, installFakeFetch, renderWithApp } from '@anchor/app-runtime/testing';
 import { OPEN_CRISIS_PANEL_EVENT } from '@anchor/contracts';
 import { screen, waitFor, within } from '@testing-library/react';
 import MoodCheckIn from '../../../exposed/MoodCheckIn';
@@ -15,10 +16,55 @@ const savedEntry = {
   createdAt: '2026-11-21T09:00:00.000Z',
 };
 
+/** As in the app: the check-in shows once the signed-in person is known. */
+function SignedIn({ children }: { children: ReactNode }) {
+  const { data } = useGetCurrentUserQuery();
+  return data ? children : null;
+}
+const signedInAs = (id: number) => ({ 'GET /api/user': { status: 200, body: { id, username: `person${id}` } } });
+
 const saveButton = () => screen.getByRole('button', { name: MoodCopy.save });
 const scale = (name: string) => screen.getByRole('radiogroup', { name });
 
 describe('MoodCheckIn', () => {
+  afterEach(() => forgetKeptTexts());
+
+  it('gives the same person their unsaved notes back when the check-in returns (another tab, signing in again), not someone else', async () => {
+    installFakeFetch(signedInAs(7));
+    const first = renderWithApp(
+      <SignedIn>
+        <MoodCheckIn />
+      </SignedIn>,
+    );
+    await first.user.type(await screen.findByLabelText(MoodCopy.notesLabel), 'Nightmare again');
+    first.unmount();
+
+    renderWithApp(
+      <SignedIn>
+        <MoodCheckIn />
+      </SignedIn>,
+    );
+    expect(await screen.findByLabelText(MoodCopy.notesLabel)).toHaveValue('Nightmare again');
+  });
+
+  it('keeps nothing of one person for another signing in on the same page', async () => {
+    installFakeFetch(signedInAs(7));
+    const first = renderWithApp(
+      <SignedIn>
+        <MoodCheckIn />
+      </SignedIn>,
+    );
+    await first.user.type(await screen.findByLabelText(MoodCopy.notesLabel), 'Nightmare again');
+    first.unmount();
+
+    installFakeFetch(signedInAs(8));
+    renderWithApp(
+      <SignedIn>
+        <MoodCheckIn />
+      </SignedIn>,
+    );
+    expect(await screen.findByLabelText(MoodCopy.notesLabel)).toHaveValue('');
+  });
   it('offers mood 1-10 as a radiogroup and keeps Save disabled until a mood is picked', async () => {
     installFakeFetch({});
     const { user, container } = renderWithApp(<MoodCheckIn />);
