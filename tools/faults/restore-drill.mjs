@@ -51,6 +51,13 @@ async function countsNow(url) {
   }
 }
 
+/** The message a promise is rejected with ('' when it resolves). */
+const refusal = (promise) =>
+  promise.then(
+    () => '',
+    (error) => error.message,
+  );
+
 async function get(base, path, token) {
   const response = await fetch(`${base}${path}`, { headers: { ...jsonHeaders, Authorization: `Bearer ${token}` } });
   return { status: response.status, body: await response.json().catch(() => null) };
@@ -92,22 +99,52 @@ async function loseAndRestore(stack, { file, backupKey }) {
   const lostAt = Date.now();
   await Promise.all([stack.startPostgres(), stack.startRedis()]);
   const migrationEnv = stack.commandEnv();
-  const restored = await restoreBackup({ ownerUrl: stack.ownerUrl(), file, backupKey, migrationEnv });
+  const attempt = (key) => restoreBackup({ ownerUrl: stack.ownerUrl(), file, backupKey: key, migrationEnv });
+  const wrongKey = await refusal(attempt(randomBytes(32)));
+  const wroteNothing = Object.keys(await countsNow(stack.ownerUrl())).length === 0;
+  const restored = await attempt(backupKey);
   const rebuildStarted = Date.now();
   rebuildReminderWork(stack.commandEnv());
   const restoredAt = Date.now();
   // Counted before the services start: the worker adds the next minute's notification rows ahead of it.
   const counts = await countsNow(stack.ownerUrl());
+  const again = await refusal(attempt(backupKey));
+  const refusals = [
+    check(
+      'a wrong key is refused before anything is written',
+      /does not decrypt/.test(wrongKey) && wroteNothing,
+      wrongKey,
+    ),
+    check('a database with rows is refused, saying how to empty it', /not empty.*DROP DATABASE/s.test(again), again),
+  ];
   const [base] = await Promise.all([stack.startApis(), stack.startWorker()]);
   const servingAt = Date.now();
   const timings = { restoreMs: restored.ms, rebuildMs: restoredAt - rebuildStarted, recoveryMs: servingAt - lostAt };
-  return { base, counts, restoredAt, servingAt, timings };
+  return { base, counts, restoredAt, servingAt, timings, refusals };
 }
 
 function rowCountCheck(expected, after) {
   const differing = Object.keys(expected).filter((table) => after[table] !== expected[table]);
   const detail = differing.map((t) => `${t} ${after[t]}/${expected[t]}`).join(', ');
   return check("every table has the manifest's row count", differing.length === 0, detail || 'all equal');
+}
+
+/** New rows after the restore: each table's sequence continues past the restored ids. */
+async function writeCheck(base, people) {
+  const statuses = [];
+  for (const person of people) {
+    const response = await fetch(`${base}/api/mood-entries`, {
+      method: 'POST',
+      headers: { ...jsonHeaders, Authorization: `Bearer ${person.token}` },
+      body: JSON.stringify({ mood: 6 }),
+    });
+    statuses.push(response.status);
+  }
+  return check(
+    'new check-ins are stored after the restore',
+    statuses.every((s) => s === 201),
+    statuses.join(' '),
+  );
 }
 
 /** The drill on its own stack; resolves with one result for the fault suite's report. */
@@ -122,12 +159,14 @@ export async function restoreDrill(log) {
     const { people, reminders } = await seedDrill(stack, push, { people: 4, dueAt, encryptionKey: dataKey });
     const started = Date.now();
     const backup = await createBackup({ ownerUrl: stack.ownerUrl(), file, backupKey });
-    const { base, counts, restoredAt, servingAt, timings } = await loseAndRestore(stack, { file, backupKey });
+    const { base, counts, restoredAt, servingAt, timings, refusals } = await loseAndRestore(stack, { file, backupKey });
     const expected = backup.manifest.rowCounts;
     const checks = [
       rowCountCheck(expected, counts),
+      ...refusals,
       ...(await encryptedChecks(stack, base, people, dataKey)),
       await sessionCheck(base, people),
+      await writeCheck(base, people),
     ];
     const { first, settled } = await settle(stack, push, [reminders]);
     checks.push(...deliveryChecks(first[0], settled[0]));
