@@ -4,7 +4,7 @@
 // `node tools/bench-frontend.mjs [--no-build]`; `npm run bench` calls `run`.
 /* global window, document, performance, PerformanceObserver, MutationObserver -- OBSERVE_VITALS and the evaluate callback run in the page */
 import { chromium } from 'playwright-core';
-import { jsonHeaders, median, registerBenchUser, row, runStandalone } from './bench-infra.mjs';
+import { median, onboardedBenchUser, row, runStandalone } from './bench-infra.mjs';
 import { firstViewBudgets } from './rspack/first-view-bytes.js';
 
 const LOADS = Number(process.env.BENCH_FRONTEND_LOADS ?? 7);
@@ -100,17 +100,6 @@ async function loadOnce(browser, base, page, ready, cookie) {
   };
 }
 
-async function signedInToken(base) {
-  const token = await registerBenchUser(base, `fe_bench_${Date.now()}`);
-  const response = await fetch(`${base}/api/user/onboarding`, {
-    method: 'PATCH',
-    headers: { ...jsonHeaders, Authorization: `Bearer ${token}` },
-    body: JSON.stringify({ onboardingCompleted: true, setupCompleted: true }),
-  });
-  if (!response.ok) throw new Error(`onboarding update: HTTP ${response.status}`);
-  return token;
-}
-
 const kib = (bytes) => `${(bytes / 1024).toFixed(1)} KiB`;
 
 /** Where the server serves each file the budget test counts: the shell at '/', a remote below /remotes/<project>/. */
@@ -193,7 +182,7 @@ export async function run({ infra, api }) {
   });
   const rows = [];
   try {
-    const token = await signedInToken(server.base);
+    const token = await onboardedBenchUser(server.base, 'fe_bench');
     for (const page of PAGES) {
       const loads = [];
       for (let i = 0; i < LOADS; i += 1) {

@@ -179,6 +179,18 @@ export async function registerBenchUser(base, username, extra = {}) {
   return (await response.json()).authToken;
 }
 
+/** A person registered and through onboarding, as the pages a bench measures expect; returns the session token. */
+export async function onboardedBenchUser(base, usernamePrefix) {
+  const token = await registerBenchUser(base, `${usernamePrefix}_${Date.now()}`);
+  const response = await fetch(`${base}/api/user/onboarding`, {
+    method: 'PATCH',
+    headers: { ...jsonHeaders, Authorization: `Bearer ${token}` },
+    body: JSON.stringify({ onboardingCompleted: true, setupCompleted: true }),
+  });
+  if (!response.ok) throw new Error(`onboarding update: HTTP ${response.status}`);
+  return token;
+}
+
 /**
  * Runs `main` when the file is executed directly (`node tools/bench-x.mjs`): one shared infrastructure, the
  * bench's rows printed as a table. `npm run bench` imports the same module and calls its `run` instead.

@@ -8,7 +8,7 @@ import { launch } from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import desktopConfig from 'lighthouse/core/config/desktop-config.js';
 import puppeteer from 'puppeteer-core';
-import { jsonHeaders, median, registerBenchUser, row, runStandalone } from './bench-infra.mjs';
+import { median, onboardedBenchUser, row, runStandalone } from './bench-infra.mjs';
 import { serveProviderPortal } from './serve-provider-portal.mjs';
 
 const RUNS = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 3);
@@ -40,17 +40,6 @@ const PAGES = [
   { name: 'Assessment tab', path: '/?tab=assessment', origin: 'app', signedIn: true },
   { name: 'provider portal signed out', path: '/', origin: 'portal', signedIn: false },
 ];
-
-async function onboardedSession(base) {
-  const token = await registerBenchUser(base, `lh_bench_${Date.now()}`);
-  const response = await fetch(`${base}/api/user/onboarding`, {
-    method: 'PATCH',
-    headers: { ...jsonHeaders, Authorization: `Bearer ${token}` },
-    body: JSON.stringify({ onboardingCompleted: true, setupCompleted: true }),
-  });
-  if (!response.ok) throw new Error(`onboarding update: HTTP ${response.status}`);
-  return token;
-}
 
 /** The session cookie in the browser's own jar: Lighthouse clears a page's storage between runs but keeps cookies. */
 async function setSessionCookie(port, base, session) {
@@ -136,7 +125,7 @@ export async function run({ infra }) {
   const api = await infra.startApi({ PROVIDER_PORTAL_URL: portalUrl });
   const portal = await serveProviderPortal({ port: portalPort, apiOrigin: api.base });
   const origins = { app: api.base, portal: portal.url };
-  const session = await onboardedSession(api.base);
+  const session = await onboardedBenchUser(api.base, 'lh_bench');
   const rows = [];
   try {
     for (const page of PAGES.filter((p) => chosen(p.name))) {

@@ -21,6 +21,12 @@ function SignedIn({ children }: { children: ReactNode }) {
   const { data } = useGetCurrentUserQuery();
   return data ? children : null;
 }
+const renderSignedIn = () =>
+  renderWithApp(
+    <SignedIn>
+      <MoodCheckIn />
+    </SignedIn>,
+  );
 const signedInAs = (id: number) => ({ 'GET /api/user': { status: 200, body: { id, username: `person${id}` } } });
 
 const saveButton = () => screen.getByRole('button', { name: MoodCopy.save });
@@ -31,38 +37,22 @@ describe('MoodCheckIn', () => {
 
   it('gives the same person their unsaved notes back when the check-in returns (another tab, signing in again), not someone else', async () => {
     installFakeFetch(signedInAs(7));
-    const first = renderWithApp(
-      <SignedIn>
-        <MoodCheckIn />
-      </SignedIn>,
-    );
+    const first = renderSignedIn();
     await first.user.type(await screen.findByLabelText(MoodCopy.notesLabel), 'Nightmare again');
     first.unmount();
 
-    renderWithApp(
-      <SignedIn>
-        <MoodCheckIn />
-      </SignedIn>,
-    );
+    renderSignedIn();
     expect(await screen.findByLabelText(MoodCopy.notesLabel)).toHaveValue('Nightmare again');
   });
 
   it('keeps nothing of one person for another signing in on the same page', async () => {
     installFakeFetch(signedInAs(7));
-    const first = renderWithApp(
-      <SignedIn>
-        <MoodCheckIn />
-      </SignedIn>,
-    );
+    const first = renderSignedIn();
     await first.user.type(await screen.findByLabelText(MoodCopy.notesLabel), 'Nightmare again');
     first.unmount();
 
     installFakeFetch(signedInAs(8));
-    renderWithApp(
-      <SignedIn>
-        <MoodCheckIn />
-      </SignedIn>,
-    );
+    renderSignedIn();
     expect(await screen.findByLabelText(MoodCopy.notesLabel)).toHaveValue('');
   });
   it('offers mood 1-10 as a radiogroup and keeps Save disabled until a mood is picked', async () => {
