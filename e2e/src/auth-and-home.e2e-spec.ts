@@ -62,7 +62,10 @@ describe('accounts and home', () => {
     const consoleErrors: string[] = [];
     const userReads: string[] = [];
     page.on('console', (message) => message.type() === 'error' && consoleErrors.push(message.text()));
-    page.on('request', (request) => new URL(request.url()).pathname === '/api/user' && userReads.push(request.url()));
+    page.on(
+      'request',
+      (request) => new URL(request.url()).pathname === '/api/session' && userReads.push(request.url()),
+    );
     await page.goto('/auth');
     // The app's own render replaces it: the root is no longer inert and the server's style element is gone.
     await page.waitForFunction(() => !document.getElementById('root')?.hasAttribute('inert'));

@@ -47,3 +47,26 @@ describe('every page says what it is: a meta description and one h1', () => {
     }
   });
 });
+
+describe('a signed-out visitor’s page logs no error', () => {
+  it('on /auth and on the provider portal: asking who is signed in answers "nobody", not a refused request', async () => {
+    const { context, page, errors } = await openPage(browser);
+    const consoleErrors: string[] = [];
+    page.on('console', (message) => message.type() === 'error' && consoleErrors.push(message.text()));
+    try {
+      await page.goto('/auth');
+      await page.getByRole('tab', { name: 'Sign In' }).waitFor();
+      await page.waitForLoadState('networkidle');
+
+      await page.goto(portalUrl());
+      await page.getByRole('heading', { level: 1 }).waitFor();
+      await page.getByRole('button', { name: 'Sign in' }).first().waitFor();
+      await page.waitForLoadState('networkidle');
+
+      expect(errors).toEqual([]);
+      expect(consoleErrors).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  });
+});

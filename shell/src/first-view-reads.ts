@@ -3,7 +3,7 @@ import {
   firstViewApiReads,
   type FirstViewAnswers,
   PageDataBlock,
-  type PublicUser,
+  type SessionState,
 } from '@anchor/contracts';
 
 /**
@@ -13,11 +13,10 @@ import {
  */
 const PRELOADED_READ: RequestInit = { credentials: 'include' };
 
-/** A clean answer's body; `null` for 401 (signed out); undefined for anything else, which the api asks again. */
-async function read<T>(url: string): Promise<T | null | undefined> {
+/** A clean answer's body; undefined for anything else, which the api asks again. */
+async function read<T>(url: string): Promise<T | undefined> {
   try {
     const response = await fetch(url, PRELOADED_READ);
-    if (response.status === 401) return null;
     return response.ok ? (JSON.parse(await response.text()) as T) : undefined;
   } catch {
     return undefined;
@@ -26,7 +25,7 @@ async function read<T>(url: string): Promise<T | null | undefined> {
 
 async function readAll(pathname: string): Promise<FirstViewAnswers> {
   const paths = firstViewApiReads(pathname);
-  const user = await read<PublicUser>(paths.user);
+  const user = (await read<SessionState>(paths.user))?.user;
   // Asked after the user: the server's hint has usually fetched it already, and nobody signed in has none.
   if (!user || !paths.assessmentStatus) return { user };
   return { user, assessmentStatus: (await read<AssessmentStatus>(paths.assessmentStatus)) ?? undefined };

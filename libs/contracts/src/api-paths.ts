@@ -3,6 +3,8 @@ export const ApiPath = {
   health: '/api/health',
   healthReady: '/api/health/ready',
   user: '/api/user',
+  /** Who is signed in, `{ user: null }` for nobody: the client's session check, which a signed-out page makes too. */
+  session: '/api/session',
   userOnboarding: '/api/user/onboarding',
   login: '/api/login',
   /** POST the code from the authenticator app (or a recovery code) after a password that needs a second factor. */

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { AuthMessages, PASSWORD_MIN_LENGTH } from './auth-constants';
 import { visibleName, visibleUsername } from './display-text';
-import { type AuthResponse, type PublicUser, SecondFactorState } from './user';
+import { type AuthResponse, type PublicUser, SecondFactorState, type SessionState } from './user';
 
 // Plain values apart from the zod schemas: a screen that needs one does not load zod.
 export * from './auth-constants';
@@ -80,6 +80,9 @@ const publicUserShape = {
   updatedAt: isoDateTime,
 };
 export const publicUserSchema = z.object(publicUserShape).meta({ id: 'PublicUser' }) satisfies z.ZodType<PublicUser>;
+export const sessionStateSchema = z
+  .object({ user: publicUserSchema.nullable() })
+  .meta({ id: 'SessionState' }) satisfies z.ZodType<SessionState>;
 export const authResponseSchema = z
   .object({
     ...publicUserShape,

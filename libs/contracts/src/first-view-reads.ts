@@ -6,13 +6,13 @@ import { firstViewPage } from './first-view-remotes';
 // The paths by their contract types (a path that differs does not compile): importing the path tables would put
 // every API path into the shell's entry, which /auth's JavaScript budget counts.
 // eslint-disable-next-line no-restricted-syntax -- typed by its contract constant, see above
-const USER_PATH: typeof ApiPath.user = '/api/user';
+const SESSION_PATH: typeof ApiPath.session = '/api/session';
 // eslint-disable-next-line no-restricted-syntax -- typed by its contract constant, see above
 const ASSESSMENT_STATUS_PATH: typeof AssessmentApiPath.status = '/api/assessment/status';
 
 export interface FirstViewApiReads {
-  /** Who is signed in: every page waits for it. */
-  user: typeof USER_PATH;
+  /** Who is signed in (`{ user }`, null for nobody): every page waits for it. */
+  user: typeof SESSION_PATH;
   /** Home's tabs wait for the assessment banner, which needs the status (for a signed-in person only). */
   assessmentStatus?: typeof ASSESSMENT_STATUS_PATH;
 }
@@ -25,8 +25,8 @@ export interface FirstViewApiReads {
  */
 export function firstViewApiReads(pathname: string): FirstViewApiReads {
   return firstViewPage(pathname) === '/'
-    ? { user: USER_PATH, assessmentStatus: ASSESSMENT_STATUS_PATH }
-    : { user: USER_PATH };
+    ? { user: SESSION_PATH, assessmentStatus: ASSESSMENT_STATUS_PATH }
+    : { user: SESSION_PATH };
 }
 
 /**
@@ -34,7 +34,7 @@ export function firstViewApiReads(pathname: string): FirstViewApiReads {
  * server knows them (PageDataBlock.firstViewAnswers). A field left out was not answered cleanly.
  */
 export interface FirstViewAnswers {
-  /** Who is signed in; `null` when nobody is (the server said 401, or the request had no session). */
+  /** Who is signed in; `null` when nobody is. */
   user?: PublicUser | null;
   assessmentStatus?: AssessmentStatus;
 }

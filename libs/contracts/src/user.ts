@@ -46,6 +46,11 @@ export type SecondFactorStateValue = (typeof SecondFactorState)[keyof typeof Sec
  * Login and register answer with the user and the second-factor state. The session token is in the body only
  * for non-browser clients; a browser gets the httpOnly cookie alone.
  */
+/** `GET /api/session`: the signed-in user, or null when nobody is (no session, an ended one, or one awaiting its code). */
+export interface SessionState {
+  user: PublicUser | null;
+}
+
 export interface AuthResponse extends PublicUser {
   authToken?: string;
   secondFactor: SecondFactorStateValue;

@@ -25,48 +25,48 @@ describe('readFirstViewAnswers', () => {
   }
 
   it('takes the answers the page carries and asks for nothing', async () => {
-    const { callsTo } = installFakeFetch({ [`GET ${ApiPath.user}`]: { status: 200, body: user } });
+    const { callsTo } = installFakeFetch({ [`GET ${ApiPath.session}`]: { status: 200, body: { user } } });
     pageCarries(JSON.stringify({ user, assessmentStatus: status }));
     await expect(freshReads().readFirstViewAnswers('/')).resolves.toEqual({ user, assessmentStatus: status });
-    expect(callsTo('GET', ApiPath.user)).toHaveLength(0);
+    expect(callsTo('GET', ApiPath.session)).toHaveLength(0);
   });
 
   it('asks when the page carries no answers, or a block it cannot read', async () => {
-    const { callsTo } = installFakeFetch({ [`GET ${ApiPath.user}`]: { status: 200, body: user } });
+    const { callsTo } = installFakeFetch({ [`GET ${ApiPath.session}`]: { status: 200, body: { user } } });
     pageCarries('{ half');
     await expect(freshReads().readFirstViewAnswers('/auth')).resolves.toEqual({ user });
-    expect(callsTo('GET', ApiPath.user)).toHaveLength(1);
+    expect(callsTo('GET', ApiPath.session)).toHaveLength(1);
   });
 
   it('on home, signed in: reads who is signed in, then the assessment status the banner needs', async () => {
     const { callsTo } = installFakeFetch({
-      [`GET ${ApiPath.user}`]: { status: 200, body: user },
+      [`GET ${ApiPath.session}`]: { status: 200, body: { user } },
       [`GET ${AssessmentApiPath.status}`]: { status: 200, body: status },
     });
     await expect(freshReads().readFirstViewAnswers('/')).resolves.toEqual({ user, assessmentStatus: status });
     // The very request the server's preload hint makes, or the browser would not hand over the preloaded answer.
-    expect(callsTo('GET', ApiPath.user)[0].headers).toEqual({});
+    expect(callsTo('GET', ApiPath.session)[0].headers).toEqual({});
     expect(callsTo('GET', AssessmentApiPath.status)).toHaveLength(1);
   });
 
   it('signed out: the answer is "nobody" and the status is not asked for', async () => {
-    const { callsTo } = installFakeFetch({ [`GET ${ApiPath.user}`]: { status: 401, body: { message: 'x' } } });
+    const { callsTo } = installFakeFetch({ [`GET ${ApiPath.session}`]: { status: 200, body: { user: null } } });
     await expect(freshReads().readFirstViewAnswers('/')).resolves.toEqual({ user: null });
     expect(callsTo('GET', AssessmentApiPath.status)).toHaveLength(0);
   });
 
   it('on another page: only who is signed in, asked once however often the page asks', async () => {
-    const { callsTo } = installFakeFetch({ [`GET ${ApiPath.user}`]: { status: 200, body: user } });
+    const { callsTo } = installFakeFetch({ [`GET ${ApiPath.session}`]: { status: 200, body: { user } } });
     const reads = freshReads();
     await expect(reads.readFirstViewAnswers('/auth')).resolves.toEqual({ user });
     await reads.readFirstViewAnswers('/auth');
-    expect(callsTo('GET', ApiPath.user)).toHaveLength(1);
+    expect(callsTo('GET', ApiPath.session)).toHaveLength(1);
     expect(callsTo('GET', AssessmentApiPath.status)).toHaveLength(0);
   });
 
   it('an error or a failed network leaves the answer out, for the store to ask again', async () => {
     installFakeFetch({
-      [`GET ${ApiPath.user}`]: { status: 200, body: user },
+      [`GET ${ApiPath.session}`]: { status: 200, body: { user } },
       [`GET ${AssessmentApiPath.status}`]: { status: 503, body: { message: 'busy' } },
     });
     await expect(freshReads().readFirstViewAnswers('/')).resolves.toEqual({ user, assessmentStatus: undefined });

@@ -16,11 +16,11 @@ const sessionAwareBaseQuery: BaseQueryFn<string | ApiRequest, unknown, ApiError,
   baseApi,
   extraOptions = {},
 ) => {
-  const result = await anchorBaseQuery(args, baseApi, { ...extraOptions, nullOn401: false });
+  const result = await anchorBaseQuery(args, baseApi, extraOptions);
   const url = typeof args === 'string' ? args : args.url;
   if (result.error?.status !== 401 || isAuthAttempt(url)) return result;
   baseApi.dispatch(sessionEnded());
-  return extraOptions.nullOn401 ? { data: null } : result;
+  return result;
 };
 
 /**

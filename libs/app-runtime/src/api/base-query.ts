@@ -9,8 +9,6 @@ export interface ApiRequest {
 }
 
 export interface ApiExtraOptions {
-  /** Resolve with `null` instead of failing on 401 (the current-user read: 401 means "signed out"). */
-  nullOn401?: boolean;
   /** Retry once, but only when the network failed (never on an HTTP error answer). */
   retryNetworkErrorOnce?: boolean;
   /** Give up after this long without an answer, as a network failure (a server that accepts and never answers). */
@@ -57,8 +55,7 @@ async function sendWithin(request: ApiRequest, signal: AbortSignal, timeoutMs: n
   }
 }
 
-async function toResult(response: Response, extra: ApiExtraOptions) {
-  if (response.status === 401 && extra.nullOn401) return { data: null };
+async function toResult(response: Response) {
   const text = await response.text();
   if (!response.ok) {
     let body: ApiError['body'];
@@ -102,7 +99,7 @@ export const anchorBaseQuery: BaseQueryFn<string | ApiRequest, unknown, ApiError
       if (signal.aborted) break;
       continue;
     }
-    return toResult(response, extraOptions);
+    return toResult(response);
   }
   return { error: lastError };
 };

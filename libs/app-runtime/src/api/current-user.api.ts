@@ -1,13 +1,23 @@
-import { ApiPath, type PublicUser } from '@anchor/contracts';
+import { ApiPath, type PublicUser, type SessionState } from '@anchor/contracts';
+import { sessionEnded } from '../session/session-ended';
 import { api } from './api';
+import type { ApiError } from './api-error';
 
-/** Who is signed in. `null` means nobody (the server said 401). */
+/** Who is signed in. `null` means nobody. */
 export const currentUserApi = api.injectEndpoints({
   endpoints: (build) => ({
     getCurrentUser: build.query<PublicUser | null, void>({
-      query: () => ApiPath.user,
+      // Nobody signed in is an answer (200, `user: null`), so a signed-out page logs no failed request; the store
+      // hears it as it hears a 401 from any other call (a session that ended while signed in is told and dropped).
+      async queryFn(_arg, { dispatch }, _extraOptions, baseQuery) {
+        const result = await baseQuery(ApiPath.session);
+        if (result.error) return { error: result.error as ApiError };
+        const { user } = result.data as SessionState;
+        if (!user) dispatch(sessionEnded());
+        return { data: user };
+      },
       // One retry for the user read, and only when the network failed, never on an answer.
-      extraOptions: { nullOn401: true, retryNetworkErrorOnce: true },
+      extraOptions: { retryNetworkErrorOnce: true },
       providesTags: ['User'],
     }),
   }),

@@ -6,6 +6,7 @@ import { TwoFactorCoreModule } from '../two-factor/two-factor-core.module';
 import { UsersModule } from '../users/users.module';
 import { AuthRateLimiter } from './auth-rate-limiter.service';
 import { AuthController } from './auth.controller';
+import { SessionController } from './session.controller';
 import { AuthService } from './auth.service';
 import { RolesGuard } from '../../common/auth/guards/roles.guard';
 import { SessionAuthGuard } from '../../common/auth/guards/session-auth.guard';
@@ -18,7 +19,7 @@ import { SessionModule } from './session.module';
 
 @Module({
   imports: [UsersModule, SettingsModule, SessionModule, EmailVerificationModule, TwoFactorCoreModule],
-  controllers: [AuthController],
+  controllers: [AuthController, SessionController],
   providers: [
     AuthService,
     PasswordService,

@@ -1,12 +1,13 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
+import type { FastifyRequest } from 'fastify';
 import { EntityManager, IsNull, LessThan, Not, Repository } from 'typeorm';
 import { Clock } from '../../common/clock';
 import { type AppConfig, APP_CONFIG } from '../../config';
 import { UserEntity } from '../users/entities/user.entity';
 import { type SessionAssurance, SessionEntity } from './entities/session.entity';
 import { SessionLookup } from './auth.queries';
-import { hashSessionToken, newSessionToken } from './session-token';
+import { hashSessionToken, newSessionToken, presentedTokens } from './session-token';
 
 const MINUTE_MS = 60_000;
 const DAY_MS = 24 * 60 * MINUTE_MS;
@@ -74,6 +75,15 @@ export class SessionService {
       await this.sessions.update({ id: session.id }, { lastSeenAt: session.lastSeenAt });
     }
     return { session, user };
+  }
+
+  /** The first live session among the tokens the request presents (Bearer, then the cookie); null when none is. */
+  async ofRequest(request: FastifyRequest): Promise<ValidSession | null> {
+    for (const token of presentedTokens(request)) {
+      const valid = await this.validate(token);
+      if (valid) return valid;
+    }
+    return null;
   }
 
   async revoke(token: string): Promise<void> {

@@ -9,7 +9,7 @@ import {
   firstViewApiReads,
   firstViewPage,
   firstViewRemoteModules,
-  type PublicUser,
+  type SessionState,
 } from '@anchor/contracts';
 import { hasSessionCookie } from '../auth/session-token';
 
@@ -73,11 +73,12 @@ export async function firstViewAnswers(request: FastifyRequest, pathname: string
   // Home's reads (the only page with a status read) are worth making here; other pages leave them to the browser.
   if (!reads.assessmentStatus) return null;
   try {
-    const user = await readAsBrowser<PublicUser>(request, reads.user);
-    if (user.status === 401) return { user: null };
-    if (!user.body) return null;
+    const session = await readAsBrowser<SessionState>(request, reads.user);
+    if (!session.body) return null;
+    const { user } = session.body;
+    if (!user) return { user: null };
     const status = await readAsBrowser<AssessmentStatus>(request, reads.assessmentStatus);
-    return { user: user.body, ...(status.body ? { assessmentStatus: status.body } : {}) };
+    return { user, ...(status.body ? { assessmentStatus: status.body } : {}) };
   } catch (error) {
     logger.warn(`First-view reads of ${page} not made: ${(error as Error).message}`);
     return null;

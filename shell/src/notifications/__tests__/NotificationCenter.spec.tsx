@@ -10,7 +10,7 @@ describe('NotificationCenter', () => {
   it('shows no bell, registers no service worker and asks for nothing while signed out', async () => {
     const push = installFakePush();
     uninstallPush = push.uninstall;
-    const { calls } = installFakeFetch({ 'GET /api/user': { status: 401, body: { message: 'Unauthorized' } } });
+    const { calls } = installFakeFetch({ 'GET /api/session': { status: 200, body: { user: null } } });
     renderWithApp(<NotificationCenter />);
 
     await waitFor(() => expect(calls).toHaveLength(1));
@@ -23,7 +23,7 @@ describe('NotificationCenter', () => {
     const push = installFakePush();
     uninstallPush = push.uninstall;
     installFakeFetch({
-      'GET /api/user': { status: 200, body: { id: 7, username: 'river', role: 'patient' } },
+      'GET /api/session': { status: 200, body: { user: { id: 7, username: 'river', role: 'patient' } } },
       'GET /api/notifications': { status: 200, body: notificationList([]) },
     });
     renderWithApp(<NotificationCenter />);

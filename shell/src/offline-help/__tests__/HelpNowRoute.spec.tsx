@@ -10,15 +10,15 @@ describe('"I need help now" before sign-in', () => {
   afterEach(() => localStorage.clear());
 
   it('is offered above the sign-in form and opens the crisis lines and exercises with no request and nothing stored', async () => {
-    // Signed out: the session check answers 401 (every other request would be recorded and fail).
-    const { calls } = installFakeFetch({ [`GET ${ApiPath.user}`]: { status: 401, body: { message: 'Unauthorized' } } });
+    // Signed out: the session check answers nobody (every other request would be recorded and fail).
+    const { calls } = installFakeFetch({ [`GET ${ApiPath.session}`]: { status: 200, body: { user: null } } });
     const setItem = jest.spyOn(Storage.prototype, 'setItem');
     const { user } = renderWithApp(<App />, { route: '/auth' });
     const entry = screen.getByRole('link', { name: HelpNowCopy.entry });
     expect(await screen.findByText(/remote/)).toBeInTheDocument();
     expect(entry.compareDocumentPosition(screen.getByText(/remote/)) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
 
-    expect(calls.map((call) => call.url)).toContain(ApiPath.user);
+    expect(calls.map((call) => call.url)).toContain(ApiPath.session);
     const requestsBefore = calls.length;
     setItem.mockClear();
     await user.click(entry);

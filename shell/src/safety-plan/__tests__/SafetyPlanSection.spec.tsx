@@ -14,7 +14,9 @@ import { SafetyPlanUiCopy } from '../copy';
 import { readDeviceCopy, writeDeviceCopy } from '../device-copy';
 import { SafetyPlanSection } from '../SafetyPlanSection';
 
-const signedIn = { [`GET ${ApiPath.user}`]: { status: 200, body: { id: 7, username: 'sam', role: 'patient' } } };
+const signedIn = {
+  [`GET ${ApiPath.session}`]: { status: 200, body: { user: { id: 7, username: 'sam', role: 'patient' } } },
+};
 
 const plan: SafetyPlan = {
   ...EMPTY_SAFETY_PLAN,

@@ -64,14 +64,6 @@ describe('anchorBaseQuery call conventions', () => {
     expect(result.error?.message).toBe('500: Internal Server Error');
   });
 
-  it('resolves null on 401 when the endpoint opts in', async () => {
-    global.fetch = respond(401, '{"statusCode":401}');
-
-    const result = await anchorBaseQuery('/api/user', queryApi(), { nullOn401: true });
-
-    expect(result).toEqual({ data: null });
-  });
-
   it('reports a network failure as FETCH_ERROR without retrying by default', async () => {
     const fetchMock = jest.fn().mockRejectedValue(new TypeError('Failed to fetch'));
     global.fetch = fetchMock;

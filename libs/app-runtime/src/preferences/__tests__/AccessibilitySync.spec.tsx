@@ -14,7 +14,7 @@ const storedPreferences = (largeText: boolean, highContrast: boolean) => ({
 describe('AccessibilitySync', () => {
   it("applies the signed-in user's stored large text and high contrast to the theme on load", async () => {
     installFakeFetch({
-      'GET /api/user': { status: 200, body: { id: 7, username: 'river' } },
+      'GET /api/session': { status: 200, body: { user: { id: 7, username: 'river' } } },
       'GET /api/user/profile-settings': storedPreferences(true, true),
     });
     const store = createAppStore();
@@ -27,7 +27,7 @@ describe('AccessibilitySync', () => {
   });
 
   it('asks nothing of the server when nobody is signed in', async () => {
-    const { calls } = installFakeFetch({ 'GET /api/user': { status: 401, body: { statusCode: 401 } } });
+    const { calls } = installFakeFetch({ 'GET /api/session': { status: 200, body: { user: null } } });
     const store = createAppStore();
     render(
       <AppProviders store={store}>
@@ -35,6 +35,6 @@ describe('AccessibilitySync', () => {
       </AppProviders>,
     );
     await waitFor(() => expect(calls).toHaveLength(1));
-    expect(calls.map((call) => call.url)).toEqual(['/api/user']);
+    expect(calls.map((call) => call.url)).toEqual(['/api/session']);
   });
 });

@@ -38,7 +38,7 @@ describe('seedFirstViewAnswers', () => {
     expect((await statusRead).data).toEqual(status);
     userRead.unsubscribe();
     statusRead.unsubscribe();
-    expect(callsTo('GET', ApiPath.user)).toHaveLength(0);
+    expect(callsTo('GET', ApiPath.session)).toHaveLength(0);
     expect(callsTo('GET', AssessmentApiPath.status)).toHaveLength(0);
   });
 
@@ -49,14 +49,14 @@ describe('seedFirstViewAnswers', () => {
     const userRead = getAppStore().dispatch(currentUserApi.endpoints.getCurrentUser.initiate());
     expect((await userRead).data).toBeNull();
     userRead.unsubscribe();
-    expect(callsTo('GET', ApiPath.user)).toHaveLength(0);
+    expect(callsTo('GET', ApiPath.session)).toHaveLength(0);
   });
 
   it('an answer left out is asked by the session check as before', async () => {
-    const { callsTo } = installFakeFetch({ [`GET ${ApiPath.user}`]: { status: 401, body: {} } });
+    const { callsTo } = installFakeFetch({ [`GET ${ApiPath.session}`]: { status: 200, body: { user: null } } });
     const { session } = freshRuntime();
     await session.seedFirstViewAnswers({});
     session.startSessionCheck();
-    expect(callsTo('GET', ApiPath.user)).toHaveLength(1);
+    expect(callsTo('GET', ApiPath.session)).toHaveLength(1);
   });
 });

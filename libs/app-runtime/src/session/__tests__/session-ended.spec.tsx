@@ -11,6 +11,7 @@ import { selectSessionEnded } from '../session.slice';
 
 const sam = { id: 1, username: 'sam', onboardingCompleted: true, setupCompleted: true } as PublicUser;
 const notSignedIn = { status: 401, body: { statusCode: 401, error: 'Unauthorized', message: 'Not signed in' } };
+const nobodySignedIn = { status: 200, body: { user: null } };
 
 async function signedInStore() {
   const store = createAppStore();
@@ -40,8 +41,19 @@ describe('an ended session', () => {
     expect(selectSessionEnded(store.getState())).toBe(false);
   });
 
-  it('clears the onboarding flags on a 401 of the user read even when nobody was signed in here', async () => {
-    installFakeFetch({ 'GET /api/user': notSignedIn });
+  it('is noticed by the session check too, which answers "nobody" without a failed request', async () => {
+    installFakeFetch({ 'GET /api/session': nobodySignedIn });
+    const store = await signedInStore();
+
+    await store.dispatch(currentUserApi.endpoints.getCurrentUser.initiate(undefined, { forceRefetch: true }));
+
+    await waitFor(() => expect(currentUserApi.endpoints.getCurrentUser.select()(store.getState()).data).toBeNull());
+    expect(localFlags.get('onboarding_completed')).toBeNull();
+    expect(selectSessionEnded(store.getState())).toBe(true);
+  });
+
+  it('clears the onboarding flags when the user read finds nobody, even when nobody was signed in here', async () => {
+    installFakeFetch({ 'GET /api/session': nobodySignedIn });
     localFlags.set('onboarding_completed', true, 3);
     const store = createAppStore();
 

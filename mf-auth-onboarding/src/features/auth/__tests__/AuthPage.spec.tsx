@@ -12,7 +12,7 @@ import {
 } from '@anchor/app-runtime/testing';
 import { aUser, errorBody } from '../../../testing/fixtures';
 
-const signedOut = { 'GET /api/user': { status: 401, body: errorBody(401, 'Unauthorized') } };
+const signedOut = { 'GET /api/session': { status: 200, body: { user: null } } };
 
 async function renderSignedOut(options: { fakeTimers?: boolean } = {}) {
   const view = renderWithApp(<AuthPage />, { route: '/auth', ...options });
@@ -78,7 +78,7 @@ describe('AuthPage', () => {
     let registered = false;
     const { calls, callsTo } = installFakeFetch({
       // Signed out until the account exists; the re-check after registration then finds the user.
-      'GET /api/user': () => (registered ? { status: 200, body: aUser() } : signedOut['GET /api/user']),
+      'GET /api/session': () => (registered ? { status: 200, body: { user: aUser() } } : signedOut['GET /api/session']),
       'POST /api/register': () => {
         registered = true;
         return { status: 201, body: { ...aUser(), authToken: 'token' } };
@@ -99,7 +99,7 @@ describe('AuthPage', () => {
     });
     // The connectivity GET comes right before the registration.
     const registerIndex = calls.findIndex((call) => call.url === '/api/register');
-    expect(calls[registerIndex - 1]).toMatchObject({ method: 'GET', url: '/api/user' });
+    expect(calls[registerIndex - 1]).toMatchObject({ method: 'GET', url: '/api/session' });
     // Signed in with onboarding to do: the wizard replaces the forms.
     expect(await screen.findByText('Step 1 of 11')).toBeInTheDocument();
   });
@@ -114,10 +114,10 @@ describe('AuthPage', () => {
     await fillRegistration(user, validRegistration);
     await user.click(screen.getByRole('button', { name: AuthCopy.register.submit }));
     expect(await screen.findByText(AuthCopy.register.successTitle)).toBeInTheDocument();
-    const readsBefore = callsTo('GET', '/api/user').length;
+    const readsBefore = callsTo('GET', '/api/session').length;
 
     await act(async () => jest.advanceTimersByTime(USER_RECHECK_DELAY_MS));
-    await waitFor(() => expect(callsTo('GET', '/api/user')).toHaveLength(readsBefore + 1));
+    await waitFor(() => expect(callsTo('GET', '/api/session')).toHaveLength(readsBefore + 1));
   });
 
   it('stops with "Registration failed" when the server cannot be reached', async () => {
@@ -255,7 +255,7 @@ describe('AuthPage', () => {
 
   it('sends a fully set-up user home', async () => {
     installFakeFetch({
-      'GET /api/user': { status: 200, body: aUser({ onboardingCompleted: true, setupCompleted: true }) },
+      'GET /api/session': { status: 200, body: { user: aUser({ onboardingCompleted: true, setupCompleted: true }) } },
     });
     renderWithApp(<AuthPage />, { route: '/auth' });
     await waitFor(() => expect(screen.getByTestId(LOCATION_TEST_ID)).toHaveTextContent(/^\/$/));
@@ -263,7 +263,7 @@ describe('AuthPage', () => {
 
   it('shows the wizard to a user who skipped setup earlier', async () => {
     installFakeFetch({
-      'GET /api/user': { status: 200, body: aUser({ onboardingCompleted: true, setupCompleted: false }) },
+      'GET /api/session': { status: 200, body: { user: aUser({ onboardingCompleted: true, setupCompleted: false }) } },
     });
     renderWithApp(<AuthPage />, { route: '/auth' });
     expect(await screen.findByText('Step 1 of 11')).toBeInTheDocument();

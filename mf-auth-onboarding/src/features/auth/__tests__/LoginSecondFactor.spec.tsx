@@ -3,15 +3,15 @@ import { TwoFactorCopy } from '@anchor/app-runtime';
 import { installFakeFetch, LOCATION_TEST_ID, renderWithApp } from '@anchor/app-runtime/testing';
 import AuthPage from '../../../exposed/AuthPage';
 import { AuthCopy } from '../copy';
-import { aUser, errorBody } from '../../../testing/fixtures';
+import { aUser } from '../../../testing/fixtures';
 
 describe('signing in with two-step sign-in on', () => {
   it('asks for the code after a right password, focused, and signs in only once the code is right', async () => {
     let signedIn = false;
     const river = aUser({ onboardingCompleted: true, setupCompleted: true });
     const server = installFakeFetch({
-      'GET /api/user': () =>
-        signedIn ? { status: 200, body: river } : { status: 401, body: errorBody(401, 'Unauthorized') },
+      'GET /api/session': () =>
+        signedIn ? { status: 200, body: { user: river } } : { status: 200, body: { user: null } },
       'POST /api/login': { status: 200, body: { ...river, secondFactor: 'required' } },
       'POST /api/login/second-factor': () => {
         signedIn = true;

@@ -27,7 +27,7 @@ describe('onboarding wizard', () => {
 
   it('says right after sign-up that the address is not verified yet, and takes the code sign-up mailed', async () => {
     const { callsTo } = installWizardServer({
-      'GET /api/user': { status: 200, body: aUser({ email: 'river@example.test' }) },
+      'GET /api/session': { status: 200, body: { user: aUser({ email: 'river@example.test' }) } },
       'POST /api/user/email/verify': { status: 200, body: aUser({ email: 'river@example.test', emailVerified: true }) },
     });
     const { user } = await renderWizard();
@@ -169,7 +169,7 @@ describe('onboarding wizard', () => {
 
   it('resumes at the first step the server has not seen completed', async () => {
     installWizardServer({
-      'GET /api/user': { status: 200, body: aUser({ onboardingCompleted: true }) },
+      'GET /api/session': { status: 200, body: { user: aUser({ onboardingCompleted: true }) } },
       'GET /api/onboarding/progress': progressOf('welcome', 'profile', 'device-integration', 'app-integration'),
     });
     await renderWizard('/auth?resume_onboarding=true');
@@ -237,7 +237,7 @@ describe('onboarding wizard', () => {
   it('in resume mode saves the configuration, marks onboarding and setup completed with the PATCH and goes home', async () => {
     const done = ONBOARDING_STEPS.filter((step) => step !== 'complete');
     const { callsTo } = installWizardServer({
-      'GET /api/user': { status: 200, body: aUser({ onboardingCompleted: true }) },
+      'GET /api/session': { status: 200, body: { user: aUser({ onboardingCompleted: true }) } },
       'GET /api/onboarding/progress': progressOf(...done),
       'POST /api/onboarding/complete': {
         status: 200,

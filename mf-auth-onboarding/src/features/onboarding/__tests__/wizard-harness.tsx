@@ -7,7 +7,7 @@ import { aUser, progressOf } from '../../../testing/fixtures';
 /** A signed-in user who has not onboarded yet, with the server's progress calls answered. */
 export function installWizardServer(routes: Record<string, FakeRoute> = {}) {
   return installFakeFetch({
-    'GET /api/user': { status: 200, body: aUser() },
+    'GET /api/session': { status: 200, body: { user: aUser() } },
     'GET /api/onboarding/progress': progressOf(),
     'PUT /api/onboarding/progress': (body) => ({ status: 200, body }),
     ...routes,

@@ -14,7 +14,7 @@ afterEach(() => jest.restoreAllMocks());
 describe('E-mail address in Account Settings', () => {
   it('sends a code on Verify e-mail, says why a wrong code failed, and shows Verified after the right one', async () => {
     const { callsTo } = installSettingsServer({
-      'GET /api/user': { status: 200, body: unverified },
+      'GET /api/session': { status: 200, body: { user: unverified } },
       'POST /api/user/email/verification': { status: 204 },
       'POST /api/user/email/verify': (body) =>
         (body as { code: string }).code === '246810'
@@ -46,9 +46,11 @@ describe('E-mail address in Account Settings', () => {
 
   it('shows a new address waiting for its code, with the code field and a resend', async () => {
     installSettingsServer({
-      'GET /api/user': {
+      'GET /api/session': {
         status: 200,
-        body: aUser({ email: 'river@example.test', emailVerified: true, pendingEmail: 'new.river@example.test' }),
+        body: {
+          user: aUser({ email: 'river@example.test', emailVerified: true, pendingEmail: 'new.river@example.test' }),
+        },
       },
     });
     renderWithApp(<SettingsPanel />, { route: '/' });
@@ -60,7 +62,7 @@ describe('E-mail address in Account Settings', () => {
 
   it('says so in a sentence when the e-mail could not be sent', async () => {
     installSettingsServer({
-      'GET /api/user': { status: 200, body: unverified },
+      'GET /api/session': { status: 200, body: { user: unverified } },
       'POST /api/user/email/verification': {
         status: 503,
         body: errorBody(503, EmailVerificationMessages.sendFailed),

@@ -7,7 +7,10 @@ const allAllowed = { allowVideoApps: true, allowVoiceApps: true, allowMessageApp
 /** What the panel reads on open, answered, plus the routes a test needs. */
 export function installSettingsServer(routes: Record<string, FakeRoute> = {}) {
   return installFakeFetch({
-    'GET /api/user': { status: 200, body: aUser({ email: 'river@example.test', onboardingCompleted: true }) },
+    'GET /api/session': {
+      status: 200,
+      body: { user: aUser({ email: 'river@example.test', onboardingCompleted: true }) },
+    },
     'GET /api/settings': { status: 200, body: allAllowed },
     'GET /api/reminders': { status: 200, body: { items: [], timeZone: 'UTC' } },
     'GET /api/integrations': { status: 200, body: { connections: [], configured: [...ALL_INTEGRATION_SERVICES] } },

@@ -27,7 +27,9 @@ const renderSignedIn = () =>
       <MoodCheckIn />
     </SignedIn>,
   );
-const signedInAs = (id: number) => ({ 'GET /api/user': { status: 200, body: { id, username: `person${id}` } } });
+const signedInAs = (id: number) => ({
+  'GET /api/session': { status: 200, body: { user: { id, username: `person${id}` } } },
+});
 
 const saveButton = () => screen.getByRole('button', { name: MoodCopy.save });
 const scale = (name: string) => screen.getByRole('radiogroup', { name });

@@ -5,7 +5,7 @@ import { PortalCopy } from '../copy';
 
 describe('ProviderPortal', () => {
   it('asks a signed-out visitor to sign in and shows no sample patients', async () => {
-    installFakeFetch({ 'GET /api/user': { status: 401, body: { message: 'Not signed in' } } });
+    installFakeFetch({ 'GET /api/session': { status: 200, body: { user: null } } });
     const { container } = renderWithApp(<ProviderPortal />, { route: '/provider' });
     expect(container.querySelector('[data-remote="mf_provider"]')).toBeInTheDocument();
     expect(screen.getByRole('heading', { level: 1, name: PortalCopy.title })).toBeInTheDocument();
@@ -15,7 +15,7 @@ describe('ProviderPortal', () => {
 
   it('writes to the administrator address the server is configured with', async () => {
     installFakeFetch({
-      'GET /api/user': { status: 401, body: { message: 'Not signed in' } },
+      'GET /api/session': { status: 200, body: { user: null } },
       'GET /api/provider-portal-info': {
         status: 200,
         body: { contactEmail: 'it-desk@clinic.example', idleMinutes: 15 },
@@ -28,7 +28,7 @@ describe('ProviderPortal', () => {
 
   it('offers a clinician no way into the patient app: the header links only to the administrator', async () => {
     installFakeFetch({
-      'GET /api/user': { status: 401, body: { message: 'Not signed in' } },
+      'GET /api/session': { status: 200, body: { user: null } },
       'GET /api/provider-portal-info': {
         status: 200,
         body: { contactEmail: 'it-desk@clinic.example', idleMinutes: 15 },

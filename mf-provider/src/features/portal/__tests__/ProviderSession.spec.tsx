@@ -17,8 +17,8 @@ const dashboard = {
 function portalServer(idleMinutes: number) {
   let signedIn = true;
   const fake = installFakeFetch({
-    'GET /api/user': () =>
-      signedIn ? { status: 200, body: provider } : { status: 401, body: { message: 'Unauthorized' } },
+    'GET /api/session': () =>
+      signedIn ? { status: 200, body: { user: provider } } : { status: 200, body: { user: null } },
     'GET /api/provider-portal-info': { status: 200, body: { contactEmail: 'desk@clinic.example', idleMinutes } },
     'GET /api/user/two-factor': { status: 200, body: { enabled: true, required: true, recoveryCodesLeft: 10 } },
     'GET /api/provider/dashboard': () =>
@@ -50,17 +50,17 @@ describe('the provider session in the portal', () => {
     const server = portalServer(2);
     renderWithApp(<ProviderPortal />, { route: '/provider' });
     expect(await screen.findByText(DashboardCopy.totalPatients)).toBeInTheDocument();
-    const checksBefore = server.callsTo('GET', '/api/user').length;
+    const checksBefore = server.callsTo('GET', '/api/session').length;
     // Touched after one minute: the two minutes count from there.
     await act(async () => jest.advanceTimersByTimeAsync(60_000));
     fireEvent.keyDown(window, { key: 'Shift' });
     await act(async () => jest.advanceTimersByTimeAsync(100_000));
-    expect(server.callsTo('GET', '/api/user')).toHaveLength(checksBefore);
+    expect(server.callsTo('GET', '/api/session')).toHaveLength(checksBefore);
     expect(screen.getByText(DashboardCopy.totalPatients)).toBeInTheDocument();
     // The server's idle limit passes: the next check finds the session gone and the data leaves the screen.
     server.end();
     await act(async () => jest.advanceTimersByTimeAsync(30_000));
-    expect(server.callsTo('GET', '/api/user').length).toBeGreaterThan(checksBefore);
+    expect(server.callsTo('GET', '/api/session').length).toBeGreaterThan(checksBefore);
     expect(screen.getByRole('button', { name: PortalCopy.signIn })).toBeInTheDocument();
     expect(screen.queryByText(DashboardCopy.totalPatients)).not.toBeInTheDocument();
   });

@@ -20,8 +20,8 @@ describe('two-step sign-in in the provider portal', () => {
   it('asks for the code after the password, with the code field focused, and opens the portal once it is right', async () => {
     let signedIn = false;
     const server = installFakeFetch({
-      'GET /api/user': () =>
-        signedIn ? { status: 200, body: provider } : { status: 401, body: { message: 'Not signed in' } },
+      'GET /api/session': () =>
+        signedIn ? { status: 200, body: { user: provider } } : { status: 200, body: { user: null } },
       'POST /api/login': { status: 200, body: { ...provider, secondFactor: 'required' } },
       'POST /api/login/second-factor': () => {
         signedIn = true;
@@ -47,7 +47,7 @@ describe('two-step sign-in in the provider portal', () => {
 
   it('says why a refused password sign-in was refused, in the server sentence (a lockout is not a typo)', async () => {
     installFakeFetch({
-      'GET /api/user': { status: 401, body: { message: 'Not signed in' } },
+      'GET /api/session': { status: 200, body: { user: null } },
       'POST /api/login': {
         status: 429,
         body: {
@@ -68,7 +68,7 @@ describe('two-step sign-in in the provider portal', () => {
   it('shows the server sentence under the field when the code is wrong, and ends the waiting session on the way back', async () => {
     const server = installFakeFetch({
       'POST /api/logout': { status: 204 },
-      'GET /api/user': { status: 401, body: { message: 'Not signed in' } },
+      'GET /api/session': { status: 200, body: { user: null } },
       'POST /api/login': { status: 200, body: { ...provider, secondFactor: 'required' } },
       'POST /api/login/second-factor': {
         status: 400,
@@ -95,7 +95,7 @@ describe('two-step sign-in in the provider portal', () => {
   it('has a provider without an authenticator enrol: QR code and key, a first code, then the recovery codes once', async () => {
     let status = { enabled: false, required: true, recoveryCodesLeft: 0 };
     installFakeFetch({
-      'GET /api/user': { status: 200, body: provider },
+      'GET /api/session': { status: 200, body: { user: provider } },
       'GET /api/user/two-factor': () => ({ status: 200, body: status }),
       'POST /api/user/two-factor/setup': {
         status: 200,

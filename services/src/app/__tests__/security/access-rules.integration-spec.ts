@@ -10,6 +10,8 @@ import { createTestApp, type TestApp } from '@anchor/services/test/test-app';
 const PUBLIC_ROUTES = new Set([
   'GET /api/health',
   'GET /api/health/ready',
+  // Who is signed in: nobody is an answer there (`user: null`), the session is read as the guard reads it.
+  'GET /api/session',
   'POST /api/login',
   'POST /api/register',
   'POST /api/logout',

@@ -12,7 +12,7 @@ import {
 import { IS_PUBLIC_KEY } from '../decorators/public.decorator';
 import { UNAUTHORIZED_MESSAGE_KEY } from '../decorators/unauthorized-message.decorator';
 import { SessionService, type ValidSession } from '../../../modules/auth/session.service';
-import { clearSessionCookie, hasSessionCookie, presentedTokens } from '../../../modules/auth/session-token';
+import { clearSessionCookie, hasSessionCookie } from '../../../modules/auth/session-token';
 import { RouteMetadata } from './route-metadata';
 
 /**
@@ -44,14 +44,12 @@ export class SessionAuthGuard implements CanActivate {
   private async authenticate(context: ExecutionContext): Promise<boolean> {
     const http = context.switchToHttp();
     const request = http.getRequest<AuthenticatedRequest>();
-    for (const token of presentedTokens(request)) {
-      const valid = await this.sessions.validate(token);
-      if (valid) {
-        this.assertSecondFactor(valid, this.openBeforeSecondFactor.of(context));
-        request.user = valid.user;
-        request.authSession = valid.session;
-        return true;
-      }
+    const valid = await this.sessions.ofRequest(request);
+    if (valid) {
+      this.assertSecondFactor(valid, this.openBeforeSecondFactor.of(context));
+      request.user = valid.user;
+      request.authSession = valid.session;
+      return true;
     }
     // A dead cookie is dropped so the browser stops sending it.
     if (hasSessionCookie(request)) clearSessionCookie(http.getResponse<FastifyReply>(), this.config);

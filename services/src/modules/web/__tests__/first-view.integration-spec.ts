@@ -70,7 +70,7 @@ describe("the server's rendering of a page's first view", () => {
     const answers = JSON.parse(carried?.[1] ?? 'null') as { user: { username: string }; assessmentStatus: unknown };
     expect(answers.user.username).toBe((await person.get<{ username: string }>('/api/user')).body.username);
     expect(answers.assessmentStatus).toEqual((await person.get('/api/assessment/status')).body);
-    expect(res.text).not.toContain('<link rel="preload" as="fetch" href="/api/user"');
+    expect(res.text).not.toContain('<link rel="preload" as="fetch" href="/api/session"');
   });
 
   it('renders no first view where the browser would show something else', async () => {

@@ -203,7 +203,7 @@ describe('web apps and the remotes manifest', () => {
     for (const page of ['/', '/auth', '/terms']) {
       const signedOut = (await browser().get(page)).text;
       expect(JSON.parse(answersIn(signedOut) ?? 'null')).toEqual({ user: null });
-      expect(signedOut).not.toContain('href="/api/user"');
+      expect(signedOut).not.toContain('href="/api/session"');
     }
     // Home with a session the API refuses: its own read said so.
     const stale = browser();
@@ -212,7 +212,7 @@ describe('web apps and the remotes manifest', () => {
     // Another page with a session: the browser reads who it is, the hint first in the head.
     const other = (await stale.get('/assessment')).text;
     expect(answersIn(other)).toBeUndefined();
-    expect(other.indexOf('<link rel="preload" as="fetch" href="/api/user"')).toBe(other.indexOf('<head>') + 6);
+    expect(other.indexOf('<link rel="preload" as="fetch" href="/api/session"')).toBe(other.indexOf('<head>') + 6);
     expect(other).not.toContain('/api/assessment/status');
   });
 
