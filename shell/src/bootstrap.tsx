@@ -9,7 +9,7 @@ import { firstViewRemoteModules } from '@anchor/contracts';
 import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App, loadRouteChunk } from './App';
-import { FirstViewTakeover } from './first-view/FirstViewTakeover';
+import { FirstViewTakeover } from './first-view-takeover/FirstViewTakeover';
 import { readFirstViewAnswers } from './first-view-reads';
 import { fetchRemotesManifest } from './remotes-manifest';
 
