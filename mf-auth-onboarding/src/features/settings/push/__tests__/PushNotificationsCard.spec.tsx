@@ -125,6 +125,8 @@ describe('PushNotificationsCard', () => {
     await user.click(medications);
     expect(medications).toHaveAttribute('aria-checked', 'true');
     expect(screen.getByLabelText(PushCopy.medicationName)).toHaveFocus();
+    // The switch waits for its save to be answered before it takes the next flip (slow machines answer late).
+    await waitFor(() => expect(medications).toBeEnabled());
     await user.click(medications);
     expect(medications).toHaveAttribute('aria-checked', 'false');
     await waitFor(() => expect(callsTo('PUT', '/api/reminders/medications')).toHaveLength(2));
