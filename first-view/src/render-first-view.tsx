@@ -1,5 +1,11 @@
 import { api, AppProviders, createAppStore, registerLoadedRemote, seedFirstViewAnswers } from '@anchor/app-runtime';
-import { type FirstViewAnswers, firstViewPage, firstViewRemoteModules, type RemoteModuleId } from '@anchor/contracts';
+import {
+  type FirstViewAnswers,
+  firstViewPage,
+  firstViewRemoteModules,
+  type RemoteModuleId,
+  rendersFirstViewOfQuery,
+} from '@anchor/contracts';
 import type { ComponentType } from 'react';
 import { prerenderToNodeStream } from 'react-dom/static';
 import { StaticRouter } from 'react-router';
@@ -34,11 +40,11 @@ async function renderWith(
   location: string,
   answers: FirstViewAnswers,
 ): Promise<RenderedFirstView | null> {
-  const [pathname, query] = location.split('?');
-  // A query changes what the first view shows (a link to another tab, a checkout return opening the settings).
-  if (query !== undefined) return null;
+  const [pathname, query = ''] = location.split('?');
+  // A link to a home tab opens that tab; any other query changes the first view in ways left to the browser.
+  if (!rendersFirstViewOfQuery(pathname, query)) return null;
   const page = firstViewPage(pathname);
-  const modules = firstViewRemoteModules(page);
+  const modules = firstViewRemoteModules(page, query);
   if (modules.length === 0 || modules.some((moduleId) => !components[moduleId])) return null;
   await loadRouteChunk(page);
   const store = createAppStore();
@@ -49,7 +55,7 @@ async function renderWith(
     const { prelude } = await prerenderToNodeStream(
       <StyleSheetManager sheet={sheet.instance}>
         <AppProviders store={store}>
-          <StaticRouter location={page}>
+          <StaticRouter location={query ? `${page}?${query}` : page}>
             <App />
           </StaticRouter>
         </AppProviders>

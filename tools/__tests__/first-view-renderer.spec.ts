@@ -77,10 +77,27 @@ describe('the server rendering of a first view', () => {
     expect(signedOut?.html).not.toContain('Dana');
   });
 
-  it('renders nothing for a link with a query, which changes the first view (a tab, the settings after a checkout)', async () => {
+  it.each([
+    ['insights', 'Insights', 'mf_insights_resources'],
+    ['mindfulness', 'Mindfulness', 'mf_mindfulness'],
+    ['resources', 'Resources', 'mf_insights_resources'],
+    ['assessment', 'Assessment', 'mf_assessment'],
+  ])(
+    'renders the tab a link opens (/?tab=%s): %s, with the banner, in place of the Assistant',
+    async (key, tab, remote) => {
+      const view = await renderFirstView(`/?tab=${key}`, { user: person('Dana'), assessmentStatus: overdue });
+      expect(view?.html).toMatch(new RegExp(`<button[^>]*role="tab"[^>]*aria-selected="true"[^>]*>${tab}</button>`));
+      expect(view?.html).toContain(`data-remote="${remote}"`);
+      expect(view?.html).not.toContain('data-remote="mf_assistant"');
+      expect(textOf(view?.html ?? '')).toContain('Complete Your Monthly Assessment');
+    },
+  );
+
+  it('renders nothing for a link whose query changes more than the tab (an exercise, the settings after a checkout)', async () => {
     const dana = { user: person('Dana'), assessmentStatus: overdue };
     await expect(renderFirstView('/?tab=mindfulness&exercise=breathing', dana)).resolves.toBeNull();
     await expect(renderFirstView('/?checkout=success', dana)).resolves.toBeNull();
+    await expect(renderFirstView('/?tab=nowhere', dana)).resolves.toBeNull();
   });
 
   it('renders nothing for a page without a first view of its own', async () => {

@@ -49,6 +49,17 @@ const linkedHomeTab = (search: string): HomeTabKey | undefined => {
 };
 
 /**
+ * Whether the server renders the first view of a page asked for with this query (`?tab=insights`): none, or a
+ * link to a home tab and nothing else. Any other query changes what the first view shows (a Mindfulness exercise,
+ * a checkout return opening the settings), so the browser renders that page itself.
+ */
+export function rendersFirstViewOfQuery(pathname: string, search: string): boolean {
+  const params = [...new URLSearchParams(search).keys()];
+  if (params.length === 0) return true;
+  return params.length === 1 && firstViewPage(pathname) === '/' && linkedHomeTab(search) !== undefined;
+}
+
+/**
  * What to preload for a path ('/auth/' is '/auth'); nothing for a page without remotes in its first view. A link to
  * a home tab (`search` '?tab=assessment') opens that tab at once: its module stands in for the Assistant's.
  */

@@ -87,20 +87,21 @@ export interface FirstViewHead {
 }
 
 /**
- * For the remote modules the page at `pathname` shows at once, from the live remotes mapping: preload links for
+ * For the remote modules the page at `pathname` shows at once (with `search`: the tab a home link opens), from the live remotes mapping: preload links for
  * their entry and own chunks, which then download while the shell's files do, and their manifests, which the
  * page carries so the federation runtime reads them there instead of asking for each before it can load the
  * remote. A remote elsewhere (or a manifest this server cannot read) gets a preload hint for its manifest instead.
  */
 export async function firstViewHead(
   pathname: string,
+  search: string,
   remotes: Record<string, string>,
   webRoot: string,
 ): Promise<FirstViewHead> {
   const links = (await shellGroupFiles(pathname, webRoot)).map((url) => preloadLink(url, 'script'));
   const manifests: Record<string, unknown> = {};
   const servedModules = new Set<string>();
-  for (const id of firstViewRemoteModules(pathname)) {
+  for (const id of firstViewRemoteModules(pathname, search)) {
     const [name, expose] = id.split('/');
     const manifestUrl = remotes[name];
     if (!manifestUrl) continue;

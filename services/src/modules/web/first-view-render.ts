@@ -103,15 +103,15 @@ export async function serverFirstView(
   servedModules: ReadonlySet<string>,
   answers: FirstViewAnswers,
 ): Promise<ServerFirstView | null> {
-  const [pathname, query] = request.url.split('?');
+  const [pathname, query = ''] = request.url.split('?');
   const page = firstViewPage(pathname);
-  const modules = firstViewRemoteModules(page);
+  const modules = firstViewRemoteModules(page, query);
   if (modules.length === 0 || !modules.every((moduleId) => servedModules.has(moduleId))) return null;
   if (!rendersFirstView(page, answers)) return null;
   const renderer = firstViewRenderer(webRoot);
   if (!renderer) return null;
   try {
-    return await renderer.renderFirstView(query === undefined ? page : `${page}?${query}`, answers);
+    return await renderer.renderFirstView(query ? `${page}?${query}` : page, answers);
   } catch (error) {
     logger.warn(`First view of ${page} not rendered: ${(error as Error).message}`);
     return null;

@@ -65,10 +65,10 @@ export async function sendShellPage(
   { indexPath, webRoot, remotes, status }: ShellPageOptions,
 ): Promise<void> {
   try {
-    const pathname = request.url.split('?')[0];
+    const [pathname, search = ''] = request.url.split('?');
     const [template, mapping] = await Promise.all([readFile(indexPath, 'utf8'), remotes.manifest(request)]);
     const [{ hints, manifests, servedModules }, answers] = await Promise.all([
-      firstViewHead(pathname, mapping, webRoot),
+      firstViewHead(pathname, search, mapping, webRoot),
       firstViewAnswers(request, pathname),
     ]);
     // Answers the page carries are not asked for again: no read hints then.

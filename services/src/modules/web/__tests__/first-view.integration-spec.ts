@@ -73,6 +73,28 @@ describe("the server's rendering of a page's first view", () => {
     expect(res.text).not.toContain('<link rel="preload" as="fetch" href="/api/session"');
   });
 
+  it.each([
+    ['insights', 'Insights', 'mf_insights_resources', 'mf-insights-resources'],
+    ['mindfulness', 'Mindfulness', 'mf_mindfulness', 'mf-mindfulness'],
+    ['resources', 'Resources', 'mf_insights_resources', 'mf-insights-resources'],
+    ['assessment', 'Assessment', 'mf_assessment', 'mf-assessment'],
+  ])(
+    'sends a link to a home tab (/?tab=%s) with that tab first, rendered and its code hinted',
+    async (key, tab, remote, project) => {
+      const person = await signedInPerson();
+      const res = await person.get(`/?tab=${key}`);
+      const [, attributes, content] = rootOf(res.text) ?? [];
+      expect(attributes).toBe(' inert data-first-view');
+      expect(content).toMatch(new RegExp(`<button[^>]*role="tab"[^>]*aria-selected="true"[^>]*>${tab}</button>`));
+      expect(content).toContain(`data-remote="${remote}"`);
+      expect(content).not.toContain(AI_NOTICE);
+      expect(content).toContain('Complete Your Monthly Assessment');
+      // The linked tab's remote downloads with the shell's files; the Assistant's, which it stands in for, does not.
+      expect(res.text).toMatch(new RegExp(`<link rel="preload" as="script" href="/remotes/${project}/`));
+      expect(res.text).not.toMatch(/<link rel="preload" as="script" href="\/remotes\/mf-assistant\//);
+    },
+  );
+
   it('renders no first view where the browser would show something else', async () => {
     const person = await signedInPerson();
     const empty = (html: string) => expect(rootOf(html)?.slice(1)).toEqual(['', '']);
@@ -84,6 +106,7 @@ describe("the server's rendering of a page's first view", () => {
     // Signed in on the sign-in page (the shell sends them home), and links whose query changes the view.
     empty((await person.get('/auth')).text);
     empty((await person.get('/?tab=mindfulness&exercise=breathing')).text);
+    empty((await person.get('/?checkout=cancelled')).text);
     // A remote served from elsewhere may be another version than the one the renderer holds.
     writeFileSync(remotesFile, JSON.stringify({ mf_assistant: 'https://cdn.example.com/assistant/mf-manifest.json' }));
     empty((await person.get('/')).text);
