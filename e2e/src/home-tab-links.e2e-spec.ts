@@ -32,7 +32,9 @@ describe('links to a home tab (/?tab=insights)', () => {
       await expect(staticPage.locator('#root').getAttribute('inert')).resolves.toBe('');
       const selected = staticPage.getByRole('tab', { name: tab.name, exact: true, includeHidden: true });
       await expect(selected.getAttribute('aria-selected')).resolves.toBe('true');
-      await expect(staticPage.locator(`#root [data-remote="${tab.remote}"]`).count()).resolves.toBe(1);
+      await expect(staticPage.locator(`#root [role="tabpanel"] [data-remote="${tab.remote}"]`).count()).resolves.toBe(
+        1,
+      );
     }
     await still.close();
 
