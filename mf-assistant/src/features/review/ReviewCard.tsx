@@ -53,7 +53,14 @@ export function ReviewCard({ responses, index, saving, onAnswer, onPrevious, onN
           <span>{ReviewCopy.questionOf(index + 1, total)}</span>
           <Badge tone="info">{ReviewCopy.percentComplete(percent)}</Badge>
         </StyledRow>
-        <StyledBar role="progressbar" aria-valuemin={0} aria-valuemax={100} aria-valuenow={percent}>
+        <StyledBar
+          role="progressbar"
+          aria-label={ReviewCopy.progressLabel}
+          aria-valuemin={0}
+          aria-valuemax={100}
+          aria-valuenow={percent}
+          aria-valuetext={ReviewCopy.questionOf(index + 1, total)}
+        >
           <div style={{ width: `${percent}%` }} />
         </StyledBar>
       </CardHeader>

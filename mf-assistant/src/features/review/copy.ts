@@ -7,6 +7,7 @@ export const ReviewCopy = {
   yes: 'Yes, review my answers',
   no: 'No, continue with analysis',
   cardTitle: 'Review Your Assessment',
+  progressLabel: 'Review progress',
   questionOf: (n: number, total: number) => `Question ${n} of ${total}`,
   percentComplete: (percent: number) => `${percent}% complete`,
   currentAnswer: (label: string) => `Your current answer: ${label}`,

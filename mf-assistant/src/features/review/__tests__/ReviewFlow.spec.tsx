@@ -32,6 +32,10 @@ describe('assessment review in the chat', () => {
     expect(screen.queryByText(ReviewCopy.promptTitle)).not.toBeInTheDocument();
     expect(screen.getByText('Question 1 of 20')).toBeInTheDocument();
     expect(screen.getByText('5% complete')).toBeInTheDocument();
+    expect(screen.getByRole('progressbar', { name: ReviewCopy.progressLabel })).toHaveAttribute(
+      'aria-valuetext',
+      'Question 1 of 20',
+    );
     expect(screen.getByText('Your current answer: A little bit')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: ReviewCopy.previous })).toBeDisabled();
     expect(callsTo('POST', AssistantApiPath.reviewOffer)[0].body).toEqual({ choice: 'review' });
