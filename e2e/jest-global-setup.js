@@ -53,6 +53,8 @@ module.exports = async function startProductForBrowserTests() {
     COOKIE_SECURE: 'false',
     HOST: '127.0.0.1',
     PORT: String(port),
+    // Browser runs of several checkouts share the machine: the worker's probe port stays off.
+    WORKER_HEALTH_PORT: '0',
     DATABASE_URL: postgres.url,
     REDIS_URL: redis.url,
     REDIS_PREFIX: 'anchor-e2e',

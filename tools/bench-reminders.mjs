@@ -213,6 +213,8 @@ export async function run({ workers = 1, build = false, minute = ORDINARY_MINUTE
   // development: the fixed development VAPID pair; the stand-in push service is the one allowed local endpoint.
   const env = {
     ...process.env,
+    // Several workers on one machine: no probe port to collide on.
+    WORKER_HEALTH_PORT: '0',
     NODE_ENV: 'development',
     DATABASE_URL: infra.postgres.url,
     REDIS_URL: infra.redis.url,

@@ -22,6 +22,8 @@ export async function startTestWorker(
       REDIS_URL: api.config.redisUrl,
       REDIS_PREFIX: api.config.redisPrefix,
       PUSH_STAND_IN_ORIGIN: api.config.pushEndpoints.standInOrigin ?? undefined,
+      // Test files run side by side, each with its workers: no probe port to collide on.
+      WORKER_HEALTH_PORT: '0',
     }),
     api.clock,
     logs.destination,

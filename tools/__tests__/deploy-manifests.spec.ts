@@ -48,6 +48,13 @@ describe('deploy/k8s: the Kubernetes manifests', () => {
     expect(container.ports).toContainEqual({ name: 'http', containerPort: 3000 });
   });
 
+  it('the worker is ready on /api/health/ready and alive on /api/health, on its named probe port', () => {
+    const [container] = containersOf(worker);
+    expect(container.readinessProbe.httpGet).toEqual({ path: '/api/health/ready', port: 'health' });
+    expect(container.livenessProbe.httpGet).toEqual({ path: '/api/health', port: 'health' });
+    expect(container.ports).toContainEqual({ name: 'health', containerPort: 3010 });
+  });
+
   it('secrets are referenced, never inlined; only the migration Job gets the schema owner', () => {
     expect(inlinedSecrets(manifests)).toEqual([]);
     for (const workload of [api, worker]) {
@@ -133,6 +140,15 @@ describe('deploy/compose.yaml: one clinic on one host', () => {
     }
     expect(compose.services.migrate.command).toEqual(['node', 'services/dist/migrate.js']);
     expect(compose.services.worker.command).toEqual(containersOf(worker)[0].command);
+  });
+
+  it('checks the API and the worker are ready through their readiness probes', () => {
+    expect(compose.services.api.healthcheck.test.join(' ')).toContain(
+      "fetch('http://127.0.0.1:3000/api/health/ready')",
+    );
+    expect(compose.services.worker.healthcheck.test.join(' ')).toContain(
+      "fetch('http://127.0.0.1:3010/api/health/ready')",
+    );
   });
 
   it('takes secrets from env files that git ignores, each with a committed example, and inlines none', () => {

@@ -45,6 +45,8 @@ function environment(postgres, redis, pushOrigin, extra = {}) {
     WORKER_LOCK_MS: '10000',
     WORKER_STALLED_INTERVAL_MS: '2000',
     REDIS_LOSS_CHECK_MS: '1000',
+    // Several workers on one machine: no probe port to collide on.
+    WORKER_HEALTH_PORT: '0',
     ...extra,
   };
 }

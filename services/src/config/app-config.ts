@@ -37,6 +37,8 @@ export interface ProviderPortalConfig {
 export interface AppConfig extends RedisSettings {
   port: number;
   host: string;
+  /** The worker's health and readiness port (on `host`); 0: the worker serves none. */
+  workerHealthPort: number;
   nodeEnv: 'development' | 'test' | 'production';
   isProduction: boolean;
   databaseUrl: string;
@@ -88,6 +90,8 @@ const bool = z.enum(['true', 'false', '1', '0']).transform((value) => value === 
 
 const envSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  // Clear of the api (3000), the remotes' dev servers (3001-3006) and the portal (3100).
+  WORKER_HEALTH_PORT: z.coerce.number().int().min(0).max(65535).default(3010),
   HOST: z.string().min(1).default('127.0.0.1'),
   NODE_ENV: z.enum(['development', 'test', 'production']).default('development'),
   DATABASE_URL: z.string({ error: 'is required' }).regex(/^postgres(ql)?:\/\//, 'must be a postgres:// URL'),
@@ -190,6 +194,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
   return {
     port: vars.PORT,
     host: vars.HOST,
+    workerHealthPort: vars.WORKER_HEALTH_PORT,
     nodeEnv: vars.NODE_ENV,
     isProduction,
     databaseUrl: vars.DATABASE_URL,

@@ -161,6 +161,12 @@ export const configDocs: ConfigDoc[] = [
   { name: 'RATE_LIMIT_LOGIN_PER_IP', default: '30', description: 'Sign-in attempts per client IP per 15 minutes.' },
   { name: 'RATE_LIMIT_REGISTER_PER_IP', default: '10', description: 'Registrations per client IP per hour.' },
   {
+    name: 'WORKER_HEALTH_PORT',
+    default: '3010',
+    description:
+      'Worker: HTTP port (on HOST) of its probes, `GET /api/health` (alive) and `GET /api/health/ready` (PostgreSQL and Redis answer and its queue workers run; else 503). 0 serves none (several workers on one machine). Not 3001-3006: `npm run dev` serves the remotes there.',
+  },
+  {
     name: 'WORKER_LOCK_MS',
     default: '30000',
     description:

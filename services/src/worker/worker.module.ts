@@ -6,12 +6,13 @@ import { RedisModule } from '../common/redis.module';
 import { AppConfig, ConfigModule } from '../config';
 import { DatabaseModule } from '../database/database.module';
 import { AuthWorkerModule } from '../modules/auth/auth-worker.module';
+import { HealthWorkerModule } from '../modules/health/health-worker.module';
 import { NotificationsWorkerModule } from '../modules/notifications/notifications-worker.module';
 import { OnboardingWorkerModule } from '../modules/onboarding/onboarding-worker.module';
 import { RemindersWorkerModule } from '../modules/reminders/reminders-worker.module';
 import { SubscriptionsWorkerModule } from '../modules/subscriptions/subscriptions-worker.module';
 
-/** The worker entry point: PostgreSQL, Redis and one `<feature>-worker.module.ts` per feature; no HTTP. */
+/** The worker entry point: PostgreSQL, Redis and one `<feature>-worker.module.ts` per feature; HTTP for its probes only. */
 @Module({})
 export class WorkerModule {
   static forRoot(config: AppConfig, clock?: Clock): DynamicModule {
@@ -26,6 +27,7 @@ export class WorkerModule {
         // Null retries: BullMQ's blocking connections must wait for Redis rather than fail.
         queueRoot({ maxRetriesPerRequest: null }),
         AuthWorkerModule,
+        HealthWorkerModule,
         NotificationsWorkerModule,
         OnboardingWorkerModule,
         RemindersWorkerModule,

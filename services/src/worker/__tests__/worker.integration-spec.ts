@@ -56,5 +56,6 @@ function envOf(t: TestApp): Record<string, string> {
     DATABASE_URL: t.config.databaseUrl,
     REDIS_URL: t.config.redisUrl,
     REDIS_PREFIX: t.config.redisPrefix,
+    WORKER_HEALTH_PORT: '0',
   };
 }
