@@ -1,15 +1,11 @@
 import 'reflect-metadata';
 import { parseArgs } from 'node:util';
-import { Module } from '@nestjs/common';
-import { NestFactory } from '@nestjs/core';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { providerInviteSchema } from '@anchor/contracts';
-import { CommonModule } from './common/common.module';
-import { ConfigModule, loadConfig } from './config';
-import { DatabaseModule } from './database/database.module';
 import { MailModule } from './modules/mail/mail.module';
 import { ProviderInviteEntity } from './modules/provider-portal/entities/provider-invite.entity';
 import { InviteProviderUseCase } from './modules/provider-portal/use-cases/invite-provider.use-case';
+import { adminContext } from './admin-context';
 import { runCommand } from './run-command';
 
 const USAGE = 'usage: npm run provider:invite -- --email <address> --name "<full name>"';
@@ -22,21 +18,10 @@ async function main(): Promise<void> {
     const problems = parsed.error.issues.map((issue) => `--${issue.path.join('.')} ${issue.message}`);
     throw new Error(`${problems.join('; ')}\n${USAGE}`);
   }
-  const config = loadConfig();
-
-  @Module({
-    imports: [
-      ConfigModule.forRoot(config),
-      CommonModule.forRoot(),
-      DatabaseModule,
-      MailModule,
-      TypeOrmModule.forFeature([ProviderInviteEntity]),
-    ],
+  const app = await adminContext({
+    imports: [MailModule, TypeOrmModule.forFeature([ProviderInviteEntity])],
     providers: [InviteProviderUseCase],
-  })
-  class ProviderInviteCliModule {}
-
-  const app = await NestFactory.createApplicationContext(ProviderInviteCliModule, { logger: ['error'] });
+  });
   try {
     const invite = await app.get(InviteProviderUseCase).execute(parsed.data);
     console.log(`Sign-up link for ${parsed.data.name} <${parsed.data.email}> (one use, expires ${invite.expiresAt}):`);

@@ -1,14 +1,10 @@
 import 'reflect-metadata';
-import { Module } from '@nestjs/common';
-import { NestFactory } from '@nestjs/core';
-import { CommonModule } from './common/common.module';
 import { queueRoot } from './common/queue-connection.module';
 import { RedisModule } from './common/redis.module';
-import { ConfigModule, loadConfig } from './config';
-import { DatabaseModule } from './database/database.module';
 import { RemindersScheduler } from './modules/reminders/jobs/reminders.scheduler';
 import { RemindersCoreModule } from './modules/reminders/reminders-core.module';
 import { ReconcileSchedulesUseCase } from './modules/reminders/use-cases/reconcile-schedules.use-case';
+import { adminContext } from './admin-context';
 import { runCommand } from './run-command';
 
 /**
@@ -17,23 +13,11 @@ import { runCommand } from './run-command';
  * missed occurrences within the catch-up window, a delivery job for every pending notification. Idempotent.
  */
 async function main(): Promise<void> {
-  const config = loadConfig();
-
-  @Module({
-    imports: [
-      ConfigModule.forRoot(config),
-      CommonModule.forRoot(),
-      DatabaseModule,
-      RedisModule,
-      queueRoot({ maxRetriesPerRequest: null }),
-      RemindersCoreModule,
-    ],
-    providers: [ReconcileSchedulesUseCase, RemindersScheduler],
-  })
-  class RemindersRebuildCliModule {}
-
   // The scheduler's bootstrap hook does the rebuild (declareAndReconcile), exactly as at a worker's start.
-  const app = await NestFactory.createApplicationContext(RemindersRebuildCliModule, { logger: ['error'] });
+  const app = await adminContext({
+    imports: [RedisModule, queueRoot({ maxRetriesPerRequest: null }), RemindersCoreModule],
+    providers: [ReconcileSchedulesUseCase, RemindersScheduler],
+  });
   await app.close();
   console.log("Redis's reminder work was rebuilt from PostgreSQL.");
 }

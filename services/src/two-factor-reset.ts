@@ -1,15 +1,11 @@
 import 'reflect-metadata';
 import { userInfo } from 'node:os';
 import { parseArgs } from 'node:util';
-import { Module } from '@nestjs/common';
-import { NestFactory } from '@nestjs/core';
-import { CommonModule } from './common/common.module';
-import { ConfigModule, loadConfig } from './config';
-import { DatabaseModule } from './database/database.module';
 import { SessionModule } from './modules/auth/session.module';
 import { TwoFactorCoreModule } from './modules/two-factor/two-factor-core.module';
 import { ResetTwoFactorUseCase } from './modules/two-factor/use-cases/reset-two-factor.use-case';
 import { UsersCoreModule } from './modules/users/users-core.module';
+import { adminContext } from './admin-context';
 import { runCommand } from './run-command';
 
 const USAGE = 'usage: npm run auth:reset-two-factor -- --username <name>';
@@ -22,22 +18,10 @@ async function main(): Promise<void> {
   const { values } = parseArgs({ options: { username: { type: 'string' } } });
   const username = values.username?.trim();
   if (!username) throw new Error(`--username is required\n${USAGE}`);
-  const config = loadConfig();
-
-  @Module({
-    imports: [
-      ConfigModule.forRoot(config),
-      CommonModule.forRoot(),
-      DatabaseModule,
-      UsersCoreModule,
-      SessionModule,
-      TwoFactorCoreModule,
-    ],
+  const app = await adminContext({
+    imports: [UsersCoreModule, SessionModule, TwoFactorCoreModule],
     providers: [ResetTwoFactorUseCase],
-  })
-  class TwoFactorResetCliModule {}
-
-  const app = await NestFactory.createApplicationContext(TwoFactorResetCliModule, { logger: ['error'] });
+  });
   try {
     const actor = `admin command (${userInfo().username})`;
     await app.get(ResetTwoFactorUseCase).execute({ username, actor });
