@@ -35,6 +35,7 @@ export { sendOnPageClose } from './api/send-on-page-close';
 export { toApiError, type ApiError } from './api/api-error';
 export {
   useGetCurrentUserQuery,
+  useLazyReachServerQuery,
   useLoginMutation,
   useRegisterMutation,
   useLogoutMutation,

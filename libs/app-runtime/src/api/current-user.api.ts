@@ -1,6 +1,7 @@
 import { ApiPath, type PublicUser, type SessionState } from '@anchor/contracts';
 import { sessionEnded } from '../session/session-ended';
 import { api } from './api';
+import { anchorBaseQuery } from './base-query';
 import type { ApiError } from './api-error';
 
 /** Who is signed in. `null` means nobody. */
@@ -19,6 +20,18 @@ export const currentUserApi = api.injectEndpoints({
       // One retry for the user read, and only when the network failed, never on an answer.
       extraOptions: { retryNetworkErrorOnce: true },
       providesTags: ['User'],
+    }),
+    /**
+     * Registration's connectivity check (GET /api/user, as the spec says): any HTTP answer, a 401 included, shows
+     * the server is reachable; only a network failure is an error. Past the session-aware wrapper, since a
+     * signed-out person's 401 here ends no session.
+     */
+    reachServer: build.query<true, void>({
+      async queryFn(_arg, queryApi) {
+        const result = await anchorBaseQuery(ApiPath.user, queryApi, {});
+        return result.error?.status === 'FETCH_ERROR' ? { error: result.error } : { data: true };
+      },
+      keepUnusedDataFor: 0,
     }),
   }),
 });

@@ -1,3 +1,4 @@
+import { currentUserApi } from './current-user.api';
 import { sessionApi } from './session.api';
 import { settingsApi } from './settings.api';
 
@@ -9,5 +10,8 @@ export const {
   useLogoutMutation,
   useUpdateOnboardingStatusMutation,
 } = sessionApi;
+
+/** Registration's connectivity check (GET /api/user): resolves without an error once the server answered at all. */
+export const { useLazyReachServerQuery } = currentUserApi;
 
 export const { useGetSettingsQuery, useUpdateSettingsMutation } = settingsApi;

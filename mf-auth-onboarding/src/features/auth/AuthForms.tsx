@@ -18,15 +18,15 @@ const StyledCrisisNote = styled.p`
 type AuthTab = 'register' | 'login';
 
 export interface AuthFormsProps {
-  refetchUser: RegistrationFlowOptions['refetchUser'];
+  probeServer: RegistrationFlowOptions['probeServer'];
 }
 
 /** The two tabs of the signed-out auth screen; Create Account comes first, Sign In when a session just ended. */
-export function AuthForms({ refetchUser }: AuthFormsProps) {
+export function AuthForms({ probeServer }: AuthFormsProps) {
   const sessionEnded = useAppSelector(selectSessionEnded);
   const [tab, setTab] = useState<AuthTab>(sessionEnded ? 'login' : 'register');
   const { signIn, loginError, needsCode, cancelCode } = useLoginFlow();
-  const { submitRegistration, registerError } = useRegistrationFlow({ signIn, refetchUser });
+  const { submitRegistration, registerError } = useRegistrationFlow({ signIn, probeServer });
 
   if (needsCode) return <SecondFactorStep onCancel={cancelCode} titleAs="h1" />;
   return (

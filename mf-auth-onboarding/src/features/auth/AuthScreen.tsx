@@ -8,6 +8,7 @@ import {
   useAppDispatch,
   useAppSelector,
   useGetCurrentUserQuery,
+  useLazyReachServerQuery,
 } from '@anchor/app-runtime';
 import { onboardingReset, selectPhase } from '../onboarding/onboarding.slice';
 import { AuthForms } from './AuthForms';
@@ -38,7 +39,8 @@ const StyledLayout = styled.div`
  * nobody signed in gets the forms.
  */
 export function AuthScreen() {
-  const { data: user, isLoading, refetch } = useGetCurrentUserQuery();
+  const { data: user, isLoading } = useGetCurrentUserQuery();
+  const [reachServer] = useLazyReachServerQuery();
   // After the wizard the user is set up, but the registration assessment still comes before home.
   const inAssessment = useAppSelector(selectPhase) === 'assessment';
   const dispatch = useAppDispatch();
@@ -59,7 +61,7 @@ export function AuthScreen() {
   return (
     <StyledLayout>
       <MarketingPanel />
-      <AuthForms refetchUser={refetch} />
+      <AuthForms probeServer={() => reachServer()} />
     </StyledLayout>
   );
 }

@@ -11,8 +11,8 @@ export const FALLBACK_LOGIN_DELAY_MS = 1000;
 export interface RegistrationFlowOptions {
   /** Signs in with the given credentials (the login flow), used when the username already exists. */
   signIn: (credentials: LoginRequest) => Promise<boolean>;
-  /** Re-reads GET /api/user; resolves with the query result, whose `error` is set when the call failed. */
-  refetchUser: () => PromiseLike<{ error?: unknown }>;
+  /** The connectivity GET /api/user; resolves with `error` set only when the server could not be reached. */
+  probeServer: () => PromiseLike<{ error?: unknown }>;
 }
 
 /** What a refused registration tells the user: a taken username signs in instead, a taken email says so. */
@@ -55,7 +55,7 @@ function useRegistrationRefusal(
 }
 
 /** Registration: connectivity check, register, then the duplicate-username fallback. */
-export function useRegistrationFlow({ signIn, refetchUser }: RegistrationFlowOptions) {
+export function useRegistrationFlow({ signIn, probeServer }: RegistrationFlowOptions) {
   const dispatch = useAppDispatch();
   const [register] = useRegisterMutation();
   const toast = useToast();
@@ -74,7 +74,7 @@ export function useRegistrationFlow({ signIn, refetchUser }: RegistrationFlowOpt
     async (request: RegisterRequest) => {
       setRegisterError(null);
       // Any HTTP answer (even 401) proves the server is reachable; only a network failure stops here.
-      const probe = await refetchUser();
+      const probe = await probeServer();
       const probeError = probe.error ? toApiError(probe.error) : null;
       if (probeError?.status === 'FETCH_ERROR') {
         failed(describeApiError(probeError));
@@ -92,7 +92,7 @@ export function useRegistrationFlow({ signIn, refetchUser }: RegistrationFlowOpt
         await refused(error, request);
       }
     },
-    [dispatch, register, toast, refetchUser, failed, refused],
+    [dispatch, register, toast, probeServer, failed, refused],
   );
 
   return { submitRegistration, registerError };

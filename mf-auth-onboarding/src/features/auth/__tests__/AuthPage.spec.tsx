@@ -12,7 +12,11 @@ import {
 } from '@anchor/app-runtime/testing';
 import { aUser, errorBody } from '../../../testing/fixtures';
 
-const signedOut = { 'GET /api/session': { status: 200, body: { user: null } } };
+const signedOut = {
+  'GET /api/session': { status: 200, body: { user: null } },
+  // Registration's connectivity check: a signed-out person's 401 still shows the server is reachable.
+  'GET /api/user': { status: 401, body: { statusCode: 401, error: 'Unauthorized', message: 'Not signed in' } },
+};
 
 async function renderSignedOut(options: { fakeTimers?: boolean } = {}) {
   const view = renderWithApp(<AuthPage />, { route: '/auth', ...options });
@@ -79,6 +83,7 @@ describe('AuthPage', () => {
     const { calls, callsTo } = installFakeFetch({
       // Signed out until the account exists; the re-check after registration then finds the user.
       'GET /api/session': () => (registered ? { status: 200, body: { user: aUser() } } : signedOut['GET /api/session']),
+      'GET /api/user': signedOut['GET /api/user'],
       'POST /api/register': () => {
         registered = true;
         return { status: 201, body: { ...aUser(), authToken: 'token' } };
@@ -99,7 +104,7 @@ describe('AuthPage', () => {
     });
     // The connectivity GET comes right before the registration.
     const registerIndex = calls.findIndex((call) => call.url === '/api/register');
-    expect(calls[registerIndex - 1]).toMatchObject({ method: 'GET', url: '/api/session' });
+    expect(calls[registerIndex - 1]).toMatchObject({ method: 'GET', url: '/api/user' });
     // Signed in with onboarding to do: the wizard replaces the forms.
     expect(await screen.findByText('Step 1 of 11')).toBeInTheDocument();
   });
