@@ -1,4 +1,4 @@
-import type { Browser, Page } from 'playwright-core';
+import type { APIRequestContext, Browser, Locator, Page } from 'playwright-core';
 import { newAccount, registerViaApi } from './support/accounts';
 import { launchBrowser, openPage } from './support/browser';
 import { screenshotsAtEachWidth } from './support/screenshots';
@@ -17,6 +17,23 @@ const card = (page: Page, title: string) =>
     .locator('section')
     .filter({ has: page.getByRole('heading', { name: title, exact: true }) })
     .last();
+
+/** Sertraline 50 mg at 08:00 and 21:00, added through the Medications card. */
+async function addSertralineTwiceDaily(meds: Locator) {
+  await meds.getByRole('button', { name: 'Add medication' }).click();
+  await meds.getByLabel('Medication name').fill('Sertraline');
+  await meds.getByLabel('Dosage').fill('50 mg');
+  await meds.getByRole('button', { name: 'Add a time' }).click();
+  await meds.getByLabel('Reminder time 2').fill('21:00');
+  await meds.getByRole('button', { name: 'Save medication' }).click();
+  await meds.getByText('50 mg · daily at 08:00, 21:00').waitFor();
+}
+
+/** The times of the person's active medication reminders, as the API lists them. */
+const medicationReminderTimes = async (request: APIRequestContext) =>
+  ((await (await request.get('/api/reminders')).json()).items as { kind: string; time: string }[])
+    .filter((item) => item.kind === 'medication')
+    .map((item) => item.time);
 
 describe('settings: every choice can be changed later', () => {
   let browser: Browser;
@@ -95,17 +112,8 @@ describe('settings: every choice can be changed later', () => {
     await registerViaApi(context.request, newAccount('meds'));
     await openSettings(page);
     const meds = card(page, 'Medications');
-    await meds.getByRole('button', { name: 'Add medication' }).click();
-    await meds.getByLabel('Medication name').fill('Sertraline');
-    await meds.getByLabel('Dosage').fill('50 mg');
-    await meds.getByRole('button', { name: 'Add a time' }).click();
-    await meds.getByLabel('Reminder time 2').fill('21:00');
-    await meds.getByRole('button', { name: 'Save medication' }).click();
-    await meds.getByText('50 mg · daily at 08:00, 21:00').waitFor();
-    const reminders = async () =>
-      ((await (await context.request.get('/api/reminders')).json()).items as { kind: string; time: string }[])
-        .filter((item) => item.kind === 'medication')
-        .map((item) => item.time);
+    await addSertralineTwiceDaily(meds);
+    const reminders = () => medicationReminderTimes(context.request);
     expect(await reminders()).toEqual(['08:00', '21:00']);
     if (SHOTS) await meds.screenshot({ path: `${SHOTS}/medications-card-1280.png` });
 
@@ -129,17 +137,8 @@ describe('settings: every choice can be changed later', () => {
     await registerViaApi(context.request, newAccount('pause'));
     await openSettings(page);
     const meds = card(page, 'Medications');
-    await meds.getByRole('button', { name: 'Add medication' }).click();
-    await meds.getByLabel('Medication name').fill('Sertraline');
-    await meds.getByLabel('Dosage').fill('50 mg');
-    await meds.getByRole('button', { name: 'Add a time' }).click();
-    await meds.getByLabel('Reminder time 2').fill('21:00');
-    await meds.getByRole('button', { name: 'Save medication' }).click();
-    await meds.getByText('50 mg · daily at 08:00, 21:00').waitFor();
-    const reminderTimes = async () =>
-      ((await (await context.request.get('/api/reminders')).json()).items as { kind: string; time: string }[])
-        .filter((item) => item.kind === 'medication')
-        .map((item) => item.time);
+    await addSertralineTwiceDaily(meds);
+    const reminderTimes = () => medicationReminderTimes(context.request);
 
     const push = card(page, 'Push Notifications');
     const medications = push.getByRole('switch', { name: 'Medication Reminders' });
