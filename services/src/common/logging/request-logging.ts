@@ -1,7 +1,15 @@
 import { randomUUID } from 'node:crypto';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Logger } from 'pino';
+import { ApiPath } from '@anchor/contracts';
 import { requestLogContext } from './app-logger';
+
+/**
+ * The probes a process manager or load balancer calls every few seconds (Kubernetes: each pod, twice, every 10 s).
+ * Their answers that say "alive"/"ready" are logged at debug, so the log holds what people did; a failing probe
+ * (503) is logged at info like every other answer.
+ */
+const PROBE_ROUTES = new Set<string>([ApiPath.health, ApiPath.healthReady]);
 
 /** A caller's X-Request-Id is kept when it is a plain token (tracing through a proxy); anything else is replaced. */
 export function requestIdFor(request: { headers: Record<string, string | string[] | undefined> }): string {
@@ -17,7 +25,8 @@ export function routeOf(request: FastifyRequest): string {
 /**
  * Every line logged while a request is served carries its id (requestLogContext, entered again after the body is
  * read, where the stream's callbacks lose it); the id goes back as X-Request-Id; one line per answer: its id,
- * method, route (the pattern, ids as `:id`; never a query string), status and time taken.
+ * method, route (the pattern, ids as `:id`; never a query string), status and time taken (at debug for a passing
+ * probe).
  */
 export function registerRequestLogging(fastify: FastifyInstance, logger: Logger): void {
   fastify.addHook('onRequest', (request, reply, done) => {
@@ -33,7 +42,8 @@ export function registerRequestLogging(fastify: FastifyInstance, logger: Logger)
   // answer pino's walk of the redaction paths over each field.
   const requestLines = logger.child({}, { redact: [] });
   fastify.addHook('onResponse', (request: FastifyRequest, reply, done) => {
-    requestLines.info(
+    const passingProbe = reply.statusCode < 400 && PROBE_ROUTES.has(routeOf(request));
+    requestLines[passingProbe ? 'debug' : 'info'](
       {
         reqId: request.id,
         method: request.method,

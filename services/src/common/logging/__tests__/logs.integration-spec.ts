@@ -187,6 +187,26 @@ describe('structured logs: request ids, redaction, security events', () => {
     expect(typeof written[0].responseTimeMs).toBe('number');
   });
 
+  it('writes passing health probes at debug, so the default level (info) keeps what people did', async () => {
+    const probes = [ApiPath.health, ApiPath.healthReady];
+    for (const [index, path] of probes.entries()) {
+      const answer = await rawRequest(t.baseUrl, 'GET', path, {
+        headers: { 'X-Request-Id': `probe-check-000${index}` },
+      });
+      expect(answer.status).toBe(200);
+    }
+    const user = await rawRequest(t.baseUrl, 'GET', ApiPath.user, { headers: { 'X-Request-Id': 'probe-check-user' } });
+    expect(user.status).toBe(401);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+
+    const levelOf = (requestId: string) =>
+      lines()
+        .filter((line) => line.reqId === requestId && line.msg === 'request completed')
+        .map((line) => line.level);
+    expect(probes.map((_path, index) => levelOf(`probe-check-000${index}`))).toEqual([[20], [20]]);
+    expect(levelOf('probe-check-user')).toEqual([30]);
+  });
+
   it('records the security events with ids and addresses only', () => {
     const events = lines().filter((line) => line.security);
     const names = events.map((line) => line.event);
