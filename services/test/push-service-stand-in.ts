@@ -1,5 +1,5 @@
 import { createDecipheriv, createECDH, createHmac, createPublicKey, randomBytes, verify, type ECDH } from 'node:crypto';
-import { createServer, type IncomingMessage, type Server } from 'node:http';
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 
 /** A browser's side of a Web Push subscription: a P-256 key pair and a 16-byte auth secret (RFC 8291). */
 export class TestBrowserSubscription {
@@ -80,11 +80,16 @@ export function verifyVapid(header: string | undefined): { claims: ReceivedPush[
   return { claims: JSON.parse(Buffer.from(payloadPart, 'base64url').toString()), publicKey };
 }
 
-/** A local push service: records what it accepts; answers `statusFor(path)` (201 by default). */
+/**
+ * A local push service: records what it accepts; answers `statusFor(path)` (201 by default), once `answerAfter`
+ * (when set) has resolved: a slow push service. `waiting` counts the pushes it has not answered yet.
+ */
 export class PushServiceStandIn {
   readonly received: ReceivedPush[] = [];
   readonly rejected: string[] = [];
   statusFor: (path: string) => number = () => 201;
+  answerAfter: Promise<void> | null = null;
+  waiting = 0;
   private server: Server | null = null;
   baseUrl = '';
 
@@ -93,28 +98,36 @@ export class PushServiceStandIn {
       const chunks: Buffer[] = [];
       request.on('data', (chunk: Buffer) => chunks.push(chunk));
       request.on('end', () => {
-        try {
-          const { claims, publicKey } = verifyVapid(request.headers.authorization);
-          const status = this.statusFor(request.url ?? '/');
-          if (status < 300) {
-            this.received.push({
-              path: request.url ?? '/',
-              headers: request.headers,
-              body: Buffer.concat(chunks),
-              claims,
-              vapidPublicKey: publicKey,
-            });
-          }
-          response.writeHead(status).end();
-        } catch (error) {
-          this.rejected.push((error as Error).message);
-          response.writeHead(400).end();
-        }
+        this.waiting += 1;
+        void (this.answerAfter ?? Promise.resolve()).then(() => {
+          this.waiting -= 1;
+          this.answer(request, response, chunks);
+        });
       });
     });
     await new Promise<void>((resolve) => this.server?.listen(0, '127.0.0.1', resolve));
     const address = this.server.address();
     this.baseUrl = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
+  }
+
+  private answer(request: IncomingMessage, response: ServerResponse, chunks: Buffer[]): void {
+    try {
+      const { claims, publicKey } = verifyVapid(request.headers.authorization);
+      const status = this.statusFor(request.url ?? '/');
+      if (status < 300) {
+        this.received.push({
+          path: request.url ?? '/',
+          headers: request.headers,
+          body: Buffer.concat(chunks),
+          claims,
+          vapidPublicKey: publicKey,
+        });
+      }
+      response.writeHead(status).end();
+    } catch (error) {
+      this.rejected.push((error as Error).message);
+      response.writeHead(400).end();
+    }
   }
 
   async stop(): Promise<void> {

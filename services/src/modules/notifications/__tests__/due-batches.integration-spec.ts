@@ -27,6 +27,7 @@ describe('delivering the notifications due at one instant in batches', () => {
   });
   afterEach(() => {
     push.statusFor = () => 201;
+    push.answerAfter = null;
   });
 
   const queue = () => api.app.get(NotificationQueueService, { strict: false });
@@ -168,5 +169,27 @@ describe('delivering the notifications due at one instant in batches', () => {
     expect(await ownJob().execute({ notificationId: ids[0], finalAttempt: false })).toBe('sent');
     expect(paths.map(pushesTo)).toEqual([1, 1]);
     expect((await rowsOf(ids))[0]).toMatchObject({ status: 'sent', lastError: null });
+  });
+
+  it('keeps the hold of a delivery whose pushes outlast it: no other delivery pushes them again', async () => {
+    const { dueAt, paths, ids } = await remindersDueInAMinute('slowpush', 2);
+    let answer = () => {};
+    push.answerAfter = new Promise<void>((resolve) => (answer = resolve));
+    api.clock.travelTo(dueAt);
+    const slow = batch('due-slow-0').execute();
+    await waitFor(async () => push.waiting === 2);
+
+    // The push service takes longer than the hold; the delivery, still in flight, renews it (every 5 s).
+    api.clock.advance(CLAIM_HOLD_MS + 1_000);
+    await new Promise((resolve) => setTimeout(resolve, 6_000));
+    const other = batch('due-slow-1').execute();
+    const own = ownJob().execute({ notificationId: ids[0], finalAttempt: false });
+    answer();
+
+    expect(await slow).toEqual({ sent: 2, retried: 0 });
+    expect(await other).toEqual({ sent: 0, retried: 0 });
+    expect(await own).toBe('held-elsewhere');
+    expect(paths.map(pushesTo)).toEqual([1, 1]);
+    for (const row of await rowsOf(ids)) expect(row).toMatchObject({ status: 'sent', attempts: 1 });
   });
 });

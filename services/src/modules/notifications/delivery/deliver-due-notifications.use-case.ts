@@ -67,29 +67,35 @@ export class DeliverDueNotificationsUseCase {
       result.sent += sent;
       result.retried += retried;
     };
-    if (this.claimsAhead(dueAt)) {
-      const held = await this.claimAhead(holder, new Date(dueAt));
-      await this.waitUntil(dueAt);
-      // Withdrawn while it waited (a schedule removed, a medication stopped): not pushed.
-      const still = await this.pusher.batches.stillHeld(
-        held.map(({ delivery }) => delivery.notification.id),
-        holder,
-      );
-      const live = held.filter(({ delivery }) => still.has(delivery.notification.id));
-      // Held since before the instant, until CLAIM_HOLD_MS after it: what has not started by half of that is left
-      // for the claims below, which hold it afresh.
-      const startBy = Date.now() + PUSH_START_WINDOW_MS;
-      for (let start = 0; start < live.length; start += CLAIM_SIZE) {
-        add(await this.deliverClaimed(live.slice(start, start + CLAIM_SIZE), startBy));
+    // Everything this run claims is renewed while in hand, and let go when done or when the run fails.
+    const taken = new Set<number>();
+    try {
+      if (this.claimsAhead(dueAt)) {
+        const held = await this.claimAhead(holder, new Date(dueAt), taken);
+        await this.waitUntil(dueAt);
+        // Withdrawn while it waited (a schedule removed, a medication stopped): not pushed.
+        const still = await this.pusher.batches.stillHeld(
+          held.map(({ delivery }) => delivery.notification.id),
+          holder,
+        );
+        const live = held.filter(({ delivery }) => still.has(delivery.notification.id));
+        // Held since before the instant, until CLAIM_HOLD_MS after it (renewed): what has not started by half of
+        // that is left for the claims below, which take it back.
+        const startBy = Date.now() + PUSH_START_WINDOW_MS;
+        for (let start = 0; start < live.length; start += CLAIM_SIZE) {
+          add(await this.deliverClaimed(live.slice(start, start + CLAIM_SIZE), startBy));
+        }
       }
+      // Everything due by now, held by nobody (or by this batch from an earlier run): stragglers and retakes.
+      for (;;) {
+        const claimed = await this.claim(holder, undefined, taken);
+        if (claimed.length === 0) break;
+        add(await this.deliverClaimed(await this.withPrepared(claimed), Date.now() + PUSH_START_WINDOW_MS));
+      }
+      return result;
+    } finally {
+      this.pusher.batches.holds.letGo([...taken]);
     }
-    // Everything due by now, held by nobody (or by this batch from an earlier run): stragglers and retakes.
-    for (;;) {
-      const claimed = await this.pusher.batches.claimDue(CLAIM_SIZE, holder);
-      if (claimed.length === 0) break;
-      add(await this.deliverClaimed(await this.withPrepared(claimed), Date.now() + PUSH_START_WINDOW_MS));
-    }
-    return result;
   }
 
   /**
@@ -102,14 +108,21 @@ export class DeliverDueNotificationsUseCase {
   }
 
   /** Notifications due by `dueAt` that nobody holds (up to MAX_HELD_AHEAD), claimed now, prepared pushes read. */
-  private async claimAhead(holder: string, dueAt: Date): Promise<HeldDelivery[]> {
+  private async claimAhead(holder: string, dueAt: Date, taken: Set<number>): Promise<HeldDelivery[]> {
     const held: HeldDelivery[] = [];
     while (held.length < MAX_HELD_AHEAD) {
-      const claimed = await this.pusher.batches.claimDue(CLAIM_SIZE, holder, dueAt);
+      const claimed = await this.claim(holder, dueAt, taken);
       if (claimed.length === 0) return held;
       held.push(...(await this.withPrepared(claimed)));
     }
     return held;
+  }
+
+  /** Up to CLAIM_SIZE notifications claimed (due by now, or by `ahead`), noted in `taken`. */
+  private async claim(holder: string, ahead: Date | undefined, taken: Set<number>): Promise<ClaimedDelivery[]> {
+    const claimed = await this.pusher.batches.claimDue(CLAIM_SIZE, holder, ahead);
+    for (const { notification } of claimed) taken.add(notification.id);
+    return claimed;
   }
 
   /** Claimed notifications with the pushes prepared for them (read in one Redis round trip). */
@@ -128,10 +141,11 @@ export class DeliverDueNotificationsUseCase {
 
   /**
    * Pushes held notifications side by side (they finish together, so their answers and transitions share
-   * statements); one whose push has not started by `startBy` is left.
+   * statements); one whose push has not started by `startBy`, or whose hold was lost, is left.
    */
   private async deliverClaimed(held: HeldDelivery[], startBy: number): Promise<DeliverDueResult> {
     const outcomes = await Promise.all(held.map((one) => this.deliverOne(one, startBy)));
+    this.pusher.batches.holds.letGo(held.map(({ delivery }) => delivery.notification.id));
     const retry = held
       .filter((_, index) => outcomes[index] === 'retry')
       .map(({ delivery }) => delivery.notification.id);
@@ -141,7 +155,8 @@ export class DeliverDueNotificationsUseCase {
   }
 
   private async deliverOne({ delivery, prepared }: HeldDelivery, startBy: number): Promise<DeliveryOutcome> {
-    if (Date.now() > startBy) return 'left';
+    // Never pushed once its hold is lost: another delivery may have it (DeliveryHolds).
+    if (Date.now() > startBy || !this.pusher.batches.holds.holds(delivery.notification.id)) return 'left';
     const failures = await this.pusher.push(delivery, prepared);
     if (failures.length > 0) return 'retry';
     await this.pusher.batches.markSent(delivery.notification.id);

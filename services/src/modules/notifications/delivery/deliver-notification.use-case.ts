@@ -1,8 +1,10 @@
 import { Injectable, Logger } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { DataSource } from 'typeorm';
+import type { ClaimedDelivery } from './delivery-claim';
 import { markNotificationFailed } from './delivery.queries';
 import { NotificationPusher, PUSH_NOT_DELIVERED } from './notification-pusher';
+import type { PreparedCopies } from './prepared-push.store';
 
 export { PUSH_NOT_DELIVERED };
 
@@ -51,6 +53,20 @@ export class DeliverNotificationUseCase {
     // A batch holds it: that batch sees it through (its job runs again if its worker dies, and hands a failed
     // push back to this job).
     if (claimed === 'held') return 'held-elsewhere';
+    try {
+      return await this.deliver(claimed, prepared, finalAttempt);
+    } finally {
+      // Renewed while in flight (DeliveryHolds), let go once done.
+      this.pusher.batches.holds.letGo([notificationId]);
+    }
+  }
+
+  private async deliver(
+    claimed: ClaimedDelivery,
+    prepared: PreparedCopies,
+    finalAttempt: boolean,
+  ): Promise<DeliveryResult> {
+    const notificationId = claimed.notification.id;
     const failures = await this.pusher.push(claimed, prepared);
     if (failures.length === 0) {
       await this.pusher.batches.markSent(notificationId);

@@ -1,6 +1,7 @@
 import type { DataSource } from 'typeorm';
 import type { Clock } from '../../../common/clock';
 import { type ClaimedDelivery, decryptClaimed, toPushTarget } from './delivery-claim';
+import { DeliveryHolds } from './delivery-holds';
 import {
   claimDeliveries,
   claimDueDeliveries,
@@ -20,7 +21,8 @@ const BATCH_SIZE = 100;
 const BATCH_WAIT_MS = 3;
 /**
  * How long a claimed notification is held by its delivery: longer than a push's round trip with its timeout, so
- * no other delivery takes a notification still in hand; a worker that dies lets its notifications go after it.
+ * no other delivery takes a notification still in hand (renewed while it is: DeliveryHolds); a worker that dies
+ * lets its notifications go after it.
  */
 export const CLAIM_HOLD_MS = 30_000;
 
@@ -45,12 +47,16 @@ export class DeliveryBatches {
     BATCH_WAIT_MS,
   );
   private readonly sent = new MicroBatcher<number, void>((ids) => this.markSentMany(ids), BATCH_SIZE, BATCH_WAIT_MS);
+  /** The holds of the notifications claimed here and not finished, renewed while they are in flight. */
+  readonly holds: DeliveryHolds;
 
   constructor(
     private readonly dataSource: DataSource,
     private readonly clock: Clock,
     private readonly pushableKinds: () => PushSubscriptionKind[],
-  ) {}
+  ) {
+    this.holds = new DeliveryHolds(dataSource, clock, CLAIM_HOLD_MS);
+  }
 
   /** For the notification's own job: counts the attempt and claims the unserved subscriptions. */
   claim(notificationId: number): Promise<ClaimResult> {
@@ -73,6 +79,11 @@ export class DeliveryBatches {
       dueBy: ahead ?? now,
       takeBack: ahead === undefined,
     });
+    this.holds.take(
+      rows.map((row) => row.id),
+      holder,
+      new Date(until),
+    );
     return rows.map(toClaimedDelivery);
   }
 
@@ -97,13 +108,15 @@ export class DeliveryBatches {
     ids.forEach((id, index) => first.set(id, first.get(id) ?? index));
     const now = this.clock.now();
     const distinct = [...first.keys()];
+    const holdUntil = new Date(now.getTime() + CLAIM_HOLD_MS);
     const rows = await claimDeliveries(this.dataSource, {
       ids: distinct,
       kinds: this.pushableKinds(),
       now,
-      holdUntil: new Date(now.getTime() + CLAIM_HOLD_MS),
+      holdUntil,
       holders: distinct.map(deliveryJobId),
     });
+    for (const row of rows) this.holds.take([row.id], deliveryJobId(row.id), holdUntil);
     const claimed = new Map(rows.map((row) => [row.id, row]));
     // Not claimed but still pending: another delivery holds them.
     const held = await this.pendingAmong([...first.keys()].filter((id) => !claimed.has(id)));

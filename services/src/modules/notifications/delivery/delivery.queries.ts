@@ -137,6 +137,26 @@ export async function pendingNotificationIds(db: Queryable, ids: number[], holde
   return rows.map((row) => row.id);
 }
 
+/**
+ * Renews the holds of notifications still in hand: each one still pending and still held by its holder (nobody
+ * claimed it since) is held until `holdUntil` at least (a hold taken ahead of its instant is never shortened).
+ * Answers the ids renewed; any other was lost (taken by another delivery, let go, final or gone).
+ */
+export async function renewHolds(db: Queryable, ids: number[], holders: string[], holdUntil: Date): Promise<number[]> {
+  const rows: { id: number }[] = await db.query(
+    `
+  WITH renewed AS (
+    UPDATE notifications n SET claimed_until = GREATEST(n.claimed_until, $3)
+      FROM unnest($1::int[], $2::varchar[]) AS h(id, holder)
+     WHERE n.id = h.id AND n.claimed_by = h.holder AND n.status = 'pending'
+    RETURNING n.id
+  )
+  SELECT id FROM renewed`,
+    [ids, holders, holdUntil],
+  );
+  return rows.map((row) => row.id);
+}
+
 export interface PushAnswer {
   notificationId: number;
   subscriptionId: number;

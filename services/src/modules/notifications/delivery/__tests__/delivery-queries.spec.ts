@@ -9,6 +9,7 @@ import {
   pendingNotificationIds,
   pendingWithWebTargets,
   recordPushAnswers,
+  renewHolds,
   releaseNotificationsForRetry,
 } from '../delivery.queries';
 
@@ -49,6 +50,7 @@ describe('the SQL of the delivery statements', () => {
         takeBack: true,
       }),
     'find which notifications are still pending and held': (db) => pendingNotificationIds(db, [7, 8], 'due-1'),
+    'renew the holds of notifications in hand': (db) => renewHolds(db, [7, 8], ['due-1', 'notification-8'], later),
     'record push answers': (db) =>
       recordPushAnswers(db, [
         { notificationId: 7, subscriptionId: 3, failure: null },
