@@ -12,6 +12,7 @@ import { App, loadRouteChunk } from './App';
 import { FirstViewTakeover } from './first-view-takeover/FirstViewTakeover';
 import { readFirstViewAnswers } from './first-view-reads';
 import { fetchRemotesManifest } from './remotes-manifest';
+import { yieldToBrowser } from './yield-to-browser';
 
 /**
  * The longest the first render waits for what the page shows at once. Past it the page renders anyway: a slow
@@ -25,15 +26,23 @@ const FIRST_VIEW_WAIT_MS = 1_500;
  * a second pass.
  */
 async function start() {
+  // Each step runs in a task of its own (the libraries' evaluation, the remotes' set-up, filling the store, the
+  // render): one task for all of them would block input for as long (total blocking time). The page has already
+  // asked for every file of the first view, so the pauses delay no download.
+  await yieldToBrowser();
   const { pathname, search } = window.location;
   initRemotes(await fetchRemotesManifest());
   // Settles whatever fails: a chunk or remote that did not load shows its fallback or error where it is used.
   const firstView = Promise.allSettled([
     loadRouteChunk(pathname),
     loadRemoteModules(firstViewRemoteModules(pathname, search)),
-    readFirstViewAnswers(pathname).then(seedFirstViewAnswers),
+    readFirstViewAnswers(pathname).then(async (answers) => {
+      await yieldToBrowser();
+      await seedFirstViewAnswers(answers);
+    }),
   ]);
   await Promise.race([firstView, new Promise((resolve) => setTimeout(resolve, FIRST_VIEW_WAIT_MS))]);
+  await yieldToBrowser();
   startSessionCheck();
   const container = document.getElementById('root');
   if (!container) throw new Error('The page has no #root element');
