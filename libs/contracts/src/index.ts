@@ -12,6 +12,7 @@ export * from './insights';
 export * from './medications';
 export * from './mindfulness-schema';
 export * from './practice-draft';
+export * from './practice-draft-schema';
 export * from './mood-schema';
 export * from './crisis-check';
 export * from './assistant-schema';
