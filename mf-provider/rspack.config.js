@@ -1,6 +1,7 @@
 const { createConfig } = require('../tools/rspack/create-config');
+const { withPortalFirstView } = require('./first-view-plugin');
 
-module.exports = createConfig({
+const portalConfig = createConfig({
   appDir: __dirname,
   name: 'mf_provider',
   devPort: 3006,
@@ -11,3 +12,9 @@ module.exports = createConfig({
     './ProviderPortal': './src/exposed/ProviderPortal.tsx',
   },
 });
+
+// The portal's page carries its first view, rendered at build time (first-view-plugin.js).
+module.exports = (env, argv = {}) => {
+  const isProduction = argv.mode === 'production' || process.env.NODE_ENV === 'production';
+  return withPortalFirstView(portalConfig(env, argv), isProduction);
+};

@@ -1,5 +1,6 @@
 import {
   AppProviders,
+  FirstViewTakeover,
   initRemotes,
   loadRemoteModules,
   seedFirstViewAnswers,
@@ -9,7 +10,6 @@ import { firstViewRemoteModules } from '@anchor/contracts';
 import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App, loadRouteChunk } from './App';
-import { FirstViewTakeover } from './first-view-takeover/FirstViewTakeover';
 import { readFirstViewAnswers } from './first-view-reads';
 import { fetchRemotesManifest } from './remotes-manifest';
 import { yieldToBrowser } from './yield-to-browser';

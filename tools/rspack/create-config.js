@@ -130,7 +130,8 @@ function htmlPlugin(isHost, description) {
       // A remote's standalone page: an inline icon, nothing to fetch, nothing to 404. The shell's is installable.
       (isHost ? PWA_HEAD : `<link rel="icon" href="${ANCHOR_ICON}" />`) +
       '<title>Anchor</title>' +
-      (isHost ? '' : `<script src="./${STANDALONE_RUNTIME_FILE}"></script>`) +
+      // Deferred like the app's own script, which it runs before: nothing holds back the page's first paint.
+      (isHost ? '' : `<script defer src="./${STANDALONE_RUNTIME_FILE}"></script>`) +
       '</head><body><div id="root"></div></body></html>',
     // Standalone remotes are served below /remotes/<project>/, so their scripts are relative.
     publicPath: isHost ? '/' : './',

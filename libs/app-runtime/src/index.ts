@@ -61,6 +61,7 @@ export { initRemotes } from './remotes/init-remotes';
 export { remoteRootProps } from './remotes/remote-root-props';
 export { RemoteSlot, loadRemoteModules, registerLoadedRemote } from './remotes/RemoteSlot';
 export { useInBrowser } from './render/use-in-browser';
+export { FirstViewTakeover } from './render/FirstViewTakeover';
 export { AppProviders } from './providers/AppProviders';
 export { StandalonePage, type StandaloneEntry } from './standalone/StandalonePage';
 export { mountStandalone } from './standalone/mount-standalone';

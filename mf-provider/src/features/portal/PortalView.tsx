@@ -35,10 +35,19 @@ const StyledHeader = styled.header`
   }
 `;
 
-/** Contact Admin writes to the address the server is configured with. */
+/** The link's words before its address comes, drawn as the link is (a link without href has no underline). */
+const StyledPendingLink = styled.a`
+  text-decoration: underline;
+`;
+
+/**
+ * Contact Admin writes to the address the server is configured with. Until the address comes its words hold their
+ * place (nothing moves when it turns into a link), as in the page's first view.
+ */
 function ContactAdminLink() {
-  const { data } = useProviderPortalInfoQuery();
-  if (!data) return null;
+  const { data, isError } = useProviderPortalInfoQuery();
+  if (isError) return null;
+  if (!data) return <StyledPendingLink>{PortalCopy.contactAdmin}</StyledPendingLink>;
   const href = `mailto:${data.contactEmail}?subject=${encodeURIComponent(PortalCopy.contactSubject)}`;
   return <a href={href}>{PortalCopy.contactAdmin}</a>;
 }

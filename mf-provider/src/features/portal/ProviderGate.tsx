@@ -23,6 +23,8 @@ export interface ProviderGateProps {
 
 /** The invitation token travels in the URL fragment (#invite=…), which never reaches a server log. */
 function inviteToken(): string | null {
+  // The build-time first view (no window) is the plain sign-in form.
+  if (typeof window === 'undefined') return null;
   const match = /invite=([A-Za-z0-9_-]+)/.exec(window.location.hash);
   return match ? match[1] : null;
 }
@@ -35,11 +37,14 @@ function EnrolledOnly({ children }: ProviderGateProps) {
   return <SignedInPortal>{children}</SignedInPortal>;
 }
 
-/** Providers only: others see a clear message; the server enforces the same rule on every call. */
+/**
+ * Providers only: others see a clear message; the server enforces the same rule on every call. Until the session's
+ * answer comes the sign-in form shows, inert: the page's first view (rendered at build time) is that form, and most
+ * who open the portal are signed out.
+ */
 export function ProviderGate({ children }: ProviderGateProps) {
   const { data: user, isLoading } = useGetCurrentUserQuery();
-  if (isLoading) return <Spinner />;
-  if (!user || inviteToken()) return <SignInForm token={inviteToken()} />;
+  if (isLoading || !user || inviteToken()) return <SignInForm token={inviteToken()} waiting={isLoading} />;
   if (user.role !== 'provider') return <StyledMuted role="alert">{PortalCopy.providersOnly}</StyledMuted>;
   return <EnrolledOnly>{children}</EnrolledOnly>;
 }

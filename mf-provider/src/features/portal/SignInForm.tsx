@@ -26,10 +26,12 @@ async function signUpWithInvite(token: string, username: string, password: strin
 
 export interface SignInFormProps {
   token: string | null;
+  /** Whether anyone is signed in is not known yet: the form shows but takes nothing (inert, read-only). */
+  waiting?: boolean;
 }
 
 /** Username and password (or the sign-up from an invitation), then the code from the authenticator app. */
-export function SignInForm({ token }: SignInFormProps) {
+export function SignInForm({ token, waiting = false }: SignInFormProps) {
   const [username, setUsername] = useState('');
   const [password, setPassword] = useState('');
   const [failed, setFailed] = useState<string | null>(null);
@@ -57,14 +59,20 @@ export function SignInForm({ token }: SignInFormProps) {
   };
   if (needsCode) return <SecondFactorStep onCancel={() => setNeedsCode(false)} />;
   return (
-    <Card>
+    <Card inert={waiting} aria-busy={waiting || undefined}>
       <CardHeader>
         <CardTitle>{token ? PortalCopy.signUpTitle : PortalCopy.signInTitle}</CardTitle>
       </CardHeader>
       <CardContent>
         <StyledStack as="form" onSubmit={(event: FormEvent) => void submit(event)}>
           <FormField label={PortalCopy.username}>
-            <Input value={username} autoComplete="username" onChange={(e) => setUsername(e.target.value)} required />
+            <Input
+              value={username}
+              autoComplete="username"
+              onChange={(e) => setUsername(e.target.value)}
+              readOnly={waiting}
+              required
+            />
           </FormField>
           <FormField label={PortalCopy.password}>
             <Input
@@ -72,6 +80,7 @@ export function SignInForm({ token }: SignInFormProps) {
               value={password}
               autoComplete={token ? 'new-password' : 'current-password'}
               onChange={(e) => setPassword(e.target.value)}
+              readOnly={waiting}
               required
             />
           </FormField>

@@ -2,9 +2,10 @@ import { PageMarker } from '@anchor/contracts';
 import { useLayoutEffect } from 'react';
 
 /**
- * Rendered with the shell's first render, which replaces the server's rendering of the first view (services'
- * shell-page.ts): once that render is committed, and before it is painted, the root stops being inert and the
- * server's style element goes.
+ * Rendered with an app's first render, which replaces the first view already in the page (the shell's, rendered by
+ * the server: services' shell-page.ts; the provider portal's, rendered at build time: mf-provider's
+ * first-view-plugin.js): once that render is committed, and before it is painted, the root stops being inert and
+ * the first view's style element goes.
  */
 export function FirstViewTakeover() {
   useLayoutEffect(() => {
