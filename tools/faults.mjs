@@ -12,7 +12,9 @@
 // Cluster) has its own checks, which add no time to the run (`--no-scale-out` leaves it out, `--scale-out-only`
 // runs it alone). Also beside them, the restore drill (tools/faults/restore-drill.mjs: a seeded stack backed up,
 // both of its servers lost, restored with `npm run restore`'s code; `--no-restore-drill` leaves it out,
-// `--restore-drill-only` runs it alone).
+// `--restore-drill-only` runs it alone) and the point-in-time recovery drill (tools/faults/pitr-drill.mjs: a stack
+// archiving its WAL, a base backup under writes, the database server lost, restored from the base backup and the
+// archive, its RPO and RTO measured; `--no-pitr-drill` leaves it out, `--pitr-drill-only` runs it alone).
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { loadavg } from 'node:os';
@@ -118,7 +120,19 @@ async function restoreDrillResults(log) {
   }
 }
 
-/** `--scale-out-only`, `--restore-drill-only`: that stack's checks alone. */
+/** The point-in-time recovery drill's result, or one failed check saying why it did not run to the end. */
+async function pitrDrillResults(log) {
+  try {
+    const { pitrDrill } = await import('./faults/pitr-drill.mjs');
+    return [await pitrDrill(log)];
+  } catch (error) {
+    return [
+      { fault: 'point-in-time recovery drill', checks: [{ name: 'ran to the end', ok: false, detail: error.message }] },
+    ];
+  }
+}
+
+/** `--scale-out-only`, `--restore-drill-only`, `--pitr-drill-only`: that stack's checks alone. */
 async function mainAlone(results) {
   const started = Date.now();
   const logLines = [];
@@ -142,6 +156,7 @@ async function main() {
   if (!process.argv.includes('--no-build')) buildServices();
   const scaleOut = process.argv.includes('--no-scale-out') ? Promise.resolve([]) : scaleOutResults(log);
   const drill = process.argv.includes('--no-restore-drill') ? Promise.resolve([]) : restoreDrillResults(log);
+  const pitr = process.argv.includes('--no-pitr-drill') ? Promise.resolve([]) : pitrDrillResults(log);
   const push = await startPushStandIn();
   const stack = await startStack({ pushOrigin: push.origin, log });
   const results = [];
@@ -168,7 +183,7 @@ async function main() {
     load.setPhase('steady');
     await sleep(1_000);
     ledger = await writeLedger(stack, await load.stop());
-    results.push(...(await scaleOut), ...(await drill));
+    results.push(...(await scaleOut), ...(await drill), ...(await pitr));
   } finally {
     await load?.stop();
     await stack.stop();
@@ -189,6 +204,7 @@ async function main() {
 function chosenRun() {
   if (process.argv.includes('--scale-out-only')) return mainAlone(scaleOutResults);
   if (process.argv.includes('--restore-drill-only')) return mainAlone(restoreDrillResults);
+  if (process.argv.includes('--pitr-drill-only')) return mainAlone(pitrDrillResults);
   return main();
 }
 

@@ -52,41 +52,8 @@ function once(fn) {
 // (the OS still holds the writes); only a crash of the machine could, and then the data is gone anyway.
 const THROW_AWAY_FLAGS = ['-c', 'fsync=off', '-c', 'synchronous_commit=off', '-c', 'full_page_writes=off'];
 
-/**
- * Starts (initialising on first use) an embedded PostgreSQL; returns URLs to `database` and to the server.
- * `throwAway: true` is for test data only (see THROW_AWAY_FLAGS); `npm start`, benches and the fault suite keep
- * PostgreSQL's durable defaults.
- */
-export async function startPostgres({ dataDir, port, database = 'anchor', packagesFrom, throwAway = false }) {
-  await assertPortFree(port, 'PostgreSQL');
-  mkdirSync(path.dirname(path.resolve(dataDir)), { recursive: true });
-  const databaseDir = reachableDataDir(dataDir).dir;
-  const EmbeddedPostgres = await loadEmbeddedPostgres({ packagesFrom });
-  const logs = [];
-  const server = new EmbeddedPostgres({
-    databaseDir,
-    user: 'anchor',
-    password: 'anchor',
-    port,
-    persistent: true,
-    createPostgresUser: true,
-    // TCP on 127.0.0.1 only; no Unix socket, so nothing clashes with a system PostgreSQL.
-    postgresFlags: [
-      ...['-c', 'listen_addresses=127.0.0.1', '-c', 'unix_socket_directories='],
-      ...(throwAway ? THROW_AWAY_FLAGS : []),
-    ],
-    onLog: (message) => logs.push(String(message)),
-    onError: (message) => logs.push(String(message)),
-  });
-  try {
-    if (!existsSync(path.join(databaseDir, 'PG_VERSION'))) await server.initialise();
-    await server.start();
-  } catch (error) {
-    await server.stop().catch(() => undefined);
-    const detail = error?.message || logs.slice(-5).join(' ').trim();
-    throw new Error(`PostgreSQL did not start on port ${port}: ${detail || 'see its data dir for logs'}`);
-  }
-  const adminUrl = `postgres://anchor:anchor@127.0.0.1:${port}/postgres`;
+/** `database` and its roles, made on a server that lacks them. */
+async function ensureDatabase(port, adminUrl, database) {
   const client = new pg.Client({ connectionString: adminUrl });
   await client.connect();
   try {
@@ -103,6 +70,63 @@ export async function startPostgres({ dataDir, port, database = 'anchor', packag
   } finally {
     await owner.end();
   }
+}
+
+/** The postmaster SIGKILLed, as when its machine is lost; the server's `stop` then has nothing left to stop. */
+async function killPostmaster(server) {
+  const postmaster = server.process;
+  if (postmaster && postmaster.exitCode === null && postmaster.signalCode === null) {
+    const exited = new Promise((resolve) => postmaster.once('exit', resolve));
+    postmaster.kill('SIGKILL');
+    await exited;
+  }
+  server.process = undefined;
+}
+
+/**
+ * Starts (initialising on first use) an embedded PostgreSQL; returns URLs to `database` and to the server.
+ * `throwAway: true` is for test data only (see THROW_AWAY_FLAGS); `npm start`, benches and the fault suite keep
+ * PostgreSQL's durable defaults. `flags`: more server settings (`-c name=value`), e.g. WAL archiving.
+ */
+export async function startPostgres({
+  dataDir,
+  port,
+  database = 'anchor',
+  packagesFrom,
+  throwAway = false,
+  flags = [],
+}) {
+  await assertPortFree(port, 'PostgreSQL');
+  mkdirSync(path.dirname(path.resolve(dataDir)), { recursive: true });
+  const databaseDir = reachableDataDir(dataDir).dir;
+  const EmbeddedPostgres = await loadEmbeddedPostgres({ packagesFrom });
+  const logs = [];
+  const server = new EmbeddedPostgres({
+    databaseDir,
+    user: 'anchor',
+    password: 'anchor',
+    port,
+    persistent: true,
+    createPostgresUser: true,
+    // TCP on 127.0.0.1 only; no Unix socket, so nothing clashes with a system PostgreSQL.
+    postgresFlags: [
+      ...['-c', 'listen_addresses=127.0.0.1', '-c', 'unix_socket_directories='],
+      ...(throwAway ? THROW_AWAY_FLAGS : []),
+      ...flags,
+    ],
+    onLog: (message) => logs.push(String(message)),
+    onError: (message) => logs.push(String(message)),
+  });
+  try {
+    if (!existsSync(path.join(databaseDir, 'PG_VERSION'))) await server.initialise();
+    await server.start();
+  } catch (error) {
+    await server.stop().catch(() => undefined);
+    const detail = error?.message || logs.slice(-5).join(' ').trim();
+    throw new Error(`PostgreSQL did not start on port ${port}: ${detail || 'see its data dir for logs'}`);
+  }
+  const adminUrl = `postgres://anchor:anchor@127.0.0.1:${port}/postgres`;
+  await ensureDatabase(port, adminUrl, database);
   const stop = once(() => server.stop());
   const ownerUrl = roleUrl(adminUrl, OWNER_ROLE, database);
   // url: what the api and worker use (rows only); migrationEnv: what services/dist/migrate.js needs besides.
@@ -112,6 +136,7 @@ export async function startPostgres({ dataDir, port, database = 'anchor', packag
     adminUrl,
     migrationEnv: { MIGRATION_DATABASE_URL: ownerUrl, DATABASE_APP_ROLE: APP_ROLE },
     stop,
+    kill: once(() => killPostmaster(server)),
   };
 }
 

@@ -155,6 +155,10 @@ function storeControls(stores, pg, rd) {
     /** The bootstrap superuser on the product's database: sees every session's role (pg_stat_activity). */
     superuserUrl: () => onDatabaseOf(stores.postgres.adminUrl, stores.postgres.ownerUrl),
     stopPostgres: () => stores.postgres.stop(),
+    /** The postmaster SIGKILLed (its data left as it was, for the caller to delete). */
+    killPostgres: () => stores.postgres.kill(),
+    /** The data directory, as it was when the stack started (once PostgreSQL owns it, it is 0700). */
+    postgresDataDir: () => pg.dir,
     startPostgres: async () => (stores.postgres = await startPostgres(pg)),
     // Stopped and started again: a single Redis only.
     stopRedis: () => stores.redis.server.stop(),
@@ -170,36 +174,43 @@ function storeControls(stores, pg, rd) {
   };
 }
 
-/**
- * Starts everything (the services built already): PostgreSQL and Redis together, then the API(s) and `workers` workers together (on a loaded
- * machine a Node service takes many seconds to start). `log(line)` receives the children's output lines;
- * `initialWorkers` resolves when those workers are ready. `env` adds to the services' environment.
- */
-export async function startStack({ pushOrigin, log, workers = 2, apis = 1, redisCluster = false, env: more }) {
-  ensureNodeModules();
-  ensureDebianCommand('redis-server', 'redis-server');
-  const started = Date.now();
-  const at = (what) => console.log(`[faults] ${what} (${((Date.now() - started) / 1000).toFixed(1)} s)`);
-  const tmp = makeTempDir('anchor-faults-');
-  const pg = { dataDir: join(tmp, 'pg'), port: await freePort() };
-  const rd = { dir: join(tmp, 'redis'), port: await freePort() };
-  const stores = {};
-  [stores.postgres, stores.redis] = await Promise.all([startPostgres(pg), startRedisOf(rd, redisCluster)]);
-  const clusterEnv = redisCluster ? { REDIS_CLUSTER: 'true' } : {};
-  const env = (extra) =>
-    environment(stores.postgres, stores.redis.server, pushOrigin, { ...clusterEnv, ...more, ...extra });
-  migrate(env(stores.postgres.migrationEnv));
-  at(`PostgreSQL and Redis${redisCluster ? ' Cluster' : ''} started, migrated`);
-
-  const children = new Set();
-  const spawnService = (nodeArgv, name, extra = {}) => spawnLogged(nodeArgv, name, env(extra), { children, log });
+/** Starts one more worker each call; resolves with its process once it is ready. */
+function workerStarter(spawnService) {
   let workerCount = 0;
-  const startWorker = async () => {
+  return async () => {
     // debug: one line per job started, completed or failed, in .data/faults.log.
     const child = spawnService(WORKER_NODE_ARGV, `worker-${(workerCount += 1)}`, { LOG_LEVEL: 'debug' });
     await child.ready;
     return child;
   };
+}
+
+/**
+ * Starts everything (the services built already): PostgreSQL and Redis together, then the API(s) and `workers` workers together (on a loaded
+ * machine a Node service takes many seconds to start). `log(line)` receives the children's output lines;
+ * `initialWorkers` resolves when those workers are ready. `env` adds to the services' environment,
+ * `postgresFlags` to PostgreSQL's settings (at every start).
+ */
+export async function startStack({ pushOrigin, log, workers = 2, apis = 1, redisCluster = false, ...options }) {
+  ensureNodeModules();
+  ensureDebianCommand('redis-server', 'redis-server');
+  const started = Date.now();
+  const at = (what) => console.log(`[faults] ${what} (${((Date.now() - started) / 1000).toFixed(1)} s)`);
+  const tmp = makeTempDir('anchor-faults-');
+  const pg = { dataDir: join(tmp, 'pg'), port: await freePort(), flags: options.postgresFlags ?? [] };
+  pg.dir = reachableDataDir(pg.dataDir).dir;
+  const rd = { dir: join(tmp, 'redis'), port: await freePort() };
+  const stores = {};
+  [stores.postgres, stores.redis] = await Promise.all([startPostgres(pg), startRedisOf(rd, redisCluster)]);
+  const clusterEnv = redisCluster ? { REDIS_CLUSTER: 'true' } : {};
+  const env = (extra) =>
+    environment(stores.postgres, stores.redis.server, pushOrigin, { ...clusterEnv, ...options.env, ...extra });
+  migrate(env(stores.postgres.migrationEnv));
+  at(`PostgreSQL and Redis${redisCluster ? ' Cluster' : ''} started, migrated`);
+
+  const children = new Set();
+  const spawnService = (nodeArgv, name, extra = {}) => spawnLogged(nodeArgv, name, env(extra), { children, log });
+  const startWorker = workerStarter(spawnService);
   const initialWorkers = Promise.all(Array.from({ length: workers }, startWorker));
   initialWorkers.catch(() => undefined);
   const stopServices = () => Promise.all([...children].map(stopChild));
