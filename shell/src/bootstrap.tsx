@@ -9,7 +9,6 @@ import {
 import { firstViewRemoteModules } from '@anchor/contracts';
 import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { App, loadRouteChunk } from './App';
 import { readFirstViewAnswers } from './first-view-reads';
 import { fetchRemotesManifest } from './remotes-manifest';
 import { yieldToBrowser } from './yield-to-browser';
@@ -29,6 +28,9 @@ async function start() {
   // Each step runs in a task of its own (the libraries' evaluation, the remotes' set-up, filling the store, the
   // render): one task for all of them would block input for as long (total blocking time). The page has already
   // asked for every file of the first view, so the pauses delay no download.
+  await yieldToBrowser();
+  // Eager: the shell's own modules are in this file (no request), evaluated here, apart from the libraries'.
+  const { App, loadRouteChunk } = await import(/* webpackMode: "eager" */ './App');
   await yieldToBrowser();
   const { pathname, search } = window.location;
   initRemotes(await fetchRemotesManifest());
