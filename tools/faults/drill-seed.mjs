@@ -1,23 +1,15 @@
-// The restore drill's data, written through the API as people would: accounts and sessions, mood check-ins and
-// a practice with notes and a journal entry (encrypted at rest), a safety plan (encrypted), push subscriptions,
-// a daily medication reminder and a one-off notification each (due after the restore), plus months of history
-// written as the insights seeder does. What each person wrote is kept to compare after the restore.
-import { jsonHeaders } from '../bench-infra.mjs';
+// The restore drill's data, written through the API as people would: accounts (each with an e-mail address
+// waiting for its code) and sessions, mood check-ins and a practice with notes and a journal entry (encrypted at
+// rest), a safety plan (encrypted), push subscriptions, a daily medication reminder and a one-off notification
+// each (due after the restore), plus months of history written as the insights seeder does; a provider and a
+// patient in care (drill-seed-care.mjs), and data from outside services (drill-seed-outside.mjs). What each person
+// wrote is kept to compare after the restore.
 import { healthCsv, seedInsightsHistory } from '../seed-insights-history.mjs';
+import { send } from './drill-api.mjs';
+import { inviteProvider, seedCare } from './drill-seed-care.mjs';
+import { seedOutside } from './drill-seed-outside.mjs';
 import { signUpPeople } from './load.mjs';
-import { awaitDeliveries, planOneOffs, planReminders, query, subscribeToPush } from './reminders.mjs';
-
-async function send(base, token, method, path, body) {
-  const csv = typeof body === 'string';
-  const response = await fetch(`${base}${path}`, {
-    method,
-    headers: { ...jsonHeaders, ...(csv ? { 'Content-Type': 'text/csv' } : {}), Authorization: `Bearer ${token}` },
-    body: body === undefined || csv ? body : JSON.stringify(body),
-  });
-  const json = await response.json().catch(() => null);
-  if (response.status >= 300) throw new Error(`${method} ${path}: HTTP ${response.status} ${JSON.stringify(json)}`);
-  return json;
-}
+import { awaitDeliveries, nextMinute, planOneOffs, planReminders, query, subscribeToPush } from './reminders.mjs';
 
 const PLAN_STEP = 'Call my sister; walk around the block';
 
@@ -48,10 +40,9 @@ async function seedPerson(base, person, index) {
   return { ...person, notes };
 }
 
-/** The rest of an account: onboarding progress, a trial, imported health data, a timer, streak settings, 2FA. */
+/** The rest of an account: onboarding, imported health data, a timer, streak settings, 2FA set-up, a chat. */
 async function seedAccount(base, { token }) {
   await send(base, token, 'PUT', '/api/onboarding/progress', { completedSteps: ['welcome'], currentStep: 1 });
-  await send(base, token, 'POST', '/api/subscription/trial', { plan: 'monthly', paymentMethod: 'credit_card' });
   await send(base, token, 'POST', '/api/health-metrics/import', healthCsv(14));
   await send(base, token, 'POST', '/api/mindfulness/meditation-timer', { duration: 300 });
   await send(base, token, 'PUT', '/api/mindfulness/streak', { enabled: true, graceDays: 1 });
@@ -80,18 +71,33 @@ async function deliverOneOff(stack, push, people) {
   if (counts.lost) throw new Error('the one-off notification sent before the backup did not arrive');
 }
 
-/** Seeds the stack; `dueAt` is the whole minute the reminders are for. Resolves with the people and the plan. */
-export async function seedDrill(stack, push, { people: count, dueAt, encryptionKey }) {
-  const signedUp = await signUpPeople(stack.base, 'drill_', count);
+/**
+ * Seeds the stack; the reminders are for the whole minute `dueAt`, or a later one when seeding took so long that
+ * less than `minLeadMs` is left when they are planned. Resolves with the people, the plan, its minute (`dueAt`)
+ * and the care data. `outside`: the outbox folder and the Stripe stand-in.
+ */
+export async function seedDrill(stack, push, { people: count, dueAt: wanted, minLeadMs, encryptionKey, outside }) {
+  // The administrator's command starts first: it boots its own process while the people sign up.
+  const invited = inviteProvider(stack.commandEnv());
+  invited.catch(() => undefined);
+  const signedUp = await signUpPeople(stack.base, 'drill_', count, (username) => ({
+    email: `${username}@drill.example`,
+  }));
   await subscribeToPush(stack.base, signedUp, push);
   const people = [];
   for (const [index, person] of signedUp.entries()) people.push(await seedPerson(stack.base, person, index));
-  await seedAccount(stack.base, signedUp[signedUp.length - 1]);
+  const [first, patient, halfway, last] = signedUp;
+  const [{ id: userId }] = await query(stack.ownerUrl(), 'SELECT id FROM users WHERE username = $1', [first.username]);
+  const [care] = await Promise.all([
+    seedCare(stack.base, { invited, patient, outsiderId: userId, outboxDir: outside.outboxDir }),
+    seedOutside(stack.base, outside.stripe, { connecting: last, pending: halfway, onboarding: halfway }),
+    seedAccount(stack.base, last),
+  ]);
   await deliverOneOff(stack, push, signedUp);
+  const dueAt = new Date(Math.max(wanted.getTime(), nextMinute(minLeadMs).getTime()));
   const reminders = await planReminders(stack.base, signedUp, dueAt, 'restore-drill');
-  const [{ id: userId }] = await query(stack.ownerUrl(), 'SELECT id FROM users WHERE username = $1', ['drill_0']);
   const [{ id }] = await query(stack.ownerUrl(), 'SELECT id FROM medications WHERE user_id = $1', [userId]);
   const medication = { id, scheduleId: reminders.scheduleIds[0] };
   await seedInsightsHistory({ databaseUrl: stack.ownerUrl(), encryptionKey, userId, medication, days: 90 });
-  return { people, reminders };
+  return { people, reminders, dueAt, care, halfway };
 }

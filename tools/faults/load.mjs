@@ -30,9 +30,16 @@ async function once(base, token, operation) {
   }
 }
 
-export async function signUpPeople(base, prefix, count) {
+/** `fields(username)`: more of the registration form (an e-mail address), kept on the person too. */
+export async function signUpPeople(base, prefix, count, fields = () => ({})) {
   const usernames = Array.from({ length: count }, (_, i) => `${prefix}${i}`);
-  return Promise.all(usernames.map(async (username) => ({ username, token: await registerBenchUser(base, username) })));
+  return Promise.all(
+    usernames.map(async (username) => ({
+      username,
+      ...fields(username),
+      token: await registerBenchUser(base, username, fields(username)),
+    })),
+  );
 }
 
 /** Starts `people.length` loops; `stop()` ends them and resolves with every answer recorded. */
