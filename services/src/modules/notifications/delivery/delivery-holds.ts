@@ -9,6 +9,11 @@ export const HOLD_RENEW_MS = 5_000;
  * and the record of its answer then fit inside the hold, renewed or not.
  */
 const HOLD_LEFT_TO_PUSH_MS = 15_000;
+/**
+ * A hold is renewed once less than this is left: two renewals late, it still lets pushes start. A delivery done
+ * within seconds (nearly all) is never renewed, so the renewal's row writes do not queue behind its own.
+ */
+const RENEW_WHEN_LEFT_MS = HOLD_LEFT_TO_PUSH_MS + 2 * HOLD_RENEW_MS;
 
 interface Hold {
   holder: string;
@@ -20,10 +25,10 @@ interface Hold {
  * The holds of the notifications this worker has claimed and not finished (one per worker, shared by every
  * delivery running here). A hold ends CLAIM_HOLD_MS after it is taken, after which any other delivery may claim
  * the notification; a delivery still in flight then (a slow push service, a busy machine) would see it pushed
- * twice. So every HOLD_RENEW_MS the holds in hand are renewed, all in one statement, and a push starts only for a
- * notification whose hold is still its delivery's and lasts the push (`holds`): a hold found lost (claimed by
- * another delivery, let go, final or gone) is never pushed. A worker that dies stops renewing: its notifications
- * go to others once their holds end, as before.
+ * twice. So every HOLD_RENEW_MS the holds in hand that run out soon are renewed, all in one statement, and a push
+ * starts only for a notification whose hold is still its delivery's and lasts the push (`holds`): a hold found
+ * lost (claimed by another delivery, let go, final or gone) is never pushed. A worker that dies stops renewing:
+ * its notifications go to others once their holds end, as before.
  */
 export class DeliveryHolds {
   private readonly inHand = new Map<number, Hold>();
@@ -57,13 +62,14 @@ export class DeliveryHolds {
     }
   }
 
-  /** Exposed for tests: one renewal of every hold in hand. */
+  /** Exposed for tests: one renewal of every hold in hand that runs out within RENEW_WHEN_LEFT_MS. */
   async renew(): Promise<void> {
-    if (this.renewing || this.inHand.size === 0) return;
+    const now = this.clock.now().getTime();
+    const holds = [...this.inHand].filter(([, hold]) => hold.until - now < RENEW_WHEN_LEFT_MS);
+    if (this.renewing || holds.length === 0) return;
     this.renewing = true;
     try {
-      const holds = [...this.inHand];
-      const until = this.clock.now().getTime() + this.holdMs;
+      const until = now + this.holdMs;
       const renewed = new Set(
         await renewHolds(
           this.db,

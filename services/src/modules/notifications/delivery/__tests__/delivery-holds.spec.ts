@@ -22,7 +22,11 @@ describe('the holds of the notifications a worker has in hand', () => {
     const { clock, sent, holds } = holdsWith(() => [7]);
     holds.take([7, 8], 'due-1', new Date(clock.now().getTime() + HOLD_MS));
     expect([holds.holds(7), holds.holds(8)]).toEqual([true, true]);
+    // Renewed only once less than 25 s is left: a quick delivery writes nothing more.
+    await holds.renew();
+    expect(sent).toEqual([]);
 
+    clock.advance(5_001);
     await holds.renew();
     expect(sent).toEqual([[[7, 8], ['due-1', 'due-1'], new Date(clock.now().getTime() + HOLD_MS)]]);
     // 8 was claimed by another delivery (or is final): it is not pushed, and no longer renewed.
