@@ -60,7 +60,7 @@ function authenticator(secret) {
 }
 
 /** The invited provider signs up and enrols an authenticator; resolves with the session that enrolment gives. */
-async function providerSignsUp(base, token) {
+export async function providerSignsUp(base, token) {
   const password = `${PROVIDER.username}-password-1`;
   const signedUp = await send(base, null, 'POST', '/api/provider-sign-up', {
     token,
@@ -74,7 +74,7 @@ async function providerSignsUp(base, token) {
 }
 
 /** The patient proves their address with the mailed code, then accepts the provider's invitation. */
-async function patientAccepts(base, patient, outboxDir) {
+export async function patientAccepts(base, patient, outboxDir) {
   const code = mailedCode(outboxDir, patient.email);
   await send(base, patient.token, 'POST', '/api/user/email/verify', { code });
   const [invitation] = await send(base, patient.token, 'GET', '/api/user/provider-invitations');

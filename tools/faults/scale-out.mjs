@@ -1,10 +1,15 @@
 // Past one machine: the API and the worker hold no state of their own, PostgreSQL and Redis carry it. A second
 // stack (its own PostgreSQL, a 3-primary Redis Cluster, two APIs behind a round-robin proxy, two workers) runs
 // beside the fault suite's: a session opened on one API is used and ended on the other, the CSRF check holds on
-// both, the sign-in limit counts across them, one's insights cache drops what the other's write changed, and
+// both, the sign-in limit counts across them, one's insights cache drops what the other's write changed, a
+// provider's live updates held by one hear of a patient's change made through the other (scale-out-events.mjs), and
 // daily reminders arrive exactly once with two workers on the cluster, also after the cluster is wiped.
 import { spawnSync } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { signUpPeople } from './load.mjs';
+import { providerEventsAcross } from './scale-out-events.mjs';
 import { startPushStandIn } from './push-stand-in.mjs';
 import { nextMinute, subscribeToPush, untilTime } from './reminders.mjs';
 import { check, deliveryChecks, flushAndPlan, REDIS_FAULTS_LEAD_MS, settle } from './scenarios.mjs';
@@ -175,12 +180,13 @@ async function remindersOnCluster({ stack, push, flushPeople, laterPeople }) {
 /** Starts the scaled-out stack (the services already built); `run()` resolves with its results, then stops it. */
 export async function startScaleOut(log) {
   const push = await startPushStandIn();
+  const outboxDir = mkdtempSync(join(tmpdir(), 'anchor-scale-outbox-'));
   const stack = await startStack({
     pushOrigin: push.origin,
     log: (name, line) => log(`scale-${name}`, line),
     apis: 2,
     redisCluster: true,
-    env: { RATE_LIMIT_LOGIN_PER_IP: String(LOGIN_LIMIT) },
+    env: { RATE_LIMIT_LOGIN_PER_IP: String(LOGIN_LIMIT), MAIL_OUTBOX_DIR: outboxDir },
   });
   const run = async () => {
     try {
@@ -190,12 +196,15 @@ export async function startScaleOut(log) {
       ]);
       await subscribeToPush(stack.base, [...flushPeople, ...laterPeople], push);
       await stack.initialWorkers;
-      const results = [await acrossInstances(stack)];
+      const across = await acrossInstances(stack);
+      across.checks.push(await providerEventsAcross(stack, outboxDir));
+      const results = [across];
       results.push(...(await remindersOnCluster({ stack, push, flushPeople, laterPeople })));
       return results;
     } finally {
       await stack.stop();
       await push.stop();
+      rmSync(outboxDir, { recursive: true, force: true });
     }
   };
   return { run };
