@@ -1,14 +1,5 @@
-import {
-  AppProviders,
-  FirstViewTakeover,
-  initRemotes,
-  loadRemoteModules,
-  seedFirstViewAnswers,
-  startSessionCheck,
-} from '@anchor/app-runtime';
 import { firstViewRemoteModules } from '@anchor/contracts';
 import { startTransition, StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
 import { readFirstViewAnswers } from './first-view-reads';
 import { fetchRemotesManifest } from './remotes-manifest';
 import { yieldToBrowser } from './yield-to-browser';
@@ -29,7 +20,14 @@ async function start() {
   // render): one task for all of them would block input for as long (total blocking time). The page has already
   // asked for every file of the first view, so the pauses delay no download.
   await yieldToBrowser();
-  // Eager: the shell's own modules are in this file (no request), evaluated here, apart from the libraries'.
+  // The libraries (already loaded with the page's shared-libraries file) are evaluated in steps: React's DOM
+  // renderer, then app-runtime with the libraries it brings (store, router, styles, ui), then the shell's own
+  // modules (eager: in this file, no request of their own).
+  const { createRoot } = await import('react-dom/client');
+  await yieldToBrowser();
+  const { AppProviders, FirstViewTakeover, initRemotes, loadRemoteModules, seedFirstViewAnswers, startSessionCheck } =
+    await import('@anchor/app-runtime');
+  await yieldToBrowser();
   const { App, loadRouteChunk } = await import(/* webpackMode: "eager" */ './App');
   await yieldToBrowser();
   const { pathname, search } = window.location;
