@@ -9,6 +9,13 @@ import type { PreparedCopies } from './prepared-push.store';
 
 /** Notifications one claim takes: one statement, then their pushes side by side. */
 const CLAIM_SIZE = 100;
+/** Notifications one claim takes ahead of the instant: fewer, larger statements, done before the instant. */
+const CLAIM_AHEAD_SIZE = 500;
+/**
+ * Chunks of CLAIM_SIZE held notifications one batch pushes at the same time: while one chunk waits for its
+ * answers and statements, the next ones are already on the wire.
+ */
+const CHUNKS_IN_FLIGHT = 4;
 /**
  * A claimed notification whose push has not started by then is left for the next claim (an overloaded push
  * service), which holds it afresh: the pushes under way still finish inside the hold.
@@ -16,9 +23,9 @@ const CLAIM_SIZE = 100;
 const PUSH_START_WINDOW_MS = CLAIM_HOLD_MS / 2;
 /**
  * Notifications one batch claims ahead of its instant, at most: a minute of more than BATCHES_PER_INSTANT times
- * this leaves the rest to the claims after the instant.
+ * this (the peak minute is 50,000) leaves the rest to the claims after the instant.
  */
-const MAX_HELD_AHEAD = 5_000;
+const MAX_HELD_AHEAD = 20_000;
 /** While waiting for the instant, the clock is read again this often (tests move it). */
 const WAIT_STEP_MS = 250;
 
@@ -81,10 +88,7 @@ export class DeliverDueNotificationsUseCase {
         const live = held.filter(({ delivery }) => still.has(delivery.notification.id));
         // Held since before the instant, until CLAIM_HOLD_MS after it (renewed): what has not started by half of
         // that is left for the claims below, which take it back.
-        const startBy = Date.now() + PUSH_START_WINDOW_MS;
-        for (let start = 0; start < live.length; start += CLAIM_SIZE) {
-          add(await this.deliverClaimed(live.slice(start, start + CLAIM_SIZE), startBy));
-        }
+        (await this.deliverHeld(live, Date.now() + PUSH_START_WINDOW_MS)).forEach(add);
       }
       // Everything due by now, held by nobody (or by this batch from an earlier run): stragglers and retakes.
       for (;;) {
@@ -110,17 +114,23 @@ export class DeliverDueNotificationsUseCase {
   /** Notifications due by `dueAt` that nobody holds (up to MAX_HELD_AHEAD), claimed now, prepared pushes read. */
   private async claimAhead(holder: string, dueAt: Date, taken: Set<number>): Promise<HeldDelivery[]> {
     const held: HeldDelivery[] = [];
-    while (held.length < MAX_HELD_AHEAD) {
-      const claimed = await this.claim(holder, dueAt, taken);
+    // Claiming stops at the instant (a slow database): what is held is pushed then, the rest claimed after it.
+    while (held.length < MAX_HELD_AHEAD && this.clock.now().getTime() < dueAt.getTime()) {
+      const claimed = await this.claim(holder, dueAt, taken, CLAIM_AHEAD_SIZE);
       if (claimed.length === 0) return held;
       held.push(...(await this.withPrepared(claimed)));
     }
     return held;
   }
 
-  /** Up to CLAIM_SIZE notifications claimed (due by now, or by `ahead`), noted in `taken`. */
-  private async claim(holder: string, ahead: Date | undefined, taken: Set<number>): Promise<ClaimedDelivery[]> {
-    const claimed = await this.pusher.batches.claimDue(CLAIM_SIZE, holder, ahead);
+  /** Up to `size` notifications claimed (due by now, or by `ahead`), noted in `taken`. */
+  private async claim(
+    holder: string,
+    ahead: Date | undefined,
+    taken: Set<number>,
+    size = CLAIM_SIZE,
+  ): Promise<ClaimedDelivery[]> {
+    const claimed = await this.pusher.batches.claimDue(size, holder, ahead);
     for (const { notification } of claimed) taken.add(notification.id);
     return claimed;
   }
@@ -137,6 +147,20 @@ export class DeliverDueNotificationsUseCase {
     for (let left = dueAt - this.clock.now().getTime(); left > 0; left = dueAt - this.clock.now().getTime()) {
       await sleep(Math.min(left, WAIT_STEP_MS));
     }
+  }
+
+  /** The notifications held since before the instant, CLAIM_SIZE at a time, CHUNKS_IN_FLIGHT chunks at once. */
+  private async deliverHeld(live: HeldDelivery[], startBy: number): Promise<DeliverDueResult[]> {
+    let next = 0;
+    const lane = async (): Promise<DeliverDueResult[]> => {
+      const results: DeliverDueResult[] = [];
+      while (next < live.length) {
+        const chunk = live.slice(next, (next += CLAIM_SIZE));
+        results.push(await this.deliverClaimed(chunk, startBy));
+      }
+      return results;
+    };
+    return (await Promise.all(Array.from({ length: CHUNKS_IN_FLIGHT }, lane))).flat();
   }
 
   /**
