@@ -13,8 +13,9 @@ const portalConfig = createConfig({
   },
 });
 
-// The portal's page carries its first view, rendered at build time (first-view-plugin.js).
+// The portal's production page carries its first view, rendered at build time (first-view-plugin.js). Like the
+// shell's server renderer, the renderer is a production-only compiler: `npm run dev` serves the page without it.
 module.exports = (env, argv = {}) => {
   const isProduction = argv.mode === 'production' || process.env.NODE_ENV === 'production';
-  return withPortalFirstView(portalConfig(env, argv), isProduction);
+  return isProduction ? withPortalFirstView(portalConfig(env, argv), isProduction) : portalConfig(env, argv);
 };

@@ -22,7 +22,8 @@ export const remoteUrlVariable = (containerName) => `REMOTE_${containerName.toUp
 
 /**
  * The app itself only: page reloads stand in for hot module replacement (React Refresh is not set up across the
- * federation boundary), and the shell's service worker and server renderer are production-only compilers.
+ * federation boundary), and the shell's service worker and server renderer and the portal's first-view renderer
+ * are production-only compilers.
  */
 function devConfigs(project, repoRoot) {
   const exported = require(path.join(repoRoot, project, 'rspack.config.js'));
