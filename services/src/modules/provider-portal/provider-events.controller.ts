@@ -1,5 +1,5 @@
 import { Controller, type MessageEvent, Sse } from '@nestjs/common';
-import { interval, map, merge, type Observable, startWith } from 'rxjs';
+import { defer, interval, map, merge, type Observable } from 'rxjs';
 import { PROVIDER_PATIENTS_CHANGED_EVENT, ProviderApiPath } from '@anchor/contracts';
 import { apiRoute } from '../../common/api-route';
 import { CurrentUser } from '../../common/auth/decorators/current-user.decorator';
@@ -22,10 +22,12 @@ export class ProviderEventsController {
 
   @Sse(apiRoute(ProviderApiPath.events))
   stream(@CurrentUser() provider: UserEntity): Observable<MessageEvent> {
-    // The first event sends the headers, so the portal knows at once that the stream is open.
+    // The first event sends the headers, so the portal knows the stream is open: once this instance hears the
+    // others' news (ProviderEventsService.listening).
     return merge(
+      defer(() => this.events.listening()).pipe(map(() => ({ type: 'ready', data: '' }))),
       this.events.changesFor(provider.id).pipe(map(() => ({ type: PROVIDER_PATIENTS_CHANGED_EVENT, data: '' }))),
       interval(KEEP_ALIVE_MS).pipe(map(() => ({ type: 'keep-alive', data: '' }))),
-    ).pipe(startWith({ type: 'ready', data: '' }));
+    );
   }
 }

@@ -1,5 +1,6 @@
 import { Inject, Injectable, Logger, type OnApplicationShutdown } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
+import { setTimeout as sleep } from 'node:timers/promises';
 import { filter, map, Observable, Subject } from 'rxjs';
 import { DataSource, type EntityManager } from 'typeorm';
 import { REDIS_CLIENT } from '../../common/redis.module';
@@ -13,12 +14,16 @@ import { ProviderAssignmentEntity } from './entities/provider-assignment.entity'
  * provider account's id and nothing about the patient or the change. Without Redis the instance tells its own
  * streams, and the portal's refetch on focus covers the rest.
  */
+/** The longest a new stream waits for this instance's subscription before saying it is open. */
+const LISTEN_WAIT_MS = 2_000;
+
 @Injectable()
 export class ProviderEventsService implements OnApplicationShutdown {
   private readonly logger = new Logger(ProviderEventsService.name);
   private readonly channel: string;
   private readonly changes = new Subject<number>();
   private subscriber: RedisClient | null = null;
+  private subscribed: Promise<void> = Promise.resolve();
 
   constructor(
     @Inject(REDIS_CLIENT) private readonly redis: RedisClient,
@@ -63,6 +68,16 @@ export class ProviderEventsService implements OnApplicationShutdown {
     );
   }
 
+  /**
+   * Resolves once this instance hears the other instances' news (its Redis subscription made; on a cluster the
+   * subscriber first learns the nodes), or after LISTEN_WAIT_MS without Redis: a stream says it is open only then,
+   * so a change made through another instance right after is not missed.
+   */
+  listening(): Promise<void> {
+    this.listen();
+    return this.subscribed;
+  }
+
   /** One subscriber connection per instance, opened when the first stream starts. */
   private listen(): void {
     if (this.subscriber) return;
@@ -71,7 +86,11 @@ export class ProviderEventsService implements OnApplicationShutdown {
     this.subscriber.on('message', (channel: string, message: string) => {
       if (channel === this.channel) this.changes.next(Number(message));
     });
-    void this.subscriber.subscribe(this.channel).catch((error: Error) => this.logger.warn(error.message));
+    const subscribed = this.subscriber.subscribe(this.channel).then(
+      () => undefined,
+      (error: Error) => this.logger.warn(error.message),
+    );
+    this.subscribed = Promise.race([subscribed, sleep(LISTEN_WAIT_MS)]);
   }
 
   onApplicationShutdown(): void {
