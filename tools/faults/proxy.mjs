@@ -26,3 +26,27 @@ export async function startProxy(upstreamPorts) {
     stop: () => new Promise((resolve) => (server.closeAllConnections(), server.close(resolve))),
   };
 }
+
+/** One request through the proxy; `instance` pins the API that serves it (else round-robin). */
+export async function ask(base, path, { instance, method = 'GET', cookie, body, headers = {} } = {}) {
+  const response = await fetch(`${base}${path}`, {
+    method,
+    headers: {
+      'Content-Type': 'application/json',
+      ...(instance === undefined ? {} : { 'X-Upstream': String(instance) }),
+      ...(cookie ? { Cookie: cookie } : {}),
+      ...headers,
+    },
+    body: body ? JSON.stringify(body) : undefined,
+    signal: AbortSignal.timeout(10_000),
+  });
+  return {
+    status: response.status,
+    servedBy: response.headers.get('x-served-by'),
+    cookie: response.headers
+      .getSetCookie()
+      .map((cookie) => cookie.split(';')[0])
+      .find((pair) => pair.startsWith('anchor_session=')),
+    body: await response.json().catch(() => null),
+  };
+}

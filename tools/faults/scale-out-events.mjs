@@ -7,6 +7,7 @@ import { TextDecoder } from 'node:util';
 import { send } from './drill-api.mjs';
 import { inviteProvider, patientAccepts, providerSignsUp } from './drill-seed-care.mjs';
 import { signUpPeople } from './load.mjs';
+import { ask } from './proxy.mjs';
 import { check } from './scenarios.mjs';
 
 /** contracts' PROVIDER_PATIENTS_CHANGED_EVENT (these scripts run as plain JavaScript and cannot import it). */
@@ -61,21 +62,17 @@ export async function providerEventsAcross(stack, outboxDir) {
   try {
     const opened = await stream.next('ready', Date.now() + DELIVERY_LIMIT_MS);
     const changedAt = Date.now();
-    const change = await fetch(`${stack.base}/api/user/provider`, {
+    const change = await ask(stack.base, '/api/user/provider', {
+      instance: 1,
       method: 'PATCH',
-      headers: {
-        'Content-Type': 'application/json',
-        'X-Requested-With': 'XMLHttpRequest',
-        Authorization: `Bearer ${patient.token}`,
-        'X-Upstream': '1',
-      },
-      body: JSON.stringify({ shareWellnessSummaries: true }),
+      headers: { 'X-Requested-With': 'XMLHttpRequest', Authorization: `Bearer ${patient.token}` },
+      body: { shareWellnessSummaries: true },
     });
     const heard = await stream.next(PROVIDER_PATIENTS_CHANGED_EVENT, changedAt + DELIVERY_LIMIT_MS);
     return check(
       "a provider's event stream on API 0 hears of a patient's change made through API 1 (pub/sub on the cluster)",
       stream.status === 200 && stream.servedBy === '0' && opened && change.status === 200 && heard,
-      `stream ${stream.status} on API ${stream.servedBy}, change ${change.status} on API ${change.headers.get('x-served-by')}, ${
+      `stream ${stream.status} on API ${stream.servedBy}, change ${change.status} on API ${change.servedBy}, ${
         heard ? `heard in ${Date.now() - changedAt} ms` : `not heard within ${DELIVERY_LIMIT_MS} ms`
       }`,
     );

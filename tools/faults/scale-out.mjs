@@ -9,6 +9,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { signUpPeople } from './load.mjs';
+import { ask } from './proxy.mjs';
 import { providerEventsAcross } from './scale-out-events.mjs';
 import { startPushStandIn } from './push-stand-in.mjs';
 import { nextMinute, subscribeToPush, untilTime } from './reminders.mjs';
@@ -18,30 +19,6 @@ import { startStack } from './stack.mjs';
 /** Sign-in attempts one client address may make in 15 minutes, on this stack (RATE_LIMIT_LOGIN_PER_IP). */
 const LOGIN_LIMIT = 6;
 const XHR = { 'X-Requested-With': 'XMLHttpRequest' };
-
-/** One request through the proxy; `instance` pins the API that serves it (else round-robin). */
-async function ask(base, path, { instance, method = 'GET', cookie, body, headers = {} } = {}) {
-  const response = await fetch(`${base}${path}`, {
-    method,
-    headers: {
-      'Content-Type': 'application/json',
-      ...(instance === undefined ? {} : { 'X-Upstream': String(instance) }),
-      ...(cookie ? { Cookie: cookie } : {}),
-      ...headers,
-    },
-    body: body ? JSON.stringify(body) : undefined,
-    signal: AbortSignal.timeout(10_000),
-  });
-  return {
-    status: response.status,
-    servedBy: response.headers.get('x-served-by'),
-    cookie: response.headers
-      .getSetCookie()
-      .map((cookie) => cookie.split(';')[0])
-      .find((pair) => pair.startsWith('anchor_session=')),
-    body: await response.json().catch(() => null),
-  };
-}
 
 /** Signed in on API 0 (a browser's cookie), used on API 1, signed out on API 1, refused on API 0. */
 async function sessionAcross(base) {
