@@ -2,7 +2,7 @@
 // with its mobile preset (default settings: a mid-range phone, simulated slow 4G and 4x CPU slowdown) and its
 // desktop preset. Each page × preset is one row: LCP, TBT, CLS and the four category scores beside their goals.
 // The simulated throttling estimates from what this machine observed: CPU taken by other work inflates TBT, so the
-// mobile figures are the median of BENCH_LIGHTHOUSE_RUNS loads (3 unless set).
+// mobile figures are the median of BENCH_LIGHTHOUSE_RUNS loads (3 unless set); BENCH_LIGHTHOUSE_TASKS=1 prints each run.
 // `node tools/bench-lighthouse.mjs [--no-build]`, or `npm run bench -- --only=lighthouse`; `npm run bench` calls `run`.
 import { launch } from 'chrome-launcher';
 import lighthouse from 'lighthouse';
@@ -52,6 +52,22 @@ async function setSessionCookie(port, base, session) {
   await browser.disconnect();
 }
 
+/** BENCH_LIGHTHOUSE_TASKS=1: each run's LCP and TBT, its long tasks (as simulated) and each script's time. */
+function printLongTasks(lhr) {
+  const tasks = lhr.audits['long-tasks']?.details?.items ?? [];
+  for (const task of tasks) {
+    console.log(`  long task at ${Math.round(task.startTime)} ms: ${Math.round(task.duration)} ms ${task.url ?? ''}`);
+  }
+  const { 'largest-contentful-paint': lcp, 'total-blocking-time': tbt } = lhr.audits;
+  console.log(`  this run: LCP ${Math.round(lcp.numericValue)} ms, TBT ${Math.round(tbt.numericValue)} ms`);
+  for (const item of lhr.audits['bootup-time']?.details?.items ?? []) {
+    const { url, total, scripting, scriptParseCompile } = item;
+    console.log(
+      `  script ${url}: ${Math.round(total)} ms (scripting ${Math.round(scripting)}, parse ${Math.round(scriptParseCompile)})`,
+    );
+  }
+}
+
 /** One Lighthouse run: the figures of the report, or its runtime error. */
 async function audit(port, url, config) {
   const flags = { port, output: 'json', logLevel: 'error', onlyCategories: CATEGORIES };
@@ -69,6 +85,7 @@ async function audit(port, url, config) {
       console.log(`  ${id}: ${String(detail).slice(0, 200)} ${item.sourceLocation?.url ?? item.url ?? ''}`);
     }
   }
+  if (process.env.BENCH_LIGHTHOUSE_TASKS) printLongTasks(lhr);
   const failing = Object.values(lhr.audits)
     .filter((a) => a.score !== null && a.score < 1 && ['binary', 'numeric'].includes(a.scoreDisplayMode))
     .map((a) => a.id);
