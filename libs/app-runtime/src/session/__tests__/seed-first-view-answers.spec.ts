@@ -1,4 +1,5 @@
 import { ApiPath, AssessmentApiPath } from '@anchor/contracts';
+import { waitFor } from '@testing-library/react';
 import { installFakeFetch } from '../../testing';
 
 /** Fresh modules per test: the page's store is a singleton. */
@@ -57,6 +58,6 @@ describe('seedFirstViewAnswers', () => {
     const { session } = freshRuntime();
     await session.seedFirstViewAnswers({});
     session.startSessionCheck();
-    expect(callsTo('GET', ApiPath.session)).toHaveLength(1);
+    await waitFor(() => expect(callsTo('GET', ApiPath.session)).toHaveLength(1));
   });
 });
