@@ -18,10 +18,7 @@ const renderBanner = (onTakeAssessment = jest.fn(), onSettled = jest.fn()) => ({
 /** Lets the status request settle before asserting the banner is absent. */
 const statusLoaded = (server: ReturnType<typeof installAssessmentServer>) =>
   act(async () => {
-    // The read is sent in a task of its own (app-runtime's api): wait a task at a time, not a microtask.
-    while (server.callsTo('GET', AssessmentApiPath.status).length === 0) {
-      await new Promise((resolve) => setTimeout(resolve, 0));
-    }
+    while (server.callsTo('GET', AssessmentApiPath.status).length === 0) await Promise.resolve();
     await new Promise((resolve) => setTimeout(resolve, 0));
   });
 

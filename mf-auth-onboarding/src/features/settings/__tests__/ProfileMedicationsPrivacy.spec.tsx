@@ -82,10 +82,7 @@ describe('Medications card', () => {
     });
     const { user } = renderWithApp(<SettingsPanel />, { route: '/' });
     const medications = card(MedicationsCopy.title);
-    // Add waits for the list (disabled until it is read).
-    const add = await within(medications).findByRole('button', { name: MedicationsCopy.add });
-    await waitFor(() => expect(add).toBeEnabled());
-    await user.click(add);
+    await user.click(await within(medications).findByRole('button', { name: MedicationsCopy.add }));
     await user.click(within(medications).getByRole('button', { name: MedicationsCopy.save }));
     expect(await within(medications).findByText('Medication name is required')).toBeInTheDocument();
 
@@ -154,8 +151,6 @@ describe('Privacy card', () => {
     const { user } = renderWithApp(<SettingsPanel />, { route: '/' });
     const noticing = await screen.findByRole('switch', { name: PrivacyCopy.moodNoticing, checked: true });
     expect(screen.getByText(PrivacyCopy.moodNoticingNote)).toBeInTheDocument();
-    // Shown on (the default) and disabled until the settings are read.
-    await waitFor(() => expect(noticing).toBeEnabled());
     await user.click(noticing);
     expect(await screen.findByText(PrivacyCopy.moodNoticingOffDescription)).toBeInTheDocument();
     expect(callsTo('PATCH', '/api/settings')[0].body).toEqual({ noticeMoodsInChat: false });
