@@ -3,8 +3,7 @@ interface PageScheduler {
 }
 
 /**
- * Ends the task the page is running and resumes in a new one, so the browser can paint and answer input in between
- * (app-runtime has its own copy for its requests: this one runs before that library is loaded).
+ * Ends the task the page is running and resumes in a new one, so the browser can paint and answer input in between.
  * Work split this way counts as several short tasks instead of one long one (total blocking time).
  */
 export function yieldToBrowser(): Promise<void> {

@@ -2,7 +2,6 @@ import { createApi } from '@reduxjs/toolkit/query/react';
 import type { BaseQueryFn } from '@reduxjs/toolkit/query';
 import { isAuthAttempt, sessionEnded } from '../session/session-ended';
 import type { ApiError } from './api-error';
-import { yieldToBrowser } from '../scheduling/yield-to-browser';
 import { anchorBaseQuery, type ApiExtraOptions, type ApiRequest } from './base-query';
 
 /** Cached data never goes stale by itself: keep it for the longest timer browsers allow. */
@@ -17,10 +16,6 @@ const sessionAwareBaseQuery: BaseQueryFn<string | ApiRequest, unknown, ApiError,
   baseApi,
   extraOptions = {},
 ) => {
-  // Each read is sent in a task of its own: a first render starts its screen's reads in its effects, and sending
-  // them all there made React's one effects task long (total blocking time on the tabs that read several). A write
-  // goes at once: one sent as the page closes (keepalive) must leave before the page does.
-  if (baseApi.type === 'query') await yieldToBrowser();
   const result = await anchorBaseQuery(args, baseApi, extraOptions);
   const url = typeof args === 'string' ? args : args.url;
   if (result.error?.status !== 401 || isAuthAttempt(url)) return result;

@@ -1,5 +1,4 @@
 import { ApiPath, AssessmentApiPath } from '@anchor/contracts';
-import { waitFor } from '@testing-library/react';
 import { installFakeFetch } from '../../testing';
 
 /** Fresh modules per test: the page's store is a singleton. */
@@ -58,6 +57,6 @@ describe('seedFirstViewAnswers', () => {
     const { session } = freshRuntime();
     await session.seedFirstViewAnswers({});
     session.startSessionCheck();
-    await waitFor(() => expect(callsTo('GET', ApiPath.session)).toHaveLength(1));
+    expect(callsTo('GET', ApiPath.session)).toHaveLength(1);
   });
 });

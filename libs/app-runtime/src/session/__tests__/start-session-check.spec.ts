@@ -1,5 +1,4 @@
 import { ApiPath } from '@anchor/contracts';
-import { waitFor } from '@testing-library/react';
 import { currentUserApi } from '../../api/current-user.api';
 import { getAppStore } from '../../providers/AppProviders';
 import { installFakeFetch } from '../../testing';
@@ -12,8 +11,7 @@ describe('startSessionCheck', () => {
     });
 
     startSessionCheck();
-    // Sent in a task of its own (api.ts), once.
-    await waitFor(() => expect(callsTo('GET', ApiPath.session)).toHaveLength(1));
+    expect(callsTo('GET', ApiPath.session)).toHaveLength(1);
     const screenWanting = getAppStore().dispatch(currentUserApi.endpoints.getCurrentUser.initiate());
     const { data } = await screenWanting;
     screenWanting.unsubscribe();

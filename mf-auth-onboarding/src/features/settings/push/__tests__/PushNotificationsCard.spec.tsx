@@ -143,9 +143,9 @@ describe('PushNotificationsCard', () => {
     const button = screen.getByRole('button', { name: PushCopy.scheduleMedication });
     expect(button).toBeDisabled();
 
-    await user.type(await screen.findByLabelText(PushCopy.medicationName), '   ');
+    await user.type(screen.getByLabelText(PushCopy.medicationName), '   ');
     expect(button).toBeDisabled();
-    await user.type(await screen.findByLabelText(PushCopy.medicationName), 'Sertraline');
+    await user.type(screen.getByLabelText(PushCopy.medicationName), 'Sertraline');
     expect(button).toBeEnabled();
   });
 
@@ -182,7 +182,7 @@ describe('PushNotificationsCard', () => {
       'POST /api/medications': { status: 201, body: sertralineView },
     });
     await screen.findByText(PushCopy.pushEnabled);
-    await user.type(await screen.findByLabelText(PushCopy.medicationName), '  Sertraline ');
+    await user.type(screen.getByLabelText(PushCopy.medicationName), '  Sertraline ');
     await user.click(screen.getByRole('button', { name: PushCopy.scheduleMedication }));
 
     expect(await screen.findByText(PushCopy.medicationScheduled)).toBeInTheDocument();
@@ -200,7 +200,7 @@ describe('PushNotificationsCard', () => {
     pushOn();
     const { user } = renderCard({ 'POST /api/medications': { status: 400, body: { message: 'No' } } });
     await screen.findByText(PushCopy.pushEnabled);
-    await user.type(await screen.findByLabelText(PushCopy.medicationName), 'Sertraline');
+    await user.type(screen.getByLabelText(PushCopy.medicationName), 'Sertraline');
     await user.click(screen.getByRole('button', { name: PushCopy.scheduleMedication }));
 
     const toast = await toastNamed(PushCopy.scheduleFailed);
